@@ -1,0 +1,92 @@
+"""The game contract every engine package follows.
+
+Each game package exposes, with the same names::
+
+    GAME: GameInfo                      # what the shell needs to know about the game
+    new_game(options, seed) -> State    # options: dict of variant switches; seed: int
+    from_position(text) -> State        # the game's position string (like chess FEN)
+
+and its ``State`` offers ``to_move`` (player index 0 or 1), ``legal_moves() -> list[str]``,
+``play(move) -> State`` (a new state; the old one is unchanged), ``result() -> Result | None``,
+``view(player) -> dict`` (plain JSON data that player may see) and ``position() -> str``.
+Moves are strings in the game's own notation everywhere: UI, records, links, AI and tests.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, Sequence
+
+
+@dataclass(frozen=True)
+class Option:
+    """One variant switch offered when a game is created."""
+
+    key: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's description: identity, players, kind of chance and secrecy, variants, length bound."""
+
+    key: str                       # "gore": used in records, URLs and storage keys
+    title: str                     # display name (not translated: a proper name)
+    players: tuple[str, str]       # short player labels in notation order, e.g. ("S", "N")
+    chance: str                    # "none", "shuffle" or "dice"
+    hidden_information: bool
+    options: tuple[Option, ...]
+    max_plies: int                 # no game record is ever longer than this
+    rules_version: int = 1
+
+    def default_options(self) -> dict[str, Any]:
+        """The options a new game gets when the player changes nothing."""
+        return {o.key: o.default for o in self.options}
+
+    def checked_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults in and reject unknown keys or values, so a record always names every option."""
+        from stolik.core.errors import RecordError
+
+        merged = self.default_options()
+        for key, value in (options or {}).items():
+            option = next((o for o in self.options if o.key == key), None)
+            if option is None:
+                raise RecordError(f"unknown option {key!r} for {self.key}")
+            if option.choices and value not in option.choices:
+                raise RecordError(f"option {key!r} cannot be {value!r}; choose one of {list(option.choices)!r}")
+            merged[key] = value
+        return merged
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: the winner (player index) or None for a draw, the scores and why."""
+
+    winner: int | None
+    scores: tuple[int, ...] = ()
+    reason: str = ""               # a key naming the rule that ended the game, translated by the UI
+    notes: tuple[str, ...] = field(default_factory=tuple)   # extra keys, e.g. "victory-without-glory"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "scores": list(self.scores), "reason": self.reason, "notes": list(self.notes)}
+
+
+class State(Protocol):
+    """The surface the shell, the records and the AI rely on."""
+
+    to_move: int
+
+    def legal_moves(self) -> list[str]: ...
+    def play(self, move: str) -> "State": ...
+    def result(self) -> Result | None: ...
+    def view(self, player: int | None) -> dict[str, Any]: ...
+    def position(self) -> str: ...
+
+
+def check_move_in(move: str, legal: Sequence[str], where: str) -> None:
+    """Raise IllegalMoveError unless ``move`` is listed in ``legal``: the one legality gate of every play()."""
+    from stolik.core.errors import IllegalMoveError
+
+    if move not in legal:
+        shown = ", ".join(legal[:12]) + (" …" if len(legal) > 12 else "")
+        raise IllegalMoveError(f"{move!r} is not legal {where}; legal: {shown or 'none'}")

@@ -1,0 +1,8 @@
+"""Search written once over the game contract: alpha-beta for perfect information, MCTS for the rest."""
+from __future__ import annotations
+
+from stolik.core.search.adapter import Adapter
+from stolik.core.search.alphabeta import SearchResult, alphabeta
+from stolik.core.search.mcts import mcts
+
+__all__ = ["Adapter", "SearchResult", "alphabeta", "mcts"]

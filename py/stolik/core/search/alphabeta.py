@@ -1,0 +1,108 @@
+"""Negamax alpha-beta with iterative deepening, a time limit and a transposition table.
+
+Games where one player may move twice running (Goré's exchange answer, dice towers) are handled:
+the sign flips only when the player to move changes.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from stolik.core.search.adapter import WIN, Adapter
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+class _OutOfTime(Exception):
+    """Raised inside the tree to unwind a search whose time is up."""
+
+
+@dataclass
+class SearchResult:
+    """The chosen move with what the search knows about it."""
+
+    move: str
+    score: float
+    depth: int
+    nodes: int
+    seconds: float
+    scores: dict[str, float] = field(default_factory=dict)   # root move -> score at the last full depth
+
+
+def alphabeta(state: Any, adapter: Adapter, *, max_depth: int = 64, time_limit: float | None = None,
+              clock: Callable[[], float] = time.perf_counter) -> SearchResult:
+    """Search ``state`` deeper and deeper until ``max_depth`` or ``time_limit`` seconds; best move wins.
+
+    At least depth 1 always completes, so a move is returned however short the time.
+    """
+    moves = adapter.moves(state)
+    if not moves:
+        raise ValueError("alphabeta() needs a position with a legal move")
+    start = clock()
+    deadline = None if time_limit is None else start + time_limit
+    table: dict[Any, tuple[int, float, int, str | None]] = {}
+    counter = [0]
+    best = SearchResult(moves[0], 0.0, 0, 0, 0.0)
+
+    def search(node: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
+        counter[0] += 1
+        if deadline is not None and counter[0] & 255 == 0 and clock() > deadline:
+            raise _OutOfTime
+        final = adapter.terminal_value(node)
+        if final is not None:
+            return final - ply if final > 0 else final + ply if final < 0 else 0.0
+        if depth <= 0:
+            return adapter.evaluate(node)
+        key = adapter.key(node)
+        entry = table.get(key)
+        hint = None
+        if entry is not None:
+            e_depth, e_score, e_flag, hint = entry
+            if e_depth >= depth:
+                if e_flag == _EXACT or (e_flag == _LOWER and e_score >= beta) or (e_flag == _UPPER and e_score <= alpha):
+                    return e_score
+        children = adapter.order(node, adapter.moves(node))
+        if hint in children:
+            children.remove(hint)
+            children.insert(0, hint)
+        alpha0, value, best_move = alpha, -float("inf"), None
+        for move in children:
+            child = adapter.child(node, move)
+            if child.to_move == node.to_move:
+                score = search(child, depth - 1, alpha, beta, ply + 1)
+            else:
+                score = -search(child, depth - 1, -beta, -alpha, ply + 1)
+            if score > value:
+                value, best_move = score, move
+            alpha = max(alpha, value)
+            if alpha >= beta:
+                break
+        flag = _UPPER if value <= alpha0 else _LOWER if value >= beta else _EXACT
+        table[key] = (depth, value, flag, best_move)
+        return value
+
+    ordered = adapter.order(state, list(moves))
+    for depth in range(1, max_depth + 1):
+        scores: dict[str, float] = {}
+        try:
+            alpha = -float("inf")
+            for move in ordered:
+                child = adapter.child(state, move)
+                if child.to_move == state.to_move:
+                    score = search(child, depth - 1, alpha, float("inf"), 1)
+                else:
+                    score = -search(child, depth - 1, -float("inf"), -alpha, 1)
+                scores[move] = score
+                alpha = max(alpha, score)
+        except _OutOfTime:
+            break
+        ordered.sort(key=lambda m: -scores[m])
+        top = ordered[0]
+        best = SearchResult(top, scores[top], depth, counter[0], clock() - start, scores)
+        if abs(scores[top]) >= WIN - 1000 or all(abs(s) >= WIN - 1000 for s in scores.values()):
+            break   # the game is decided within the horizon: deeper search changes nothing
+        if deadline is not None and clock() > deadline:
+            break
+    best.nodes, best.seconds = counter[0], clock() - start
+    return best

@@ -1,0 +1,81 @@
+"""Monte Carlo tree search, with hooks for hidden information.
+
+Perfect-information games search the real state. For hidden information (cards in hand, deck
+order), pass ``determinize``: each iteration samples one complete state consistent with what the
+searching player has seen, and the tree is shared across samples (single-observer information-set
+MCTS), so the search never reads what the player cannot know.
+"""
+from __future__ import annotations
+
+import math
+import time
+from typing import Any, Callable
+
+from stolik.core.rng import Rng
+from stolik.core.search.adapter import Adapter
+
+
+class _Node:
+    __slots__ = ("move", "parent", "player", "children", "visits", "reward", "available")
+
+    def __init__(self, move: str | None, parent: "_Node | None", player: int) -> None:
+        self.move, self.parent, self.player = move, parent, player   # player: who made `move`
+        self.children: dict[str, _Node] = {}
+        self.visits, self.reward, self.available = 0, 0.0, 0
+
+
+def mcts(state: Any, adapter: Adapter, rng: Rng, *, iterations: int = 1000, time_limit: float | None = None,
+         determinize: Callable[[Any, Rng], Any] | None = None,
+         rollout: Callable[[Any, list[str], Rng], str] | None = None,
+         rollout_depth: int = 200, exploration: float = 0.7,
+         clock: Callable[[], float] = time.perf_counter) -> tuple[str, dict[str, int]]:
+    """Return the most visited root move and the visit count of every root move.
+
+    ``rollout(state, moves, rng)`` picks playout moves (default: uniform); playouts stop at the end
+    of the game or after ``rollout_depth`` moves, where ``adapter.reward`` scores the position.
+    """
+    me = state.to_move
+    root = _Node(None, None, 1 - me)
+    deadline = None if time_limit is None else clock() + time_limit
+    done = 0
+    while done < iterations and (deadline is None or done == 0 or clock() < deadline):
+        done += 1
+        node, current = root, determinize(state, rng) if determinize else state
+        moves = adapter.moves(current)
+        # Selection: descend while every move available here has been tried.
+        while moves and current.result() is None:
+            for move in moves:
+                child = node.children.get(move)
+                if child is not None:
+                    child.available += 1
+            untried = [m for m in moves if m not in node.children]
+            if untried:
+                move = untried[rng.below(len(untried))]
+                node.children[move] = _Node(move, node, current.to_move)
+                node = node.children[move]
+                current = adapter.child(current, move)
+                break
+            node = max((node.children[m] for m in moves),
+                       key=lambda c: c.reward / c.visits + exploration * math.sqrt(math.log(max(1, c.available)) / c.visits)
+                       if c.visits else float("inf"))
+            current = adapter.child(current, node.move)
+            moves = adapter.moves(current)
+        # Playout.
+        depth = 0
+        while depth < rollout_depth and current.result() is None:
+            legal = adapter.moves(current)
+            if not legal:
+                break
+            move = rollout(current, legal, rng) if rollout else legal[rng.below(len(legal))]
+            current = adapter.child(current, move)
+            depth += 1
+        # Backpropagation: each node scores the reward of the player who made its move.
+        payoff = {0: adapter.reward(current, 0), 1: adapter.reward(current, 1)}
+        while node is not None:
+            node.visits += 1
+            node.reward += payoff[node.player]
+            node = node.parent
+    visits = {m: c.visits for m, c in root.children.items()}
+    legal_now = adapter.moves(state)
+    best = max(legal_now, key=lambda m: visits.get(m, -1))
+    return best, visits
