@@ -1,0 +1,1 @@
+"""The browser side: the only package that imports js, pyscript or pyodide."""
