@@ -1,0 +1,75 @@
+"""The computer opponent for Goré: alpha-beta from core with a material evaluation.
+
+Offers and answers are searched like any other move, so the computer accepts an exchange only
+when its search says it pays, and offers one when that scores best.
+
+>>> from stolik.gore import from_position
+>>> choose_move(from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S"), "easy")
+'S2'
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from stolik.core.rng import Rng
+from stolik.core.search import Adapter, alphabeta
+from stolik.gore.board import HOLES
+from stolik.gore.state import State
+
+LEVELS = ("easy", "normal", "hard")
+_SETTINGS = {            # level: (max depth, seconds)
+    "easy": (2, 0.2),
+    "normal": (30, 0.45),
+    "hard": (40, 1.5),
+}
+_BOARD_WEIGHT = 0.35     # a seed in an owned hole is worth less than a captured one: it can still be taken
+_EASY_BLUNDER = 0.25     # how often "easy" plays a random legal move instead of its search's choice
+
+
+class GoreAdapter(Adapter):
+    """Search hooks: unchecked apply, offers tried last, evaluation by material."""
+
+    def child(self, state: State, move: str) -> State:
+        return state.apply(move)
+
+    def key(self, state: State) -> Hashable:
+        return (state.seeds, state.owners, state.captured, state.to_move, state.offer)
+
+    def order(self, state: State, moves: list[str]) -> list[str]:
+        # Sowing moves first, best immediate capture first; offers after them.
+        def capture(move: str) -> int:
+            sowing = state.sowing(move) if move[0] in "SN" else None
+            return -sowing.total_captured if sowing else 1
+        return sorted(moves, key=capture)
+
+    def evaluate(self, state: State) -> float:
+        me = state.to_move
+        score = float(state.captured[me] - state.captured[1 - me])
+        for hole in range(HOLES):
+            sign = 1.0 if state.owners[hole] == me else -1.0
+            score += sign * _BOARD_WEIGHT * state.seeds[hole]
+        return score
+
+
+ADAPTER = GoreAdapter()
+
+
+def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
+    """The computer's move for the player to move, within the level's time budget."""
+    if level not in _SETTINGS:
+        raise ValueError(f"{level!r} is not a level; choose one of {LEVELS!r}")
+    moves = state.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    rng = Rng(seed)
+    if level == "easy" and rng.random() < _EASY_BLUNDER:
+        return rng.choice(moves)
+    depth, seconds = _SETTINGS[level]
+    return alphabeta(state, ADAPTER, max_depth=depth, time_limit=seconds).move
+
+
+def search_info(state: State, level: str = "normal") -> dict[str, Any]:
+    """The search's view of a position (move, score, depth, nodes), for the benchmark and analysis."""
+    depth, seconds = _SETTINGS[level]
+    found = alphabeta(state, ADAPTER, max_depth=depth, time_limit=seconds)
+    return {"move": found.move, "score": found.score, "depth": found.depth, "nodes": found.nodes, "seconds": found.seconds}

@@ -1,0 +1,74 @@
+"""Move texts: ``S2`` sow, ``x:S3,S4`` offer holes, ``+`` accept, ``-`` refuse, ``pass``.
+
+>>> parse_move("x:S4,S3")
+Offer(holes=(2, 3))
+>>> format_move(parse_move("x:S4,S3"))
+'x:S3,S4'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from stolik.core.errors import MalformedMoveError
+from stolik.gore.board import INDEX, LABELS, MAX_OFFERED
+
+PASS, ACCEPT, REFUSE = "pass", "+", "-"
+
+
+@dataclass(frozen=True)
+class Sow:
+    hole: int
+
+
+@dataclass(frozen=True)
+class Offer:
+    holes: tuple[int, ...]   # sorted, distinct
+
+
+@dataclass(frozen=True)
+class Answer:
+    accept: bool
+
+
+@dataclass(frozen=True)
+class Pass:
+    pass
+
+
+Move = Union[Sow, Offer, Answer, Pass]
+
+
+def parse_move(text: str) -> Move:
+    """Read a move text; MalformedMoveError quotes what could not be read."""
+    if not isinstance(text, str):
+        raise MalformedMoveError(f"a move must be text, not {text!r}")
+    if text in INDEX:
+        return Sow(INDEX[text])
+    if text == PASS:
+        return Pass()
+    if text in (ACCEPT, REFUSE):
+        return Answer(text == ACCEPT)
+    if text.startswith("x:"):
+        names = text[2:].split(",")
+        bad = [n for n in names if n not in INDEX]
+        if bad:
+            raise MalformedMoveError(f"{bad[0]!r} in offer {text!r} is not a hole (S1–S4, N1–N4)")
+        holes = tuple(sorted(INDEX[n] for n in names))
+        if len(set(holes)) != len(holes):
+            raise MalformedMoveError(f"offer {text!r} names a hole twice")
+        if not 1 <= len(holes) <= MAX_OFFERED:
+            raise MalformedMoveError(f"offer {text!r} must name 1 to {MAX_OFFERED} holes")
+        return Offer(holes)
+    raise MalformedMoveError(f"{text!r} is not a Goré move (S1–N4, x:S3,S4, +, -, pass)")
+
+
+def format_move(move: Move) -> str:
+    """The canonical text of a move (offers list holes in loop order)."""
+    if isinstance(move, Sow):
+        return LABELS[move.hole]
+    if isinstance(move, Offer):
+        return "x:" + ",".join(LABELS[h] for h in move.holes)
+    if isinstance(move, Answer):
+        return ACCEPT if move.accept else REFUSE
+    return PASS

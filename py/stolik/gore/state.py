@@ -1,0 +1,173 @@
+"""A Goré position and the rules of a turn: sow, offer an exchange, answer it, or pass.
+
+>>> s = new_game({}, 0)
+>>> s.legal_moves()[:4]
+['S1', 'S2', 'S3', 'S4']
+>>> s.play("S4").position()
+'7,7,6,0,7,7,7,7 SSSSNNNN 0:0 N'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Any, Mapping
+
+from stolik.core.game import GameInfo, Option, Result, check_move_in
+from stolik.gore.board import (EXCHANGE_PRICE, HOLES, LABELS, MAX_OFFERED, NORTH, PLAYER_LETTERS,
+                               SEEDS_PER_HOLE, SOUTH, START_OWNERS)
+from stolik.gore.notation import Answer, Offer, Pass, Sow, format_move, parse_move
+from stolik.gore.sowing import Sowing, sow
+
+# House rules against endless play (ours, not the seed's): see rules_text.py.
+REPETITIONS_TO_END = 3
+QUIET_TURNS_TO_END = 100
+
+GAME = GameInfo(
+    key="gore",
+    title="Goré",
+    players=PLAYER_LETTERS,
+    chance="none",
+    hidden_information=False,
+    options=(Option("first", "S", ("S", "N")),),
+    # Each turn without a capture or an accepted exchange counts towards QUIET_TURNS_TO_END; each
+    # capture removes at least 2 of 48 seeds and each acceptance costs 6 captured, so this bounds a game.
+    max_plies=4000,
+)
+
+
+@dataclass(frozen=True)
+class State:
+    """Board, owners, captured piles, who moves, and the little history the house rules need."""
+
+    seeds: tuple[int, ...]
+    owners: tuple[int, ...]
+    captured: tuple[int, int]
+    to_move: int
+    offer: tuple[int, ...] | None = None          # holes offered to ``to_move``, awaiting the answer
+    refused: tuple[bool, bool] = (False, False)   # who has refused an offer ("victory without glory")
+    quiet_turns: int = 0                          # turns since the last capture or accepted exchange
+    history: tuple[tuple, ...] = ()               # positions since then, for threefold repetition
+    stopped: str | None = None                    # house rule that stopped the game, if any
+
+    # -- the contract ---------------------------------------------------------------------------
+    def legal_moves(self) -> list[str]:
+        """Every move text the player to move may play; empty once the game is over."""
+        if self.result() is not None:
+            return []
+        if self.offer is not None:
+            return ["+", "-"]
+        mine = [h for h in range(HOLES) if self.owners[h] == self.to_move]
+        moves = [LABELS[h] for h in mine if self.seeds[h]]
+        if not moves:
+            moves.append("pass")
+        budget = self.captured[1 - self.to_move] // EXCHANGE_PRICE
+        for size in range(1, min(MAX_OFFERED, budget, len(mine) - 1) + 1):
+            moves.extend(format_move(Offer(holes)) for holes in combinations(mine, size))
+        return moves
+
+    def play(self, move: str) -> "State":
+        """The state after ``move``; MalformedMoveError or IllegalMoveError if it cannot be played."""
+        parse_move(move)
+        check_move_in(move, self.legal_moves(), f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}")
+        return self.apply(move)
+
+    def result(self) -> Result | None:
+        """The final score once every hole holds fewer than 3 seeds (or a house rule stopped play)."""
+        reason = self.stopped or ("small-holes" if max(self.seeds) < 3 else None)
+        if reason is None:
+            return None
+        scores = list(self.captured)
+        for hole, count in enumerate(self.seeds):
+            scores[self.owners[hole]] += count
+        winner = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
+        notes = ("victory-without-glory",) if winner is not None and self.refused[winner] else ()
+        return Result(winner, tuple(scores), reason, notes)
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """Everything is public in Goré: the board as plain data for the renderer."""
+        result = self.result()
+        return {
+            "game": "gore",
+            "labels": list(LABELS),
+            "seeds": list(self.seeds),
+            "owners": [PLAYER_LETTERS[o] for o in self.owners],
+            "captured": list(self.captured),
+            "to_move": self.to_move,
+            "offer": None if self.offer is None else [LABELS[h] for h in self.offer],
+            "refused": list(self.refused),
+            "quiet_turns": self.quiet_turns,
+            "result": None if result is None else result.to_json(),
+        }
+
+    def position(self) -> str:
+        from stolik.gore.position import write_position
+        return write_position(self)
+
+    # -- details the UI and the AI use ---------------------------------------------------------
+    def sowing(self, move: str) -> Sowing | None:
+        """The seed-by-seed story of a sowing move, for animation and the move log; None otherwise."""
+        parsed = parse_move(move)
+        return sow(self.seeds, self.owners, parsed.hole) if isinstance(parsed, Sow) else None
+
+    def apply(self, move: str) -> "State":
+        """Play ``move`` WITHOUT checking it is legal: only for search, on moves from legal_moves()."""
+        parsed = parse_move(move)
+        me, other = self.to_move, 1 - self.to_move
+        if isinstance(parsed, Answer):
+            return self._answer(parsed.accept)
+        if isinstance(parsed, Offer):
+            return self._end_turn(replace(self, offer=parsed.holes, to_move=other), irreversible=False)
+        if isinstance(parsed, Pass):
+            return self._end_turn(replace(self, to_move=other), irreversible=False)
+        done = sow(self.seeds, self.owners, parsed.hole)
+        captured = list(self.captured)
+        captured[me] += done.total_captured
+        after = replace(self, seeds=done.seeds, captured=tuple(captured), to_move=other)
+        return self._end_turn(after, irreversible=done.total_captured > 0)
+
+    def _answer(self, accept: bool) -> "State":
+        me = self.to_move
+        if not accept:
+            refused = (True, self.refused[1]) if me == SOUTH else (self.refused[0], True)
+            return self._recorded(replace(self, offer=None, refused=refused))
+        seeds, owners, captured = list(self.seeds), list(self.owners), list(self.captured)
+        for hole in self.offer or ():
+            owners[hole] = me
+            seeds[hole] += EXCHANGE_PRICE
+            captured[me] -= EXCHANGE_PRICE
+        after = replace(self, seeds=tuple(seeds), owners=tuple(owners), captured=tuple(captured), offer=None)
+        return replace(after, quiet_turns=0, history=(after._key(),))
+
+    def _end_turn(self, after: "State", irreversible: bool) -> "State":
+        """Count the turn for the house rules and stop the game when one of them applies."""
+        if irreversible:
+            return replace(after, quiet_turns=0, history=(after._key(),))
+        after = self._recorded(replace(after, quiet_turns=self.quiet_turns + 1))
+        if after.stopped is None and after.quiet_turns >= QUIET_TURNS_TO_END:
+            return replace(after, stopped="quiet-turns")
+        return after
+
+    def _recorded(self, after: "State") -> "State":
+        """Add ``after`` to the repetition history; the third occurrence of a turn start ends the game."""
+        key = after._key()
+        after = replace(after, history=self.history + (key,))
+        if after.offer is None and after.history.count(key) >= REPETITIONS_TO_END:
+            return replace(after, stopped="repetition")
+        return after
+
+    def _key(self) -> tuple:
+        return (self.seeds, self.owners, self.to_move, self.offer)
+
+
+def new_game(options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+    """The opening position: 6 seeds in each hole, South owns S1–S4, North N1–N4.
+
+    ``options["first"]`` is ``"S"`` or ``"N"``; the shell resolves a "random" choice before
+    creating the record, so ``seed`` is not needed by this deterministic game.
+    """
+    first = GAME.checked_options(options)["first"]
+    state = State((SEEDS_PER_HOLE,) * HOLES, START_OWNERS, (0, 0), PLAYER_LETTERS.index(first))
+    return replace(state, history=(state._key(),))
+
+
+__all__ = ["GAME", "State", "new_game", "NORTH", "SOUTH"]

@@ -1,0 +1,46 @@
+"""Arrows point one way: web -> games -> core. Engines import no browser module, no other engine, no random."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "py" / "stolik"
+BROWSER = {"js", "pyscript", "pyodide"}
+ENGINES = {"gore", "schotten", "hive", "kosci"}
+
+
+def imports_of(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+    return found
+
+
+def engine_files():
+    return [p for p in PACKAGE.rglob("*.py") if "web" not in p.relative_to(PACKAGE).parts]
+
+
+@pytest.mark.parametrize("path", engine_files(), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_engine_arrows(path):
+    parts = path.relative_to(PACKAGE).parts
+    own = parts[0] if parts[0] in ENGINES else None
+    for name in imports_of(path):
+        top = name.split(".")[0]
+        assert top not in BROWSER, f"{path.name} imports browser module {name}"
+        assert top != "random" or path.name == "rng.py", f"{path.name} imports random: use stolik.core.rng"
+        if name.startswith("stolik."):
+            second = name.split(".")[1]
+            assert second != "web", f"{path.name} imports the web layer"
+            if parts[0] == "core":
+                assert second == "core", f"core must not import {name}"
+            if second in ENGINES:
+                assert second == own, f"{path.name} imports another engine: {name}"
+
+
+def test_core_rng_uses_no_random_module():
+    assert "random" not in imports_of(PACKAGE / "core" / "rng.py")
