@@ -1,0 +1,74 @@
+"""The 8×12 board: squares, names, each player's forward, and the straight-line step table.
+
+Squares are numbered ``row * 8 + column`` (A1 = 0, H1 = 7, A12 = 88). Player One (index 0, ``A``)
+starts on row 1 and moves up; Player Two (index 1, ``B``) starts on row 12 and moves down. Directions
+are relative to the player: for Player One "right" is toward column H, for Player Two toward A.
+"""
+from __future__ import annotations
+
+COLUMNS = "ABCDEFGH"
+WIDTH, HEIGHT = 8, 12
+SQUARES = WIDTH * HEIGHT
+MIDDLE = 6                     # the middle line runs between rows 6 and 7 (relative rows 5 and 6)
+EXIT = -1                      # destination of a pawn that leaves over the opponent's back edge
+PLAYER_LETTERS = ("A", "B")
+
+# Relative directions: (right, forward) steps for the player who moves.
+DIRECTIONS: dict[str, tuple[int, int]] = {
+    "F": (0, 1), "B": (0, -1), "L": (-1, 0), "R": (1, 0),
+    "FL": (-1, 1), "FR": (1, 1), "BL": (-1, -1), "BR": (1, -1),
+}
+
+
+def square_name(square: int) -> str:
+    """``0`` -> ``"A1"``; the board's own coordinates, the same for both players."""
+    return f"{COLUMNS[square % WIDTH]}{square // WIDTH + 1}"
+
+
+def parse_square(text: str) -> int:
+    """``"C1"`` -> ``2``; ValueError for anything that is not a square of the board."""
+    if len(text) < 2 or text[0].upper() not in COLUMNS or not text[1:].isdigit() or text[1] == "0":
+        raise ValueError(f"{text!r} is not a square (columns A-H, rows 1-12)")
+    row = int(text[1:])
+    if not 1 <= row <= HEIGHT:
+        raise ValueError(f"{text!r} is not a square (columns A-H, rows 1-12)")
+    return (row - 1) * WIDTH + COLUMNS.index(text[0].upper())
+
+
+def relative_row(player: int, square: int) -> int:
+    """0 on the player's own start row, 11 on the opponent's."""
+    row = square // WIDTH
+    return row if player == 0 else HEIGHT - 1 - row
+
+
+def start_row(player: int) -> tuple[int, ...]:
+    """The eight starting squares of ``player``."""
+    row = 0 if player == 0 else HEIGHT - 1
+    return tuple(row * WIDTH + c for c in range(WIDTH))
+
+
+def _step_target(player: int, square: int, direction: str, distance: int) -> tuple[int | None, bool]:
+    """Where a straight move of exactly ``distance`` ends: (square | EXIT | None if illegal, crosses middle forward)."""
+    right, forward = DIRECTIONS[direction]
+    sign = 1 if player == 0 else -1
+    dc, dr = right * sign, forward * sign
+    col, row = square % WIDTH, square // WIDTH
+    rel_from = relative_row(player, square)
+    for k in range(1, distance + 1):
+        c, r = col + k * dc, row + k * dr
+        if not 0 <= c < WIDTH:
+            return None, False                       # over a side edge (a corner counts as a side)
+        if not 0 <= r < HEIGHT:
+            rel = r if player == 0 else HEIGHT - 1 - r
+            if rel < 0:
+                return None, False                   # over the player's own back edge
+            return EXIT, rel_from < MIDDLE           # over the opponent's edge: overshoot allowed
+    dest = (row + distance * dr) * WIDTH + col + distance * dc
+    return dest, rel_from < MIDDLE <= relative_row(player, dest)
+
+
+# TARGETS[player][square][direction][distance] = (destination or EXIT or None, crosses the middle forward)
+TARGETS: tuple[tuple[dict[str, tuple[tuple[int | None, bool], ...]], ...], ...] = tuple(
+    tuple({d: tuple(_step_target(p, s, d, m) for m in range(7)) for d in DIRECTIONS} for s in range(SQUARES))
+    for p in (0, 1)
+)

@@ -1,0 +1,134 @@
+"""The position string of the rulings (like chess FEN), for links, tests and analysis.
+
+``<pawns> <score One>:<score Two> <to move A|B> <roll> [last|over]``
+
+- pawns: comma-separated ``<player><face>@<square>`` (``A3@C1``); pawns sharing a square are
+  listed bottom first; an exited pawn is not listed (``-`` if no pawn is on the board);
+- roll: the four values still to be assigned (``6321``) or ``-`` before the roll;
+- ``last`` during the opponent's last roll after the first exit, ``over`` once the game has ended.
+
+During setup: ``setup <pawns placed so far, or -> <player to place>``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from stolik.core.errors import PositionError
+from stolik.kosci.board import EXIT, PLAYER_LETTERS, SQUARES, parse_square, square_name, start_row
+from stolik.kosci.movement import UNPLACED
+
+_PAWN = re.compile(r"^([AB])([1-6])@([A-H]\d{1,2})$")
+_PHASE_WORDS = {"last": "last", "over": "over"}
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """What a position string says, before it becomes a State."""
+
+    phase: str
+    stacks: tuple[tuple[int, ...], ...]
+    where: tuple[int, ...]
+    scores: tuple[int, int]
+    to_move: int
+    roll: tuple[int, ...] | None
+
+
+def pawns_text(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...]) -> str:
+    """Pawns in id order (A1..A6, B1..B6); a stack is written bottom first where its first pawn comes."""
+    parts: list[str] = []
+    done: set[int] = set()
+    for pawn in range(12):
+        square = where[pawn]
+        if square < 0 or square in done:
+            continue
+        done.add(square)
+        name = square_name(square)
+        parts.extend(f"{PLAYER_LETTERS[q // 6]}{q % 6 + 1}@{name}" for q in stacks[square])
+    return ",".join(parts) or "-"
+
+
+def write(phase: str, stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...], scores: tuple[int, int],
+          to_move: int, roll: tuple[int, ...] | None) -> str:
+    """The position string of a state's parts."""
+    pawns = pawns_text(stacks, where)
+    if phase == "setup":
+        return f"setup {pawns} {PLAYER_LETTERS[to_move]}"
+    text = f"{pawns} {scores[0]}:{scores[1]} {PLAYER_LETTERS[to_move]} {''.join(map(str, roll)) if roll else '-'}"
+    return text + (f" {phase}" if phase in _PHASE_WORDS else "")
+
+
+def _read_pawns(text: str, missing: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Stacks and squares from the pawn list; ``missing`` is where an unlisted pawn is (EXIT or UNPLACED)."""
+    stacks: list[tuple[int, ...]] = [()] * SQUARES
+    where = [missing] * 12
+    if text == "-":
+        return tuple(stacks), tuple(where)
+    for token in text.split(","):
+        match = _PAWN.match(token)
+        if match is None:
+            raise PositionError(f"{token!r} is not a pawn: write <A|B><face 1-6>@<square>, e.g. 'A3@C1'")
+        player, face, square_text = match.groups()
+        try:
+            square = parse_square(square_text)
+        except ValueError as exc:
+            raise PositionError(f"{token!r}: {exc}") from None
+        pawn = PLAYER_LETTERS.index(player) * 6 + int(face) - 1
+        if where[pawn] != missing:
+            raise PositionError(f"pawn {player}{face} is listed twice ({token!r})")
+        where[pawn] = square
+        stacks[square] = stacks[square] + (pawn,)
+    return tuple(stacks), tuple(where)
+
+
+def _read_player(text: str) -> int:
+    if text not in PLAYER_LETTERS:
+        raise PositionError(f"{text!r} is not the player to move: write A (Player One) or B (Player Two)")
+    return PLAYER_LETTERS.index(text)
+
+
+def read(text: str) -> Parsed:
+    """Parse a position string; PositionError (a ValueError) says what is wrong."""
+    if not isinstance(text, str):
+        raise PositionError(f"a position must be text, not {type(text).__name__}")
+    words = text.split()
+    if words and words[0] == "setup":
+        if len(words) == 2:
+            words = ["setup", "-", words[1]]
+        if len(words) != 3:
+            raise PositionError(f"{text!r}: a setup position is 'setup <pawns placed, or -> <A|B>'")
+        stacks, where = _read_pawns(words[1], UNPLACED)
+        to_move = _read_player(words[2])
+        for player in (0, 1):
+            placed = [where[q] for q in range(player * 6, player * 6 + 6) if where[q] != UNPLACED]
+            if placed and len(placed) != 6:
+                raise PositionError(f"{text!r}: during setup a player has placed all six pawns or none")
+            if any(square not in start_row(player) for square in placed):
+                raise PositionError(f"{text!r}: {PLAYER_LETTERS[player]}'s pawns must stand on their start row during setup")
+            if any(len(stacks[s]) > 1 for s in placed):
+                raise PositionError(f"{text!r}: pawns cannot share a square during setup")
+        if where[to_move * 6] != UNPLACED:
+            raise PositionError(f"{text!r}: {words[2]} has already placed their pawns")
+        return Parsed("setup", stacks, where, (0, 0), to_move, None)
+    if len(words) not in (4, 5):
+        raise PositionError(f"{text!r}: a position is '<pawns> <score>:<score> <A|B> <roll or -> [last|over]'")
+    stacks, where = _read_pawns(words[0], EXIT)
+    score_match = re.match(r"^(\d{1,4}):(\d{1,4})$", words[1])
+    if score_match is None:
+        raise PositionError(f"{words[1]!r} is not a score: write <Player One>:<Player Two>, e.g. '12:30'")
+    scores = (int(score_match.group(1)), int(score_match.group(2)))
+    to_move = _read_player(words[2])
+    if words[3] == "-":
+        roll = None
+    elif re.match(r"^[1-6]{4}$", words[3]):
+        roll = tuple(int(c) for c in words[3])
+    else:
+        raise PositionError(f"{words[3]!r} is not a roll: write four dice 1-6 (e.g. '6321') or '-'")
+    phase = "play"
+    if len(words) == 5:
+        if words[4] not in _PHASE_WORDS:
+            raise PositionError(f"{words[4]!r}: the fifth word may only be 'last' or 'over'")
+        phase = _PHASE_WORDS[words[4]]
+    if phase == "over" and roll is not None:
+        raise PositionError(f"{text!r}: a finished game has no roll to assign (write '-')")
+    return Parsed(phase, stacks, where, scores, to_move, roll)

@@ -1,0 +1,286 @@
+"""The game state of Mądre kości and its turn structure: setup, roll, move (or pass), towers, the end.
+
+Rolls enter the move sequence as a move of their own: when a turn starts the player to move has
+roll ``-`` and the only legal move is ``roll``, which draws four dice from the seeded generator kept
+in the state (``rng``). Then the legal moves are the roll's distinct outcomes, or ``pass`` when the
+roll allows none. A record (options, seed, moves) therefore replays exactly.
+"""
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import Any
+
+from stolik.core.errors import IllegalMoveError, MalformedMoveError
+from stolik.core.game import GameInfo, Option, Result, check_move_in
+from stolik.core.rng import Rng
+from stolik.kosci import position as positions
+from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, TARGETS, square_name
+from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
+from stolik.kosci.movement import CROSSING_BONUS, EXIT_BONUS, UNPLACED, Outcome, apply, may_exit, outcomes
+from stolik.kosci.notation import PASS, ROLL, outcome_text, parse_assignment, parse_outcome
+from stolik.kosci.setup import parse_setup, random_placement, setup_moves, setup_text
+
+TURN_CAPS = (100, 200, 300)
+DEFAULT_TURN_CAP = 200         # house rule: 200 turns (rolls, extra rolls included) with no exit end the game
+GAME = GameInfo(
+    key="kosci",
+    title="Mądre kości",
+    players=PLAYER_LETTERS,
+    chance="dice",
+    hidden_information=False,
+    options=(Option("turn_cap", DEFAULT_TURN_CAP, TURN_CAPS),),
+    max_plies=2 + 2 * max(TURN_CAPS),   # two setup moves, then at most one roll and one move per turn
+    rules_version=1,
+)
+PHASES = ("setup", "play", "last", "over")
+
+
+@dataclass(frozen=True)
+class State:
+    """A position with everything needed to go on: board, scores, whose turn, the roll, the generator."""
+
+    phase: str                                  # "setup", "play", "last" (opponent's last roll) or "over"
+    stacks: tuple[tuple[int, ...], ...]         # 96 squares, pawn ids bottom first (id = player * 6 + face - 1)
+    where: tuple[int, ...]                      # square of each pawn id; EXIT (-1) or UNPLACED (-2)
+    scores: tuple[int, int]
+    to_move: int
+    roll: tuple[int, ...] | None                # the four dice to assign, None before the roll
+    rng: int                                    # the seeded generator's state: future rolls, hidden from the AI
+    turns: int = 0                              # rolls so far, for the house turn cap
+    turn_cap: int = DEFAULT_TURN_CAP
+    extra: bool = False                         # this turn was earned by building a tower
+    reason: str = ""                            # why the game ended, once over
+    _cache: dict = field(default_factory=dict, compare=False, repr=False, hash=False)
+
+    # ----- the contract -------------------------------------------------------------------------
+    def legal_moves(self) -> list[str]:
+        """Setup moves, ``roll``, the roll's distinct outcomes, or ``pass``; none once the game is over."""
+        if self.phase == "over":
+            return []
+        if self.phase == "setup":
+            return list(setup_moves(self.to_move))
+        if self.roll is None:
+            return [ROLL]
+        return list(self._outcomes) or [PASS]
+
+    def legal_outcomes(self) -> list[Outcome]:
+        """The roll's distinct outcomes, each with one dice assignment that produces it (for display)."""
+        return list(self._outcomes.values())
+
+    def play(self, move: str) -> "State":
+        """The state after ``move``; MalformedMoveError / IllegalMoveError quote a bad move."""
+        if not isinstance(move, str):
+            raise MalformedMoveError(f"{move!r} is not a move text")
+        where = f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}"
+        if self.phase == "over":
+            raise IllegalMoveError(f"{move!r} is not legal: the game is over")
+        if self.phase == "setup":
+            placement = parse_setup(move, self.to_move)
+            return self._after_setup(placement)
+        text = move.strip().lower()
+        if text in (ROLL, PASS):
+            check_move_in(text, self.legal_moves(), where)
+            return self._after_roll() if text == ROLL else self._end_turn(self, tower=False)
+        if move.strip().lower().startswith("setup"):
+            raise IllegalMoveError(f"{move!r} is not legal {where}: setup is over")
+        canonical = parse_outcome(move)
+        if canonical is None:
+            canonical = self._assignment_outcome(move)
+        if self.roll is None:
+            check_move_in(canonical, [ROLL], where)
+        check_move_in(canonical, list(self._outcomes), where)
+        return self._after_move(self._outcomes[canonical])
+
+    def result(self) -> Result | None:
+        """None until the game is over; then the higher score wins, equal scores draw."""
+        if self.phase != "over":
+            return None
+        a, b = self.scores
+        winner = None if a == b else (0 if a > b else 1)
+        return Result(winner, self.scores, self.reason or "exit")
+
+    def position(self) -> str:
+        """The rulings' position string (see ``position``)."""
+        return positions.write(self.phase, self.stacks, self.where, self.scores, self.to_move, self.roll)
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """Plain JSON for the board (nothing is secret in this game but the future rolls, never shown).
+
+        ``{"game", "viewer", "phase", "to_move", "scores": [a, b], "roll": [4 ints] | None,
+        "extra_roll", "last_roll", "may_exit": [bool, bool], "turn", "turn_cap",
+        "pawns": [{"id": "A3", "owner", "face", "square": "C1" | None, "level", "top", "blocked",
+        "exited"}] (all 12, A1..B6), "stacks": {"C1": ["A3", ...] bottom first},
+        "result": Result.to_json() | None, "position"}``; ``level`` 0 is the bottom of a stack.
+        """
+        pawns = []
+        for pawn in range(12):
+            square = self.where[pawn]
+            on_board = square >= 0
+            stack = self.stacks[square] if on_board else ()
+            level = stack.index(pawn) if on_board else None
+            pawns.append({
+                "id": f"{PLAYER_LETTERS[pawn // 6]}{pawn % 6 + 1}", "owner": pawn // 6, "face": pawn % 6 + 1,
+                "square": square_name(square) if on_board else None, "level": level,
+                "top": on_board and level == len(stack) - 1,
+                "blocked": on_board and level != len(stack) - 1,
+                "exited": square == EXIT,
+            })
+        result = self.result()
+        return {
+            "game": GAME.key, "viewer": player, "phase": self.phase, "to_move": self.to_move,
+            "scores": list(self.scores), "roll": list(self.roll) if self.roll else None,
+            "extra_roll": self.extra, "last_roll": self.phase == "last",
+            "may_exit": [self.phase != "setup" and may_exit(self.where, p) for p in (0, 1)],
+            "turn": self.turns, "turn_cap": self.turn_cap, "pawns": pawns,
+            "stacks": {square_name(s): [f"{PLAYER_LETTERS[q // 6]}{q % 6 + 1}" for q in st]
+                       for s, st in enumerate(self.stacks) if st},
+            "result": result.to_json() if result else None, "position": self.position(),
+        }
+
+    def describe(self, move: str) -> dict[str, Any]:
+        """What a legal move does, for display: pawn, squares, points by source, tower, one assignment."""
+        if move == ROLL or move == PASS:
+            return {"kind": move, "move": move, "player": self.to_move}
+        if self.phase == "setup":
+            placement = parse_setup(move, self.to_move)
+            return {"kind": "setup", "move": move, "player": self.to_move,
+                    "placement": None if placement is None else {square_name(s): f for s, f in sorted(placement.items())}}
+        outcome = self._outcomes.get(parse_outcome(move) or "")
+        if outcome is None:
+            raise IllegalMoveError(f"{move!r} is not one of the legal moves to describe")
+        i, d, way, m, s = outcome.assignment
+        exits = outcome.dest == EXIT
+        there = () if exits else self.stacks[outcome.dest]
+        return {
+            "kind": "move", "move": outcome_text(outcome), "player": self.to_move, "pawn": outcome.pawn % 6 + 1,
+            "from": square_name(outcome.src), "to": None if exits else square_name(outcome.dest),
+            "exit": exits, "points": outcome.points, "score_die": s,
+            "crossing": outcome.points - s - (EXIT_BONUS if exits else 0), "exit_bonus": EXIT_BONUS if exits else 0,
+            "tower": outcome.tower, "covers": bool(there) and there[-1] // 6 != self.to_move,
+            "assignment": {"indicator": i, "direction": d, "way": way, "distance": m, "score": s},
+            "assignment_text": assignment_text(i, d, way, m, s),
+        }
+
+    # ----- turn structure -------------------------------------------------------------------------
+    @cached_property
+    def _outcomes(self) -> dict[str, Outcome]:
+        if self.roll is None or self.phase not in ("play", "last"):
+            return {}
+        found = outcomes(self.stacks, self.where, self.to_move, self.roll)
+        found.sort(key=lambda o: (o.pawn, o.src, o.dest if o.dest >= 0 else SQUARES, o.points))
+        return {outcome_text(o): o for o in found}
+
+    def _assignment_outcome(self, move: str) -> str:
+        """The outcome text of an assignment-form move (``i2 d3 m1 s6``), or an error saying why not."""
+        parsed = parse_assignment(move)
+        if parsed is None:
+            raise MalformedMoveError(f"{move!r} is not a move: write e.g. '2: B1→A1 +6', 'i2 d3 m1 s6', 'roll' or 'pass'")
+        if self.roll is None:
+            raise IllegalMoveError(f"{move!r} is not legal: {PLAYER_LETTERS[self.to_move]} must roll first")
+        i, d, way, m, s = parsed
+        if sorted((i, d, m, s)) != sorted(self.roll):
+            raise IllegalMoveError(f"{move!r} uses dice the roll {''.join(map(str, self.roll))} does not show")
+        ways = DIRECTION_TABLE[d]
+        if way is None and len(ways) > 1:
+            raise IllegalMoveError(f"{move!r}: direction die {d} allows {'/'.join(ways)}; name one, e.g. 'd{d}:{ways[0]}'")
+        way = way or ways[0]
+        if way not in ways:
+            raise IllegalMoveError(f"{move!r}: direction die {d} allows {'/'.join(ways)}, not {way!r}")
+        pawn = self.to_move * 6 + i - 1
+        src = self.where[pawn]
+        if src < 0:
+            raise IllegalMoveError(f"{move!r}: pawn {i} is not on the board")
+        dest, crosses = TARGETS[self.to_move][src][way][m]
+        if dest is None:
+            raise IllegalMoveError(f"{move!r}: pawn {i} would leave the board over a side or its own edge")
+        points = s + (CROSSING_BONUS if crosses else 0) + (EXIT_BONUS if dest == EXIT else 0)
+        return outcome_text(Outcome(pawn, src, dest, points, False, (i, d, way, m, s)))
+
+    def _after_setup(self, placement: dict[int, int] | None) -> "State":
+        rng = self.rng
+        if placement is None:
+            placement, rng = random_placement(rng, self.to_move)
+        stacks, where = list(self.stacks), list(self.where)
+        for square, face in placement.items():
+            pawn = self.to_move * 6 + face - 1
+            stacks[square], where[pawn] = (pawn,), square
+        other = 1 - self.to_move
+        if where[other * 6] == UNPLACED:
+            return replace(self, stacks=tuple(stacks), where=tuple(where), to_move=other, rng=rng, _cache={})
+        generator = Rng.from_state(rng)
+        first = generator.below(2)                       # who starts is drawn by lot
+        return replace(self, phase="play", stacks=tuple(stacks), where=tuple(where), to_move=first,
+                       rng=generator.state, _cache={})
+
+    def _after_roll(self) -> "State":
+        roll, rng = draw_roll(self.rng)
+        return replace(self, roll=roll, rng=rng, turns=self.turns + 1)
+
+    def _after_move(self, outcome: Outcome) -> "State":
+        stacks, where = apply(self.stacks, self.where, outcome)
+        scores = list(self.scores)
+        scores[self.to_move] += outcome.points
+        moved = replace(self, stacks=stacks, where=where, scores=(scores[0], scores[1]))
+        if outcome.dest == EXIT:
+            if self.phase == "last":
+                return replace(moved, phase="over", roll=None, extra=False, reason="exit")
+            return self._capped(replace(moved, phase="last", to_move=1 - self.to_move, roll=None, extra=False))
+        return self._end_turn(moved, tower=outcome.tower)
+
+    def _end_turn(self, state: "State", tower: bool) -> "State":
+        """After a move or a pass: a tower gives the mover another roll; else the turn (or the game) ends."""
+        if tower:
+            return self._capped(replace(state, roll=None, extra=True))
+        if state.phase == "last":
+            return replace(state, phase="over", roll=None, extra=False, reason="exit")
+        return self._capped(replace(state, to_move=1 - state.to_move, roll=None, extra=False))
+
+    @staticmethod
+    def _capped(state: "State") -> "State":
+        """House rule: the game stops after ``turn_cap`` rolls (the bound on every record's length)."""
+        if state.turns >= state.turn_cap:
+            return replace(state, phase="over", roll=None, extra=False, reason="turn-cap")
+        return state
+
+
+def new_game(options: dict[str, Any] | None = None, seed: int = 0) -> State:
+    """A new game at setup, Player One to place first; every roll and lot comes from ``seed``.
+
+    >>> game = new_game({}, seed=7)
+    >>> game.phase, game.to_move, game.legal_moves()[-1]
+    ('setup', 0, 'setup random')
+    """
+    checked = GAME.checked_options(options)
+    empty: tuple[tuple[int, ...], ...] = ((),) * SQUARES
+    return State("setup", empty, (UNPLACED,) * 12, (0, 0), 0, None, Rng(seed).state, 0, checked["turn_cap"])
+
+
+def from_position(text: str, seed: int | None = None) -> State:
+    """A State from the rulings' position string; PositionError (a ValueError) says what is wrong.
+
+    Rolls after this position come from ``seed``, or, if none is given, from a hash of the position
+    text, so a shared position shows the same rolls everywhere.
+
+    >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
+    ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
+    >>> "2: B1→A1 +6" in state.legal_moves()
+    True
+    >>> state.play("2: B1→A1 +6").position().split()[1:]
+    ['6:0', 'B', '-']
+    """
+    parsed = positions.read(text)
+    canonical = positions.write(parsed.phase, parsed.stacks, parsed.where, parsed.scores, parsed.to_move, parsed.roll)
+    rng = Rng(zlib.crc32(canonical.encode()) if seed is None else seed).state
+    reason = "" if parsed.phase != "over" else ("exit" if EXIT in parsed.where else "turn-cap")
+    return State(parsed.phase, parsed.stacks, parsed.where, parsed.scores, parsed.to_move, parsed.roll, rng,
+                 reason=reason)
+
+
+def describe(state: State, move: str) -> dict[str, Any]:
+    """Module-level form of ``State.describe``."""
+    return state.describe(move)
+
+
+__all__ = ["GAME", "State", "new_game", "from_position", "describe", "DIRECTIONS"]
