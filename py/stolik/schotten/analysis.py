@@ -1,0 +1,179 @@
+"""Proofs: who wins a stone, may a side claim it now, and how could it still be beaten.
+
+These pure functions are the claim rule itself: the engine calls them, and so does the analysis
+tool ("can this group still be beaten?"). Cards are texts (``r7``, ``JOKER``, ``SPY``, ``SHIELD``),
+modes are ``BLIND`` and ``MUD``.
+
+A proof looks at every completion of the opponent's side from the unseen clan cards: all 54 minus
+the cards on this stone and those in ``seen`` (the other stones and the discard pile). The
+claimant's hand is unseen too: a hand proves nothing. Tactic cards not yet played are ignored.
+Strength depends only on the values and on one suit flag, so completions are enumerated as value
+multisets (at most 165 for three missing cards) rather than card by card.
+
+>>> can_claim(("r7", "r8", "r9"), ("b9",))
+True
+>>> can_claim(("r1", "b1", "g1"), ("y2",))     # y3 y4 would make a colour run
+False
+>>> beating_completion(("r1", "b1", "g1"), ("y2",))
+('y3', 'y4')
+>>> compare(("r2", "b2", "g2"), ("y1", "y4", "y6"))   # three of a kind beats a colour
+'A'
+"""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Iterable
+
+from stolik.schotten.cards import CLAN, WILD_VALUES, check_card, clan_pair, COLOURS
+from stolik.schotten.formations import best_strength, check_modes
+
+_ALL_COLOURS = frozenset(range(len(COLOURS)))
+
+
+class _Side:
+    """A side split into clan values, clan colours and troop cards."""
+
+    __slots__ = ("cards", "values", "colours", "wild")
+
+    def __init__(self, cards: Iterable[str], name: str) -> None:
+        self.cards = tuple(cards) if not isinstance(cards, str) else (cards,)
+        values, colours, wild = [], set(), []
+        for card in self.cards:
+            check_card(card)
+            if card in WILD_VALUES:
+                wild.append(card)
+            else:
+                c, v = clan_pair(card)
+                values.append(v)
+                colours.add(c)
+        if len(set(c for c in self.cards if c not in WILD_VALUES)) != len(values):
+            raise ValueError(f"{name} holds the same clan card twice: {self.cards!r}")
+        self.values, self.colours, self.wild = tuple(values), colours, tuple(wild)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def strength(self, blind: bool) -> int:
+        """Best strength of this complete side (troops take their best values)."""
+        return best_strength(self.values, len(self.colours) <= 1, self.wild, blind)
+
+
+def _parse(mine, theirs, seen, modes) -> tuple[_Side, _Side, set[str], bool, int]:
+    blind, size = check_modes(tuple(modes))
+    a, b = _Side(mine, "mine"), _Side(theirs, "theirs")
+    for side, name in ((a, "mine"), (b, "theirs")):
+        if len(side) > size:
+            raise ValueError(f"{name} has {len(side)} cards, more than the {size} a side holds here")
+    clash = set(a.cards) & set(b.cards) - set(WILD_VALUES)
+    if clash:
+        raise ValueError(f"{sorted(clash)[0]!r} cannot lie on both sides")
+    gone = set()
+    for card in (seen if not isinstance(seen, str) else (seen,)):
+        check_card(card, tactics=True)
+        gone.add(card)
+    gone.update(a.cards)
+    gone.update(b.cards)
+    return a, b, gone, blind, size
+
+
+def best_completion(side: _Side, gone: set[str], size: int, blind: bool,
+                    beat: int | None = None) -> tuple[int, tuple[str, ...]] | None:
+    """The strongest way to fill ``side`` from clan cards not in ``gone``: (strength, added cards).
+
+    With ``beat`` set, stop at the first completion stronger than it. None if the side cannot be
+    filled at all (not enough unseen cards).
+    """
+    missing = size - len(side)
+    avail: dict[int, list[int]] = {}
+    for card in CLAN:
+        if card not in gone:
+            c, v = clan_pair(card)
+            avail.setdefault(v, []).append(c)
+    if sum(len(cs) for cs in avail.values()) < missing:
+        return None
+    if side.colours and len(side.colours) > 1:
+        suit_base: frozenset[int] = frozenset()
+    else:
+        suit_base = frozenset(side.colours) if side.colours else _ALL_COLOURS
+    best: tuple[int, tuple[int, ...], int | None] | None = None
+    values_here = sorted(avail, reverse=True)   # high values first: strong completions come early
+    for multi in combinations_with_replacement(values_here, missing):
+        if any(multi.count(v) > len(avail[v]) for v in set(multi)):
+            continue
+        suit: int | None = None
+        if suit_base and len(set(multi)) == len(multi):
+            common = set(suit_base)
+            for v in multi:
+                common.intersection_update(avail[v])
+                if not common:
+                    break
+            if common:
+                suit = min(common)
+        score = best_strength(side.values + multi, suit is not None, side.wild, blind)
+        if suit is not None:
+            plain = best_strength(side.values + multi, False, side.wild, blind)
+            if plain == score:
+                suit = None     # the suit adds nothing: show any cards of these values
+        if best is None or score > best[0]:
+            best = (score, multi, suit)
+            if beat is not None and score > beat:
+                break
+    assert best is not None
+    score, multi, suit = best
+    return score, _cards_for(multi, suit, avail)
+
+
+def _cards_for(multi: tuple[int, ...], suit: int | None, avail: dict[int, list[int]]) -> tuple[str, ...]:
+    """Concrete unseen cards with the chosen values (all of colour ``suit`` when it matters)."""
+    used: dict[int, int] = {}
+    cards = []
+    for v in multi:
+        if suit is not None:
+            colour = suit
+        else:
+            colour = avail[v][used.get(v, 0)]
+            used[v] = used.get(v, 0) + 1
+        cards.append(f"{COLOURS[colour]}{v}")
+    return tuple(sorted(cards, key=lambda c: (COLOURS.index(c[0]), int(c[1:]))))
+
+
+def compare(a, b, modes=(), first: str = "A") -> str:
+    """Winner ("A" or "B") of a stone whose two sides are complete; ``first`` completed first."""
+    if first not in ("A", "B"):
+        raise ValueError(f"first must be 'A' or 'B', not {first!r}")
+    sa, sb, _gone, blind, size = _parse(a, b, (), modes)
+    for side, name in ((sa, "A"), (sb, "B")):
+        if len(side) != size:
+            raise ValueError(f"side {name} has {len(side)} cards; a complete side here has {size}")
+    x, y = sa.strength(blind), sb.strength(blind)
+    if x != y:
+        return "A" if x > y else "B"
+    return first
+
+
+def can_claim(mine, theirs, seen=(), modes=(), mine_first: bool = True) -> bool:
+    """May the owner of the complete side ``mine`` claim the stone now?"""
+    return beating_completion(mine, theirs, seen, modes, mine_first) is None
+
+
+def beating_completion(mine, theirs, seen=(), modes=(), mine_first: bool = True) -> tuple[str, ...] | None:
+    """When a claim fails: cards that, added to ``theirs``, beat ``mine``; None when the claim holds.
+
+    Returns ``()`` when ``theirs`` is already complete and wins. An incomplete ``mine`` cannot
+    claim at all; the strongest completion of ``theirs`` is then returned (``()`` if complete).
+    """
+    sa, sb, gone, blind, size = _parse(mine, theirs, seen, modes)
+    if len(sa) < size:
+        if len(sb) == size:
+            return ()
+        found = best_completion(sb, gone, size, blind)
+        return found[1] if found else ()
+    mine_score = sa.strength(blind)
+    if len(sb) == size:
+        theirs_score = sb.strength(blind)
+        wins = mine_score > theirs_score or (mine_score == theirs_score and mine_first)
+        return None if wins else ()
+    found = best_completion(sb, gone, size, blind, beat=mine_score)
+    if found is None or found[0] <= mine_score:   # a tie cannot block: the claimant completed first
+        return None
+    return found[1]

@@ -1,0 +1,405 @@
+"""The game state and the turn: placing, tactic cards, claims, drawing, passing and the end.
+
+A ``State`` is immutable plain data. ``legal_moves()`` is the one place legality lives; ``play()``
+checks a move against it and applies it to a private working copy (``_Work``), then settles the
+turn: a step whose only option is to draw or end the turn is taken at once.
+
+Phases of a turn (``State.phase``):
+
+* ``play``     place a clan card or play a tactic card (or ``pass``). In the expert variant, and
+               whenever passing is allowed, ``claim N`` moves are listed here too.
+* ``claim``    after playing (base rules): any ``claim N``, then ``draw`` / ``draw tactic``.
+* ``claimx``   after the Recruiter (base rules): any ``claim N``, then ``end`` (no draw).
+* ``draw``     after playing in the expert variant: ``draw`` / ``draw tactic``.
+* ``recruit``  the Recruiter's draws (``recruit_left`` of them).
+* ``return``   the Recruiter's two cards back to the bottom of their decks.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Any
+
+from stolik.core.errors import IllegalMoveError
+from stolik.core.game import Result, check_move_in
+from stolik.schotten.analysis import beating_completion
+from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS, sort_cards
+from stolik.schotten.formations import group_size
+from stolik.schotten.notation import parse
+
+STONES = 9
+NO_ONE = -1
+HAND_SIZE = {False: 6, True: 7}          # base game, special units
+PLAYERS = ("A", "B")
+
+
+def winner_of(owners: tuple[int, ...]) -> tuple[int, str] | None:
+    """(player, reason) when someone holds 3 adjacent stones or 5 anywhere, else None."""
+    for p in (0, 1):
+        if sum(1 for o in owners if o == p) >= 5:
+            return p, "five-stones"
+        for i in range(STONES - 2):
+            if owners[i] == owners[i + 1] == owners[i + 2] == p:
+                return p, "three-adjacent"
+    return None
+
+
+@dataclass(frozen=True)
+class State:
+    """One game of Schotten Totten: the table, both hands, both decks, whose step it is."""
+
+    tactics: bool
+    expert: bool
+    to_move: int
+    phase: str
+    sides: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]   # per stone: (player 0 side, player 1 side)
+    modes: tuple[tuple[str, ...], ...]                           # per stone: BLIND / MUD lying on it
+    owners: tuple[int, ...]                                      # per stone: claimer, or -1
+    done: tuple[tuple[int, int], ...]                            # per stone: tick each side was completed, or -1
+    hands: tuple[tuple[str, ...], tuple[str, ...]]               # sorted
+    clan_deck: tuple[str, ...]                                   # top card first
+    tactic_deck: tuple[str, ...]
+    discard: tuple[str, ...]                                     # face up, oldest first
+    played: tuple[tuple[str, ...], tuple[str, ...]]              # tactic cards each player has played
+    passes: int = 0                                              # passes in a row (2 end the game)
+    tick: int = 0                                                # steps so far: orders side completions
+    recruit_left: int = 0
+
+    # ----------------------------------------------------------------- public contract
+    def legal_moves(self) -> list[str]:
+        """Every move the player to move may make now, as notation texts."""
+        if self.result() is not None:
+            return []
+        return _moves(self)
+
+    def play(self, move: str) -> "State":
+        """The state after ``move``; MalformedMoveError / IllegalMoveError quoting it otherwise."""
+        parsed = parse(move)
+        check_move_in(move, self.legal_moves(), f"for player {PLAYERS[self.to_move]} in phase {self.phase!r}")
+        work = _Work(self)
+        work.apply(parsed)
+        work.settle()
+        return work.freeze()
+
+    def result(self) -> Result | None:
+        """The end of the game: a won claim, or two passes in a row (then most stones)."""
+        scores = (self.owners.count(0), self.owners.count(1))
+        won = winner_of(self.owners)
+        if won is not None:
+            return Result(won[0], scores, won[1])
+        if self.passes >= 2:
+            if scores[0] == scores[1]:
+                return Result(None, scores, "no-more-moves")
+            return Result(0 if scores[0] > scores[1] else 1, scores, "no-more-moves")
+        return None
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        from stolik.schotten.view import view
+        return view(self, player)
+
+    def position(self) -> str:
+        from stolik.schotten.position import write_position
+        return write_position(self)
+
+    # ----------------------------------------------------------------- helpers
+    def size(self, stone: int) -> int:
+        """Cards a side needs on ``stone`` (0-based): 4 with a mud fight."""
+        return group_size(self.modes[stone])
+
+    def seen_cards(self) -> list[str]:
+        """Clan cards face up on the table or in the discard pile."""
+        seen = [c for sides in self.sides for side in sides for c in side if c in CLAN_SET]
+        seen.extend(c for c in self.discard if c in CLAN_SET)
+        return seen
+
+    def first_complete(self, stone: int) -> int | None:
+        """Which player completed their side of ``stone`` first (None if neither side is complete)."""
+        a, b = self.done[stone]
+        if a < 0 and b < 0:
+            return None
+        if b < 0 or (a >= 0 and a < b):
+            return 0
+        return 1
+
+    def can_claim(self, stone: int, player: int | None = None) -> bool:
+        """May ``player`` (default: the one to move) claim ``stone`` (0-based) now, by the proof."""
+        p = self.to_move if player is None else player
+        if self.owners[stone] != NO_ONE:
+            return False
+        mine, theirs = self.sides[stone][p], self.sides[stone][1 - p]
+        if len(mine) < self.size(stone):
+            return False
+        return self._proof(stone, p) is None
+
+    def _proof(self, stone: int, p: int, seen: list[str] | None = None) -> tuple[str, ...] | None:
+        """beating_completion() for ``p`` at ``stone``, with everything else on the table as seen."""
+        mine, theirs = self.sides[stone][p], self.sides[stone][1 - p]
+        if seen is None:
+            seen = self.seen_cards()
+        here = set(mine) | set(theirs)
+        others = [c for c in seen if c not in here]
+        return beating_completion(mine, theirs, others, self.modes[stone], self.first_complete(stone) == p)
+
+    def claimable(self) -> list[int]:
+        """Stones (0-based) the player to move could claim now."""
+        p, seen = self.to_move, None
+        found = []
+        for s in range(STONES):
+            if self.owners[s] == NO_ONE and len(self.sides[s][p]) >= self.size(s):
+                if seen is None:
+                    seen = self.seen_cards()
+                if self._proof(s, p, seen) is None:
+                    found.append(s)
+        return found
+
+
+# --------------------------------------------------------------------- move generation
+def _free_slots(state: State, p: int) -> list[int]:
+    return [s for s in range(STONES)
+            if state.owners[s] == NO_ONE and len(state.sides[s][p]) < state.size(s)]
+
+
+def _draw_moves(state: State) -> list[str]:
+    options = []
+    if state.clan_deck:
+        options.append("draw")
+    if state.tactics and state.tactic_deck:
+        options.append("draw tactic")
+    return options
+
+
+def _claim_moves(state: State) -> list[str]:
+    return [f"claim {s + 1}" for s in state.claimable()]
+
+
+def _tactic_moves(state: State, free: list[int]) -> list[str]:
+    """Tactic cards the player to move may play: within the one-ahead limit, one Joker per game."""
+    me, opp = state.to_move, 1 - state.to_move
+    if not state.tactics or len(state.played[me]) > len(state.played[opp]):
+        return []
+    moves: list[str] = []
+    open_stones = [s for s in range(STONES) if state.owners[s] == NO_ONE]
+    for card in dict.fromkeys(c for c in state.hands[me] if c in TACTIC_COUNTS):
+        if card == "JOKER" and "JOKER" in state.played[me]:
+            continue                                   # a second Joker is dead in hand
+        if card in ("JOKER", "SPY", "SHIELD"):
+            moves.extend(f"{card}@{s + 1}" for s in free)
+        elif card in ("BLIND", "MUD"):
+            moves.extend(f"{card}@{s + 1}" for s in open_stones if card not in state.modes[s])
+        elif card == "RECRUITER":
+            moves.append("RECRUITER")
+        elif card == "BANSHEE":
+            moves.extend(f"BANSHEE {c}@{s + 1}" for s in open_stones for c in state.sides[s][opp])
+        elif card == "TRAITOR":
+            moves.extend(f"TRAITOR {c}@{s + 1}>{t + 1}" for s in open_stones for c in state.sides[s][opp]
+                         if c in CLAN_SET for t in free)
+        elif card == "STRATEGIST":
+            for s in open_stones:
+                for c in state.sides[s][me]:
+                    moves.extend(f"STRATEGIST {c}@{s + 1}>{t + 1}" for t in free if t != s)
+                    moves.append(f"STRATEGIST {c}@{s + 1}>x")
+    return moves
+
+
+def _moves(state: State) -> list[str]:
+    me = state.to_move
+    phase = state.phase
+    if phase == "play":
+        free = _free_slots(state, me)
+        clan = [c for c in state.hands[me] if c in CLAN_SET]
+        moves = [f"{c}@{s + 1}" for c in clan for s in free]
+        can_pass = not moves
+        moves.extend(_tactic_moves(state, free))
+        if can_pass:
+            moves.append("pass")
+        if state.expert or can_pass:
+            moves = _claim_moves(state) + moves
+        return moves
+    if phase in ("claim", "claimx"):
+        ends = _draw_moves(state) if phase == "claim" else []
+        return _claim_moves(state) + (ends or ["end"])
+    if phase == "draw":
+        return _draw_moves(state) or ["end"]
+    if phase == "recruit":
+        return _draw_moves(state)
+    if phase == "return":
+        hand = state.hands[me]
+        k = min(2, len(hand))
+        return list(dict.fromkeys("return " + " ".join(pair) for pair in combinations(hand, k)))
+    raise IllegalMoveError(f"unknown phase {phase!r}")
+
+
+# --------------------------------------------------------------------- applying moves
+class _Work:
+    """A mutable copy of a state for applying one move (never escapes this module)."""
+
+    def __init__(self, s: State) -> None:
+        self.base = s
+        self.p = s.to_move
+        self.phase = s.phase
+        self.sides = [[list(a), list(b)] for a, b in s.sides]
+        self.modes = [list(m) for m in s.modes]
+        self.owners = list(s.owners)
+        self.done = [list(d) for d in s.done]
+        self.hands = [list(s.hands[0]), list(s.hands[1])]
+        self.clan_deck = list(s.clan_deck)
+        self.tactic_deck = list(s.tactic_deck)
+        self.discard = list(s.discard)
+        self.played = [list(s.played[0]), list(s.played[1])]
+        self.passes = s.passes
+        self.tick = s.tick + 1
+        self.recruit_left = s.recruit_left
+
+    def freeze(self) -> State:
+        return replace(
+            self.base, to_move=self.p, phase=self.phase,
+            sides=tuple((tuple(a), tuple(b)) for a, b in self.sides),
+            modes=tuple(tuple(m) for m in self.modes), owners=tuple(self.owners),
+            done=tuple((a, b) for a, b in self.done),
+            hands=(sort_cards(self.hands[0]), sort_cards(self.hands[1])),
+            clan_deck=tuple(self.clan_deck), tactic_deck=tuple(self.tactic_deck), discard=tuple(self.discard),
+            played=(tuple(self.played[0]), tuple(self.played[1])), passes=self.passes, tick=self.tick,
+            recruit_left=self.recruit_left)
+
+    # -- bookkeeping
+    def restamp(self, stone: int) -> None:
+        """Record when each side of ``stone`` became complete; a side that lost a card is not."""
+        size = group_size(self.modes[stone])
+        for q in (0, 1):
+            if len(self.sides[stone][q]) >= size:
+                if self.done[stone][q] < 0:
+                    self.done[stone][q] = self.tick
+            else:
+                self.done[stone][q] = -1
+
+    def put(self, card: str, stone: int, q: int) -> None:
+        self.sides[stone][q].append(card)
+        self.restamp(stone)
+
+    def take(self, card: str, stone: int, q: int) -> None:
+        self.sides[stone][q].remove(card)
+        self.restamp(stone)
+
+    def from_hand(self, card: str) -> None:
+        self.hands[self.p].remove(card)
+        if card in TACTIC_COUNTS:
+            self.played[self.p].append(card)
+
+    def draw(self, kind: str) -> None:
+        deck = self.tactic_deck if kind == "tactic" else self.clan_deck
+        self.hands[self.p].append(deck.pop(0))
+
+    def end_turn(self) -> None:
+        self.p = 1 - self.p
+        self.phase = "play"
+
+    def after_play(self) -> None:
+        self.passes = 0
+        self.phase = "draw" if self.base.expert else "claim"
+
+    def state(self) -> State:
+        return self.freeze()
+
+    # -- one move
+    def apply(self, m: tuple) -> None:
+        kind = m[0]
+        p = self.p
+        if kind == "place":
+            card, stone = m[1], m[2] - 1
+            self.from_hand(card)
+            if card in ("BLIND", "MUD"):
+                self.modes[stone].append(card)
+                self.restamp(stone)
+            else:
+                self.put(card, stone, p)
+            self.after_play()
+        elif kind == "claim":
+            self.owners[m[1] - 1] = p
+        elif kind == "draw":
+            self.draw(m[1] if len(m) > 1 else "clan")
+            if self.phase == "recruit":
+                self.recruit_left -= 1
+            else:
+                self.end_turn()
+        elif kind == "end":
+            self.end_turn()
+        elif kind == "pass":
+            self.passes += 1
+            if self.passes >= 2:
+                self.award_decided()
+            self.end_turn()
+        elif kind == "RECRUITER":
+            self.from_hand("RECRUITER")
+            self.discard.append("RECRUITER")
+            self.passes = 0
+            self.phase, self.recruit_left = "recruit", 3
+        elif kind == "return":
+            for card in m[1:]:
+                self.hands[p].remove(card)
+                (self.tactic_deck if card in TACTIC_COUNTS else self.clan_deck).append(card)
+            self.after_recruit()
+        else:   # BANSHEE / TRAITOR / STRATEGIST
+            card, stone = m[1], m[2] - 1
+            self.from_hand(kind)
+            self.discard.append(kind)
+            if kind == "BANSHEE":
+                self.take(card, stone, 1 - p)
+                self.discard.append(card)
+            elif kind == "TRAITOR":
+                self.take(card, stone, 1 - p)
+                self.put(card, m[3] - 1, p)
+            else:
+                self.take(card, stone, p)
+                if m[3]:
+                    self.put(card, m[3] - 1, p)
+                else:
+                    self.discard.append(card)
+            self.after_play()
+
+    def after_recruit(self) -> None:
+        if self.base.expert:
+            self.end_turn()
+        else:
+            self.phase = "claimx"
+
+    def award_decided(self) -> None:
+        """Two passes in a row (our ruling): each stone with both sides complete goes to its winner."""
+        from stolik.schotten.analysis import compare
+        for s in range(STONES):
+            if self.owners[s] != NO_ONE:
+                continue
+            a, b = self.sides[s]
+            size = group_size(self.modes[s])
+            if len(a) >= size and len(b) >= size:
+                da, db = self.done[s]
+                first = "A" if da <= db else "B"
+                self.owners[s] = 0 if compare(a, b, self.modes[s], first) == "A" else 1
+
+    def settle(self) -> None:
+        """Take the steps that leave no choice: the only draw, an empty recruit, the end of a turn."""
+        while True:
+            current = self.freeze()
+            if current.result() is not None:
+                return
+            phase = self.phase
+            if phase in ("claim", "claimx", "draw"):
+                options = _moves(current)
+                if len(options) == 1 and not options[0].startswith("claim"):
+                    self.tick += 1
+                    self.apply(parse(options[0]))
+                    continue
+                return
+            if phase == "recruit":
+                options = _draw_moves(current)
+                if self.recruit_left <= 0 or not options:
+                    self.phase, self.recruit_left = "return", 0
+                    continue
+                if len(options) == 1:
+                    self.tick += 1
+                    self.apply(parse(options[0]))
+                    continue
+                return
+            if phase == "return" and not self.hands[self.p]:
+                self.after_recruit()
+                continue
+            return
