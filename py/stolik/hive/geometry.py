@@ -1,0 +1,43 @@
+"""The hex grid: cells packed into one int, the six directions as a table, and slide flanks.
+
+Hive is played on pointy-top hexes (UHP draws them so: a cell has E and W neighbours). A cell
+at axial ``(q, r)`` (q grows east, r grows south-east) is the int ``q * WIDTH + r``, so a
+neighbour is one addition and a board is a dict keyed by small ints.
+
+>>> [qr(cell(0, 0) + d) for d in NEIGHBOURS]
+[(0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0)]
+"""
+from __future__ import annotations
+
+WIDTH = 1 << 13          # r stays within ±WIDTH/2: a hive of 28 pieces drifts far less than that
+_HALF = WIDTH // 2
+
+# Directions in clockwise order starting north-west: the order UHP engines use to pick a
+# move's reference piece. Each entry: (name, dq, dr).
+DIRECTIONS: tuple[tuple[str, int, int], ...] = (
+    ("NW", 0, -1), ("NE", 1, -1), ("E", 1, 0), ("SE", 0, 1), ("SW", -1, 1), ("W", -1, 0),
+)
+NEIGHBOURS: tuple[int, ...] = tuple(dq * WIDTH + dr for _, dq, dr in DIRECTIONS)
+NW, NE, E, SE, SW, W = NEIGHBOURS
+
+# A step in direction i passes between the cells in directions i-1 and i+1 (its two flanks).
+SLIDES: tuple[tuple[int, int, int], ...] = tuple(
+    (NEIGHBOURS[i], NEIGHBOURS[i - 1], NEIGHBOURS[(i + 1) % 6]) for i in range(6))
+
+ORIGIN = 0
+
+
+def cell(q: int, r: int) -> int:
+    """The packed cell of axial coordinates ``(q, r)``."""
+    return q * WIDTH + r
+
+
+def qr(c: int) -> tuple[int, int]:
+    """The axial coordinates of a packed cell."""
+    q = (c + _HALF) // WIDTH
+    return q, c - q * WIDTH
+
+
+def is_neighbour(a: int, b: int) -> bool:
+    """Whether two cells share an edge."""
+    return (b - a) in NEIGHBOURS

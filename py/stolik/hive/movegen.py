@@ -1,0 +1,104 @@
+"""Every legal move of the player to move: placements, each bug's moves, the Pillbug ability, pass.
+
+A move is ``(piece, cell)``; the same piece reaching the same cell by two means (a Mosquito
+copying two bugs, a Pillbug lifting a piece that could walk there) is one move.
+
+>>> from stolik.hive.board import Board
+>>> b = Board(tournament=True)
+>>> [len(generate(b))] + [b.apply(generate(b)[0]) or len(generate(b)) for _ in range(2)]
+[4, 24, 15]
+"""
+from __future__ import annotations
+
+from stolik.hive import movement
+from stolik.hive.board import PASS, Board, Move
+from stolik.hive.geometry import NEIGHBOURS
+from stolik.hive.hive import pinned_cells
+from stolik.hive.pieces import KIND, PER_COLOUR
+from stolik.hive.placement import placeable_pieces, placement_cells
+
+# How a ground piece of each kind moves once lifted (the Mosquito and Pillbug ability apart).
+_MOVES = {
+    "Q": movement.queen, "P": movement.queen, "S": movement.spider, "B": movement.beetle,
+    "G": movement.grasshopper, "A": movement.ant, "L": movement.ladybug,
+}
+# Moves a kind already covers, so a Mosquito copying both need not generate the smaller set.
+_COVERED = {"A": ("Q", "P", "S"), "B": ("Q", "P")}
+
+
+def generate(board: Board) -> list[Move]:
+    """The legal moves; ``[PASS]`` when nothing else is legal; ``[]`` once the game is over."""
+    if board.outcome() is not None:
+        return []
+    moves: list[Move] = []
+    cells = placement_cells(board)
+    if cells:
+        for piece in placeable_pieces(board):
+            moves.extend([(piece, c) for c in cells])
+    colour = board.turn & 1
+    base = colour * PER_COLOUR
+    pos = board.pos
+    if pos[base] is not None:
+        moves.extend(_movements(board, base))
+    return moves or [PASS]
+
+
+def _movements(board: Board, base: int) -> list[Move]:
+    stacks = board.stacks
+    pos = board.pos
+    last = board.last
+    pinned = pinned_cells(stacks)
+    found: set[Move] = set()
+    add = found.add
+    for piece in range(base, base + PER_COLOUR):
+        c = pos[piece]
+        if c is None or piece == last:
+            continue
+        stack = stacks[c]
+        if stack[-1] != piece:
+            continue                                    # covered by a beetle
+        kind = KIND[piece]
+        high = len(stack) > 1
+        if kind == "M":
+            if high:
+                kinds = {"B"}
+            else:
+                kinds = {KIND[stacks[c + d][-1]] for d in NEIGHBOURS if c + d in stacks}
+                kinds.discard("M")                      # copying a mosquito gives nothing
+            ability = "P" in kinds and not high
+        else:
+            kinds = {kind}
+            ability = kind == "P"
+        if ability:
+            for t, e in _lifts(board, c, pinned, last):
+                add((stacks[t][-1], e))
+        if not high and c in pinned:
+            continue
+        for covering, smaller in _COVERED.items():
+            if covering in kinds:
+                kinds.difference_update(smaller)
+        # Lift the piece, list its destinations, put it back.
+        if high:
+            stack.pop()
+        else:
+            del stacks[c]
+        for k in kinds:
+            for dst in _MOVES[k](stacks, c):
+                add((piece, dst))
+        if high:
+            stack.append(piece)
+        else:
+            stacks[c] = stack
+    return list(found)
+
+
+def _lifts(board: Board, at: int, pinned: set[int], last: int) -> list[tuple[int, int]]:
+    """Pillbug-ability moves of the piece at ``at``: single, unpinned, not-just-moved neighbours."""
+    stacks = board.stacks
+    movable = set()
+    for d in NEIGHBOURS:
+        t = at + d
+        s = stacks.get(t)
+        if s is not None and len(s) == 1 and t not in pinned and s[0] != last:
+            movable.add(t)
+    return movement.pillbug_lifts(stacks, at, movable) if movable else []

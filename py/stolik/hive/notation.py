@@ -1,0 +1,96 @@
+"""UHP notation: MoveStrings (read in any valid form, written as Mzinga writes them).
+
+A MoveString is the moving piece, then where it goes: nothing (the first piece), a piece to
+climb on (``wB1 bQ``), or a piece with a side marker: ``-X`` west, ``X-`` east, ``/X`` south-west,
+``X/`` north-east, ``\\X`` north-west, ``X\\`` south-east of X. The reference may be any piece on
+the board, the moving piece included (read relative to where it stands now).
+
+>>> from stolik.hive.board import Board
+>>> b = Board(); b.apply((1, 0))
+>>> move_text(b, parse_move(b, "bG1 wS1-"))
+'bG1 wS1-'
+>>> move_text(b, parse_move(b, "bG1 \\\\wS1"))
+'bG1 \\\\wS1'
+"""
+from __future__ import annotations
+
+import re
+
+from stolik.core.errors import IllegalMoveError, MalformedMoveError
+from stolik.hive.board import PASS, Board, Move
+from stolik.hive.geometry import E, NE, NW, ORIGIN, SE, SW, W
+from stolik.hive.pieces import IDS, NAMES
+
+_PIECE = r"[wb](?:Q|M|L|P|S[12]|B[12]|G[123]|A[123])"
+_MOVE = re.compile(rf"({_PIECE})(?:\s+([-/\\]?)({_PIECE})([-/\\]?))?")
+
+# Side markers: (before, after) -> offset of the destination from the reference piece.
+_SIDES: dict[tuple[str, str], int] = {
+    ("-", ""): W, ("", "-"): E, ("/", ""): SW, ("", "/"): NE, ("\\", ""): NW, ("", "\\"): SE,
+}
+# Writing: the destination's neighbours in UHP order NW, NE, E, SE, SW, W, each with how the
+# destination is written relative to that neighbour X.
+_WRITE: tuple[tuple[int, str, str], ...] = (
+    (NW, "", "\\"), (NE, "/", ""), (E, "-", ""), (SE, "\\", ""), (SW, "", "/"), (W, "", "-"),
+)
+
+
+def parse_move(board: Board, text: str) -> Move:
+    """The move a MoveString names on this board (legality is not checked here)."""
+    if not isinstance(text, str):
+        raise MalformedMoveError(f"{text!r} is not a move text")
+    stripped = text.strip()
+    if stripped.lower() == "pass":
+        return PASS
+    match = _MOVE.fullmatch(stripped)
+    if match is None:
+        raise MalformedMoveError(f"{text!r} is not a UHP MoveString (e.g. 'wS1', 'bG1 -wS1', 'wB1 bQ', 'pass')")
+    name, before, ref, after = match.groups()
+    piece = IDS[name]
+    if not board.enabled[piece]:
+        raise IllegalMoveError(f"{text!r}: there is no {name} in this game")
+    if ref is None:
+        if board.stacks:
+            raise MalformedMoveError(f"{text!r} needs a reference piece: only the first move has none")
+        return piece, ORIGIN
+    if before and after:
+        raise MalformedMoveError(f"{text!r} marks both sides of {ref!r}")
+    at = board.pos[IDS[ref]]
+    if at is None:
+        raise IllegalMoveError(f"{text!r}: the reference piece {ref!r} is not on the board")
+    if not before and not after:
+        if ref == name:
+            raise IllegalMoveError(f"{text!r}: a piece cannot climb on itself")
+        return piece, at
+    return piece, at + _SIDES[(before, after)]
+
+
+def move_text(board: Board, move: Move) -> str:
+    """The MoveString Mzinga writes for a move of this board (reference chosen after lifting the mover)."""
+    piece, dst = move
+    if piece < 0:
+        return "pass"
+    name = NAMES[piece]
+    stacks = board.stacks
+    if not stacks:
+        return name
+    src = board.pos[piece]
+    lifted = None
+    if src is not None:
+        lifted = stacks[src]
+        lifted.pop()
+        if not lifted:
+            del stacks[src]
+    try:
+        below = stacks.get(dst)
+        if below is not None:
+            return f"{name} {NAMES[below[-1]]}"
+        for d, before, after in _WRITE:
+            s = stacks.get(dst + d)
+            if s is not None:
+                return f"{name} {before}{NAMES[s[-1]]}{after}"
+        raise IllegalMoveError(f"{name} to an isolated cell cannot be written")
+    finally:
+        if lifted is not None:
+            lifted.append(piece)
+            stacks[src] = lifted

@@ -1,0 +1,69 @@
+"""Reading a UHP GameString (or a bare GameTypeString) back into a State.
+
+>>> s = from_position("Base+MLP;InProgress;White[2];wS1;bG1 -wS1")
+>>> s.to_move, s.expansions == frozenset("MLP")
+(0, True)
+>>> from_position("Base;InProgress;Black[2];wS1;bG1 -wS1")
+Traceback (most recent call last):
+...
+stolik.core.errors.PositionError: 'Black[2]' does not match the moves: it is White[2]
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from stolik.core.errors import GameError, PositionError
+from stolik.hive.pieces import parse_game_type
+from stolik.hive.state import GAME, State
+
+_STATES = ("NotStarted", "InProgress", "Draw", "WhiteWins", "BlackWins")
+_CACHE: dict[tuple, State] = {}      # replayed prefixes, so stepping through a game stays linear
+_CACHE_SIZE = 512
+
+
+def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
+    """The State a GameString describes; ``options`` adds the non-UHP switches (tournament, repetition).
+
+    Raises PositionError (a ValueError) naming what is wrong.
+    """
+    if not isinstance(text, str):
+        raise PositionError(f"{text!r} is not a GameString")
+    opts = GAME.checked_options({k: v for k, v in (options or {}).items()
+                                 if k in ("tournament", "repetition")})
+    parts = [p.strip() for p in text.strip().split(";")]
+    expansions = parse_game_type(parts[0])
+    if expansions is None:
+        raise PositionError(f"{parts[0]!r} is not a GameTypeString (Base, Base+M, ... Base+MLP)")
+    if len(parts) == 1:
+        return State(expansions, bool(opts["tournament"]), bool(opts["repetition"]))
+    if len(parts) < 3:
+        raise PositionError(f"{text!r} is not a GameString: GameType;GameState;Turn;moves...")
+    status, turn, moves = parts[1], parts[2], tuple(parts[3:])
+    if status not in _STATES:
+        raise PositionError(f"{status!r} is not a GameState ({', '.join(_STATES)})")
+    state = _replay(expansions, bool(opts["tournament"]), bool(opts["repetition"]), moves)
+    head = state.position().split(";")
+    if turn != head[2]:
+        raise PositionError(f"{turn!r} does not match the moves: it is {head[2]}")
+    if status != head[1]:
+        raise PositionError(f"{status!r} does not match the moves: the game is {head[1]}")
+    return state
+
+
+def _replay(expansions: frozenset[str], tournament: bool, repetition: bool, moves: tuple[str, ...]) -> State:
+    key = (expansions, tournament, repetition)
+    done = len(moves)
+    while done and key + (moves[:done],) not in _CACHE:
+        done -= 1
+    state = _CACHE.get(key + (moves[:done],)) or State(expansions, tournament, repetition)
+    for number in range(done, len(moves)):
+        if state.result() is not None:
+            raise PositionError(f"move {number + 1} ({moves[number]!r}) comes after the end of the game")
+        try:
+            state = state.play(moves[number])
+        except GameError as exc:
+            raise PositionError(f"move {number + 1} ({moves[number]!r}) cannot be played: {exc}") from exc
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.clear()
+    _CACHE[key + (moves,)] = state
+    return state

@@ -1,0 +1,185 @@
+"""A Hive game as an immutable-looking State: options, the moves so far, and a cached board.
+
+``play`` returns a new State and leaves the old one alone; search and perft use the mutable
+``Board`` directly (board.py). The text form of a State is the UHP GameString.
+
+>>> s = new_game({"tournament": True}, 0)
+>>> s.legal_moves()
+['wA1', 'wB1', 'wG1', 'wS1']
+>>> s = s.play("wS1").play("bG1 -wS1")
+>>> s.position()
+'Base;InProgress;White[2];wS1;bG1 -wS1'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from stolik.core.errors import IllegalMoveError
+from stolik.core.game import GameInfo, Option, Result
+from stolik.hive.board import PASS, Board, Move
+from stolik.hive.geometry import qr
+from stolik.hive.movegen import generate
+from stolik.hive.notation import move_text, parse_move
+from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, game_type_text
+
+MAX_PLIES = 600          # a game this long is a draw (our house rule: real games end far sooner)
+REPETITIONS = 3          # the same position this many times is a draw, when the option is on
+
+GAME = GameInfo(
+    key="hive",
+    title="Hive",
+    players=("w", "b"),
+    chance="none",
+    hidden_information=False,
+    options=(
+        Option("mosquito", False, (False, True)),
+        Option("ladybug", False, (False, True)),
+        Option("pillbug", False, (False, True)),
+        Option("tournament", False, (False, True)),
+        Option("repetition", False, (False, True)),
+    ),
+    max_plies=MAX_PLIES,
+)
+
+_GAME_STATES = {None: "InProgress", 0: "WhiteWins", 1: "BlackWins", 2: "Draw"}
+
+
+@dataclass(frozen=True)
+class State:
+    """Which bugs and opening rules are in play and the moves so far (as written by ``move_text``)."""
+
+    expansions: frozenset[str] = frozenset()
+    tournament: bool = False
+    repetition: bool = False
+    moves: tuple[str, ...] = ()
+    _board: Board | None = field(default=None, compare=False, repr=False)
+    _keys: tuple[tuple[int, int, int], ...] = field(default=(), compare=False, repr=False)
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    # -- the contract ---------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int:
+        return len(self.moves) & 1
+
+    @property
+    def board(self) -> Board:
+        """The position as a board (read it, never change it: copy first)."""
+        if self._board is None:
+            board = Board(self.expansions, self.tournament)
+            keys = []
+            for text in self.moves:
+                board.apply(parse_move(board, text))
+                keys.append(_key(board))
+            object.__setattr__(self, "_board", board)
+            object.__setattr__(self, "_keys", tuple(keys))
+        return self._board
+
+    @property
+    def options(self) -> dict[str, bool]:
+        """The options this game was made with (GAME.options keys)."""
+        opts = {EXPANSION_OPTION[x]: x in self.expansions for x in EXPANSIONS}
+        opts.update(tournament=self.tournament, repetition=self.repetition)
+        return opts
+
+    def internal_moves(self) -> dict[str, Move]:
+        """Legal moves by their canonical text (computed once per state)."""
+        found = self._cache.get("moves")
+        if found is None:
+            board = self.board
+            found = {} if self.result() is not None else {move_text(board, m): m for m in generate(board)}
+            self._cache["moves"] = found
+        return found
+
+    def legal_moves(self) -> list[str]:
+        """Every MoveString the player to move may play, sorted; empty once the game is over."""
+        return sorted(self.internal_moves())
+
+    def play(self, move: str) -> "State":
+        """The state after ``move`` (any valid UHP form); MalformedMoveError or IllegalMoveError otherwise."""
+        board = self.board
+        wanted = parse_move(board, move)
+        legal = self.internal_moves()
+        where = f"for {COLOURS[self.to_move]} in {self.position()!r}"
+        if not legal:
+            raise IllegalMoveError(f"{move!r} is not legal: the game is over ({where})")
+        for text, m in legal.items():
+            if m == wanted:
+                return self._after(text, m)
+        shown = ", ".join(sorted(legal)[:12]) + (" …" if len(legal) > 12 else "")
+        raise IllegalMoveError(f"{move!r} is not legal {where}; legal: {shown}")
+
+    def _after(self, text: str, move: Move) -> "State":
+        board = self.board.copy()
+        board.apply(move)
+        return State(self.expansions, self.tournament, self.repetition, self.moves + (text,), board,
+                     self._keys + (_key(board),))
+
+    def result(self) -> Result | None:
+        """Queen surrounded (win), both at once (draw); repetition and the move limit are draws."""
+        outcome = self.board.outcome()
+        if outcome == 2:
+            return Result(None, reason="both-queens-surrounded")
+        if outcome is not None:
+            return Result(outcome, reason="queen-surrounded")
+        if self.repetition and self._keys and self._keys.count(self._keys[-1]) >= REPETITIONS:
+            return Result(None, reason="threefold-repetition")
+        if len(self.moves) >= MAX_PLIES:
+            return Result(None, reason="move-limit")
+        return None
+
+    def position(self) -> str:
+        """The UHP GameString: ``GameType;GameState;Colour[turn];moves...``."""
+        result = self.result()
+        if result is None:
+            status = "NotStarted" if not self.moves else "InProgress"
+        else:
+            status = _GAME_STATES[2 if result.winner is None else result.winner]
+        head = f"{game_type_text(self.expansions)};{status};{('White', 'Black')[self.to_move]}[{len(self.moves) // 2 + 1}]"
+        return ";".join((head,) + self.moves)
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """Plain JSON for a renderer (everything in Hive is public; ``player`` changes nothing).
+
+        Shape::
+
+            {"game": "hive", "game_type": "Base+MLP", "options": {...},
+             "cells": [{"q": 0, "r": 0, "stack": ["wQ", "bB1"]}, ...],   # bottom to top
+             "reserve": {"w": ["wS1", ...], "b": [...]},                 # pieces in hand
+             "to_move": 0, "turn": 3, "ply": 4,                          # turn as in White[3]
+             "last_move": "bQ /bG1" | None, "last_piece": "bQ" | None,   # frozen this turn
+             "result": Result.to_json() | None}
+
+        Cells use axial coordinates of pointy-top hexes: q grows east, r grows south-east; the
+        first piece placed stands at (0, 0).
+        """
+        board = self.board
+        cells = [{"q": qr(c)[0], "r": qr(c)[1], "stack": [NAMES[p] for p in stack]}
+                 for c, stack in board.stacks.items()]
+        cells.sort(key=lambda x: (x["r"], x["q"]))
+        reserve = {COLOURS[colour]: [NAMES[p] for p in range(colour * PER_COLOUR, (colour + 1) * PER_COLOUR)
+                                     if board.enabled[p] and board.pos[p] is None] for colour in (0, 1)}
+        result = self.result()
+        return {
+            "game": "hive", "game_type": game_type_text(self.expansions), "options": self.options,
+            "cells": cells, "reserve": reserve, "to_move": self.to_move,
+            "turn": len(self.moves) // 2 + 1, "ply": len(self.moves),
+            "last_move": self.moves[-1] if self.moves else None,
+            "last_piece": NAMES[board.last] if board.last >= 0 else None,
+            "result": result.to_json() if result else None,
+        }
+
+
+def _key(board: Board) -> tuple[int, int, int]:
+    """What makes two positions the same for repetition: pieces, player to move, frozen piece."""
+    return board.hash, board.turn & 1, board.last
+
+
+def new_game(options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+    """A game with no piece placed; ``seed`` is unused (Hive has no chance)."""
+    opts = GAME.checked_options(options)
+    expansions = frozenset(x for x in EXPANSIONS if opts[EXPANSION_OPTION[x]])
+    return State(expansions, bool(opts["tournament"]), bool(opts["repetition"]))
+
+
+__all__ = ["GAME", "MAX_PLIES", "PASS", "State", "new_game"]
