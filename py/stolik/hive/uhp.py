@@ -1,0 +1,177 @@
+r"""A Universal Hive Protocol engine on stdin/stdout: ``python -m stolik.hive.uhp`` (PYTHONPATH=py).
+
+Every answer ends with a line ``ok``; a failure is one line ``err <why>`` (or ``invalidmove <why>``
+for a move that cannot be played) before it. UHP play always uses the tournament opening.
+
+>>> engine = Engine()
+>>> print(engine.run("newgame Base+M"))
+Base+M;NotStarted;White[1]
+ok
+>>> print(engine.run("play wS1"))
+Base+M;InProgress;Black[1];wS1
+ok
+>>> print(engine.run("play bQ wS1-"))
+invalidmove 'bQ wS1-' is not legal for b in 'Base+M;InProgress;Black[1];wS1'; legal: ...
+ok
+>>> print(engine.run("undo"))
+Base+M;NotStarted;White[1]
+ok
+>>> print(engine.run("perft 2"))
+150
+ok
+"""
+from __future__ import annotations
+
+import re
+import sys
+import time
+from typing import Callable, TextIO
+
+from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError
+from stolik.hive.ai import best_move
+from stolik.hive.notation import move_text
+from stolik.hive.perft import perft
+from stolik.hive.pieces import parse_game_type
+from stolik.hive.position import from_position
+from stolik.hive.state import State
+
+ENGINE_ID = "id Stolik Hive 1.0"
+CAPABILITIES = "Mosquito;Ladybug;Pillbug"
+_UHP_OPTIONS = {"tournament": True}
+_TIME = re.compile(r"(\d+):([0-5]?\d):([0-5]?\d)")
+_HELP = ("Commands: info, newgame [GameTypeString|GameString], play MoveString, pass, validmoves, "
+         "bestmove time hh:mm:ss, bestmove depth N, undo [N], options, perft N, help, exit")
+
+
+class UhpError(Exception):
+    """A command that cannot be answered: printed as ``err <message>``."""
+
+
+class Engine:
+    """The protocol state: the current game (None before ``newgame``) and the command table."""
+
+    def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.state: State | None = None
+        self.clock = clock
+        self.commands = {
+            "info": self.info, "newgame": self.newgame, "play": self.play, "pass": self.pass_,
+            "validmoves": self.validmoves, "bestmove": self.bestmove, "undo": self.undo,
+            "options": self.options, "perft": self.perft, "help": self.help,
+        }
+
+    def run(self, line: str) -> str:
+        """The full answer to one command line, ``ok`` included."""
+        name, _, rest = line.strip().partition(" ")
+        handler = self.commands.get(name)
+        try:
+            if handler is None:
+                raise UhpError(f"Invalid command {name!r}. Try 'help' to see a list of valid commands.")
+            body = handler(rest.strip())
+        except (IllegalMoveError, MalformedMoveError) as exc:
+            body = f"invalidmove {exc}"
+        except (UhpError, GameError) as exc:
+            body = f"err {exc}"
+        return (body + "\n" if body else "") + "ok"
+
+    # -- commands ---------------------------------------------------------------------------------
+    def info(self, args: str) -> str:
+        return f"{ENGINE_ID}\n{CAPABILITIES}"
+
+    def help(self, args: str) -> str:
+        return _HELP
+
+    def newgame(self, args: str) -> str:
+        text = args or "Base"
+        if ";" not in text and parse_game_type(text) is None:
+            raise UhpError(f"{text!r} is not a GameTypeString or GameString")
+        self.state = from_position(text, _UHP_OPTIONS)
+        return self.state.position()
+
+    def _game(self) -> State:
+        if self.state is None:
+            raise UhpError("No game in progress. Try 'newgame' to start a new game.")
+        return self.state
+
+    def play(self, args: str) -> str:
+        state = self._game()
+        if state.result() is not None:
+            raise UhpError("The game is over: no move can be played.")
+        if not args:
+            raise MalformedMoveError("play needs a MoveString")
+        self.state = state.play(args)
+        return self.state.position()
+
+    def pass_(self, args: str) -> str:
+        return self.play("pass")
+
+    def validmoves(self, args: str) -> str:
+        state = self._game()
+        if state.result() is not None:
+            raise UhpError("The game is over: there are no valid moves.")
+        return ";".join(state.legal_moves())
+
+    def bestmove(self, args: str) -> str:
+        state = self._game()
+        if state.result() is not None:
+            raise UhpError("The game is over: there is no best move.")
+        words = args.split()
+        if len(words) == 2 and words[0] == "depth" and words[1].isdigit() and int(words[1]) > 0:
+            move = best_move(state, max_depth=int(words[1]), time_limit=None)
+        elif len(words) == 2 and words[0] == "time" and (match := _TIME.fullmatch(words[1])):
+            hours, minutes, seconds = (int(x) for x in match.groups())
+            budget = max(0.05, (hours * 3600 + minutes * 60 + seconds) * 0.9)
+            move = best_move(state, max_depth=64, time_limit=budget)
+        elif not words:
+            move = best_move(state)
+        else:
+            raise UhpError(f"bestmove takes 'time hh:mm:ss' or 'depth N', not {args!r}")
+        return move_text(state.board, move)
+
+    def undo(self, args: str) -> str:
+        state = self._game()
+        if args and not args.isdigit():
+            raise UhpError(f"undo takes a number of moves, not {args!r}")
+        count = int(args) if args else 1
+        if count < 1 or count > len(state.moves):
+            raise UhpError(f"Cannot undo {count} moves: the game has {len(state.moves)}.")
+        moves = state.moves[:len(state.moves) - count]
+        self.state = from_position(_rebuild(state, moves), _UHP_OPTIONS)
+        return self.state.position()
+
+    def options(self, args: str) -> str:
+        if args:
+            raise UhpError(f"This engine has no options: {args!r}")
+        return ""
+
+    def perft(self, args: str) -> str:
+        state = self._game()
+        if not args.isdigit():
+            raise UhpError(f"perft takes a depth, not {args!r}")
+        return str(perft(state, int(args)))
+
+
+def _rebuild(state: State, moves: tuple[str, ...]) -> str:
+    """The GameString of ``state``'s game cut back to ``moves``."""
+    game = State(state.expansions, state.tournament, state.repetition)
+    for move in moves:
+        game = game.play(move)
+    return game.position()
+
+
+def main(stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+    """Answer commands line by line until ``exit`` or the end of input."""
+    engine = Engine()
+    stdout.write(engine.run("info") + "\n")
+    stdout.flush()
+    for line in stdin:
+        if not line.strip():
+            continue
+        if line.strip() == "exit":
+            break
+        stdout.write(engine.run(line) + "\n")
+        stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
