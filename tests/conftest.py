@@ -2,4 +2,21 @@
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+E2E_DIR = Path(__file__).resolve().parent / "e2e"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Register the marker that `scripts/test -m "not e2e"` uses to run the engine tests alone."""
+    config.addinivalue_line("markers", "e2e: browser test (Playwright + Chromium), every test under tests/e2e/")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test under tests/e2e/ as e2e before -m selects, so no test module has to."""
+    for item in items:
+        if E2E_DIR in Path(item.path).parents:
+            item.add_marker(pytest.mark.e2e)

@@ -1,0 +1,213 @@
+"""Browser-test fixtures for every game: the built dist/, a local server, Chromium driven by Playwright.
+
+Fixtures (all function-scoped unless noted):
+- `dist_dir` (session): dist/, rebuilt when missing or older than a source (scripts/test builds it first);
+- `server`: dist/ served at / on a free port; `server.url(path)`, `server.stop()`, `server.start()`
+  (same port, so same origin: the offline test); `make_server({"/games/stolik/": dist_dir})` for mounts;
+- `browser` (session): the system Chromium; `new_context(**options)`, `context`, `page`: fresh per test;
+- `console_errors`: console errors and uncaught page errors of every page of the test's contexts;
+- `wait_ready(page)`: waits for html[data-ready] (90 s), the app's "Python is up and playable" hook;
+- `boot(page, url)`: goto + wait_ready; `screenshot(page, name)`: test-results/screenshots/<name>.png;
+- `axe(page)`: the serious and critical axe-core violations of the page as it is now.
+Playwright is imported lazily, so `pytest -m "not e2e"` works without it.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build  # noqa: E402  (scripts/build.py)
+import chromium  # noqa: E402  (scripts/chromium.py)
+import serve  # noqa: E402  (scripts/serve.py)
+
+READY_TIMEOUT_MS = 90_000
+ACTION_TIMEOUT_MS = 30_000
+AXE_JS = Path(__file__).resolve().parent / ".vendor" / "axe.min.js"
+SCREENSHOTS = ROOT / "test-results" / "screenshots"
+AXE_IMPACTS = ("serious", "critical")
+
+
+def wait_ready(page: Any, timeout: float = READY_TIMEOUT_MS) -> None:
+    """Wait until the app has set data-ready on <html>: Python runs and the screen can be played."""
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout)
+
+
+def _file_name(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "-", text).strip("-") or "page"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Remember each phase's outcome on the test item, so `page` can screenshot a failure."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    """The built site; rebuilt if missing or stale (a test run after editing py/ still tests the edit)."""
+    return build.ensure_built(ROOT)
+
+
+@pytest.fixture
+def make_server(dist_dir: Path) -> Iterator[Callable[..., serve.Server]]:
+    """Factory for servers with other mounts, e.g. make_server({"/games/stolik/": dist_dir}); all stopped after."""
+    servers: list[serve.Server] = []
+
+    def make(mounts: dict[str, Path] | None = None, port: int = 0) -> serve.Server:
+        server = serve.Server(mounts or {"/": dist_dir}, port=port).start()
+        servers.append(server)
+        return server
+
+    yield make
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture
+def server(make_server: Callable[..., serve.Server]) -> serve.Server:
+    """dist/ at the root of a fresh local origin."""
+    return make_server()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Any]:
+    """The Playwright driver (sync API), one per test session."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:  # pragma: no cover - a set-up problem, said plainly
+        pytest.fail("Playwright is not installed: run scripts/setup (or use scripts/test)", pytrace=False)
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Any) -> Iterator[Any]:
+    """The system Chromium, headless, shared by the session (each test gets its own context)."""
+    exe = chromium.executable()
+    if not Path(exe).exists():
+        pytest.fail(f"no Chromium at {exe}: run scripts/setup as root or `apt-get install chromium`", pytrace=False)
+    browser = chromium.launch(playwright)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def console_errors() -> list[str]:
+    """Console errors and uncaught exceptions seen in this test's contexts (assert on it where it matters)."""
+    return []
+
+
+@pytest.fixture
+def new_context(browser: Any, console_errors: list[str]) -> Iterator[Callable[..., Any]]:
+    """Factory for fresh browser contexts (empty caches and storage), e.g. new_context(service_workers="block")."""
+    contexts: list[Any] = []
+
+    def on_console(message: Any) -> None:
+        if message.type == "error":
+            console_errors.append(f"console: {message.text}")
+
+    def on_weberror(error: Any) -> None:
+        console_errors.append(f"uncaught: {error.error}")
+
+    def make(**options: Any) -> Any:
+        context = browser.new_context(**options)
+        context.set_default_timeout(ACTION_TIMEOUT_MS)
+        context.on("console", on_console)
+        context.on("weberror", on_weberror)
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def context(new_context: Callable[..., Any]) -> Any:
+    """A fresh browser context for this test."""
+    return new_context()
+
+
+@pytest.fixture
+def page(context: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh page; if the test fails, its last picture is saved as FAILED-<test>.png."""
+    page = context.new_page()
+    yield page
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed and not page.is_closed():
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        try:
+            page.screenshot(path=str(SCREENSHOTS / f"FAILED-{_file_name(request.node.name)}.png"))
+        except Exception:  # noqa: BLE001 - a picture of a dead page is not worth a second error
+            pass
+
+
+@pytest.fixture(name="wait_ready")
+def wait_ready_fixture() -> Callable[..., None]:
+    """wait_ready(page, timeout=90_000): wait for html[data-ready]."""
+    return wait_ready
+
+
+@pytest.fixture
+def boot() -> Callable[..., Any]:
+    """boot(page, url): open the URL and wait until the app is ready; returns the page."""
+
+    def go(page: Any, url: str, timeout: float = READY_TIMEOUT_MS) -> Any:
+        page.goto(url)
+        wait_ready(page, timeout)
+        return page
+
+    return go
+
+
+@pytest.fixture
+def screenshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
+    """screenshot(page, name=None): save test-results/screenshots/<name or test name>.png (a CI artifact)."""
+
+    def shoot(page: Any, name: str | None = None, *, full_page: bool = True) -> Path:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / f"{_file_name(name or request.node.name)}.png"
+        page.screenshot(path=str(path), full_page=full_page)
+        return path
+
+    return shoot
+
+
+@pytest.fixture
+def axe() -> Callable[..., list[dict[str, Any]]]:
+    """axe(page, impacts=("serious", "critical")): the page's axe-core violations of those impacts."""
+    if not AXE_JS.is_file():
+        pytest.fail(f"{AXE_JS} is missing: run scripts/setup", pytrace=False)
+
+    def run(page: Any, impacts: tuple[str, ...] = AXE_IMPACTS) -> list[dict[str, Any]]:
+        if not page.evaluate("() => typeof window.axe === 'object'"):
+            page.add_script_tag(path=str(AXE_JS))
+        result = page.evaluate("() => axe.run(document, { resultTypes: ['violations'] })")
+        return [v for v in result["violations"] if v.get("impact") in impacts]
+
+    return run
+
+
+def describe_violations(violations: list[dict[str, Any]]) -> str:
+    """A readable summary of axe violations for an assertion message."""
+    lines = []
+    for v in violations:
+        targets = ", ".join(" ".join(map(str, node["target"])) for node in v["nodes"][:5])
+        lines.append(f"{v['impact']}: {v['id']} ({v['help']}) at {targets}")
+    return "\n".join(lines)
+
+
+@pytest.fixture(name="describe_violations")
+def describe_violations_fixture() -> Callable[[list[dict[str, Any]]], str]:
+    """describe_violations(violations) -> text for an assertion message."""
+    return describe_violations

@@ -1,0 +1,177 @@
+"""scripts/build: the generated pyscript [files] list and the service worker's precache list and cache name."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build  # noqa: E402  (scripts/build.py)
+
+# A [files] line PyScript's small regex TOML parser reads: flat, quoted key, quoted value.
+FLAT_FILES_LINE = re.compile(r'^"\./py/stolik/[\w./-]+\.py" = "\./stolik/[\w./-]+\.py"$')
+
+
+def make_site(root: Path) -> Path:
+    """A tiny source tree with every kind of file the build must ship or leave out."""
+    files = {
+        "index.html": "<!doctype html><title>t</title>",
+        "pyscript.toml": '# config\ninterpreter = "./assets/vendor/pyodide/pyodide.mjs"\n',
+        "py/main.py": "import stolik\n",
+        "py/stolik/__init__.py": "",
+        "py/stolik/core/game.py": "X = 1\n",
+        "py/stolik/core/__pycache__/game.cpython-311.pyc": "compiled",
+        "py/stolik/gore/__init__.py": "",
+        "py/stolik/gore/tests/test_gore_rules.py": "def test(): pass\n",
+        "py/stolik/gore/test_inline.py": "def test(): pass\n",
+        "py/stolik/gore/notes.txt": "not a module",
+        "assets/app.css": "body{}",
+        "assets/vendor/.stamp": "stamp",
+        "assets/vendor/pyodide/pyodide.mjs": "export{}",
+        "assets/vendor/pyscript/core.js": "export{}",
+        "assets/vendor/pyscript/core.js.map": "{}",
+    }
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return root
+
+
+def files_of(out: Path) -> set[str]:
+    """Every file of a built folder, as POSIX paths relative to it."""
+    return {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
+
+
+def sw_parts(out: Path) -> tuple[str, list[str]]:
+    """(cache name, precache URL list) read back from the generated sw.js."""
+    text = (out / "sw.js").read_text()
+    cache = json.loads(re.search(r"const CACHE = (\".*?\");", text).group(1))
+    urls = json.loads(re.search(r"const URLS = (\[.*?\]);", text, re.DOTALL).group(1))
+    return cache, urls
+
+
+def files_section_lines(out: Path) -> list[str]:
+    """The lines of dist/pyscript.toml after its [files] header."""
+    text = (out / "pyscript.toml").read_text()
+    return [line for line in text.split("[files]\n", 1)[1].splitlines() if line.strip()]
+
+
+def test_files_table_covers_every_stolik_module_of_the_repository(tmp_path):
+    """Each .py of py/stolik (no caches, no tests) is mapped from ./py/stolik/… to ./stolik/…, and nothing else."""
+    out = tmp_path / "dist"
+    build.build(ROOT, out, require_runtime=False)
+    expected = {
+        path.relative_to(ROOT / "py").as_posix()
+        for path in (ROOT / "py" / "stolik").rglob("*.py")
+        if "__pycache__" not in path.parts and "tests" not in path.parts and not path.name.startswith("test_")
+    }
+    config = tomllib.loads((out / "pyscript.toml").read_text())
+    root_config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+
+    assert config["files"] == {f"./py/{rel}": f"./{rel}" for rel in expected}
+    assert all((out / src).is_file() for src in config["files"])
+    assert {k: v for k, v in config.items() if k != "files"} == root_config
+    assert all(FLAT_FILES_LINE.match(line) for line in files_section_lines(out))
+
+
+def test_modules_are_shipped_but_not_tests_caches_maps_or_dotfiles(tmp_path):
+    """The site carries what the page imports and the runtime, never test code or build leftovers."""
+    site = make_site(tmp_path / "src")
+    out = tmp_path / "dist"
+    info = build.build(site, out)
+
+    assert info.files == {
+        "./py/stolik/__init__.py": "./stolik/__init__.py",
+        "./py/stolik/core/game.py": "./stolik/core/game.py",
+        "./py/stolik/gore/__init__.py": "./stolik/gore/__init__.py",
+    }
+    assert files_of(out) == {
+        "index.html",
+        "pyscript.toml",
+        "sw.js",
+        "py/main.py",
+        "py/stolik/__init__.py",
+        "py/stolik/core/game.py",
+        "py/stolik/gore/__init__.py",
+        "assets/app.css",
+        "assets/vendor/pyodide/pyodide.mjs",
+        "assets/vendor/pyscript/core.js",
+    }
+    assert (out / "pyscript.toml").read_text().startswith((site / "pyscript.toml").read_text().rstrip("\n"))
+
+
+def test_precache_lists_every_file_of_dist_and_the_root(tmp_path):
+    """The worker precaches ./ and each file but itself, by relative URL, so dist/ works under any sub-path."""
+    out = tmp_path / "dist"
+    build.build(ROOT, out, require_runtime=False)
+    _, urls = sw_parts(out)
+
+    assert urls[0] == "./"
+    assert sorted(urls[1:]) == sorted(f"./{rel}" for rel in files_of(out) - {"sw.js"})
+    assert len(urls) == len(set(urls))
+    assert "./index.html" in urls and "./pyscript.toml" in urls
+
+
+def test_cache_name_changes_exactly_when_a_file_changes(tmp_path):
+    """Same sources give the same cache name; a changed module or asset gives a new one (the cache-bust)."""
+    site = make_site(tmp_path / "src")
+    names = []
+    for change in (None, None, "py/stolik/core/game.py", "assets/vendor/pyodide/pyodide.mjs"):
+        if change:
+            (site / change).write_text((site / change).read_text() + "# changed\n")
+        out = tmp_path / f"dist{len(names)}"
+        info = build.build(site, out)
+        names.append(sw_parts(out)[0])
+        assert names[-1] == info.cache_name
+    assert names[0] == names[1]
+    assert len({names[1], names[2], names[3]}) == 3
+
+
+def test_rebuild_replaces_the_whole_output(tmp_path):
+    """A file deleted from the sources does not linger in dist/ (nor in the precache list)."""
+    site = make_site(tmp_path / "src")
+    out = tmp_path / "dist"
+    build.build(site, out)
+    (site / "assets" / "app.css").unlink()
+    (out / "leftover.txt").write_text("old")
+    build.build(site, out)
+    assert "assets/app.css" not in files_of(out) and "leftover.txt" not in files_of(out)
+    assert "./assets/app.css" not in sw_parts(out)[1]
+
+
+def test_hand_written_files_table_is_refused(tmp_path):
+    """The [files] list is generated only: a root pyscript.toml that has one is an error, not merged."""
+    site = make_site(tmp_path / "src")
+    (site / "pyscript.toml").write_text('interpreter = "x.mjs"\n[files]\n"./a.py" = "./a.py"\n')
+    with pytest.raises(ValueError, match=r"\[files\]"):
+        build.build(site, tmp_path / "dist")
+
+
+def test_missing_runtime_says_to_run_setup(tmp_path):
+    """Without assets/vendor the build stops and names the fix."""
+    site = make_site(tmp_path / "src")
+    (site / "assets/vendor/pyodide/pyodide.mjs").unlink()
+    with pytest.raises(FileNotFoundError, match="scripts/setup"):
+        build.build(site, tmp_path / "dist")
+
+
+def test_stale_when_a_source_is_newer_than_the_build(tmp_path):
+    """The browser tests rebuild dist/ when a source changed after the last build, and only then."""
+    site = make_site(tmp_path / "src")
+    out = tmp_path / "dist"
+    assert build.is_stale(site, out)
+    build.build(site, out)
+    built = (out / "sw.js").stat().st_mtime
+    for path in site.rglob("*"):
+        os.utime(path, (built - 10, built - 10))
+    assert not build.is_stale(site, out)
+    os.utime(site / "py/stolik/core/game.py", (built + 10, built + 10))
+    assert build.is_stale(site, out)
