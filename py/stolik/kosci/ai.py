@@ -1,0 +1,205 @@
+"""The computer opponent: expectimax over sampled rolls with a squashed score evaluation.
+
+The search reads only what both players see (pawns, scores, the current roll) and never the game's
+generator: the next turn's rolls are sampled from the AI's own ``Rng(seed)``, the same sample for
+every candidate move (common random numbers) so candidates are compared fairly.
+
+For each candidate outcome of the current roll, the next turn is a chance node (the opponent's
+roll, or the mover's own after a tower): over the sampled rolls the player to move picks their best
+reply, valued incrementally from the moved pawn. Values squash an expected final score difference
+into (-1000, 1000), which is what the game is won on: risk-taking when behind, caution when ahead.
+"""
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from stolik.core.rng import Rng
+from stolik.kosci.board import EXIT, SQUARES, relative_row
+from stolik.kosci.movement import Outcome, apply, outcomes
+from stolik.kosci.setup import setup_text
+from stolik.kosci.board import start_row
+
+LEVELS = ("easy", "normal", "hard")
+# level -> (sampled rolls per chance node, time limit in seconds)
+_BUDGET = {"easy": (0, 0.2), "normal": (24, 0.35), "hard": (72, 1.5)}
+WIN = 1000.0
+TOWER_BONUS = 9.0              # an extra turn is worth about one turn's points
+LAST_TURN_GAIN = 11.0          # what the opponent's last roll is expected to bring after an exit
+CERTAINTY = 5.0               # a win settled now beats one that only every sampled roll confirms
+BLOCKED = -4.0                 # a covered pawn cannot move, cross or exit
+
+
+def _free_value(player: int, square: int) -> float:
+    """A free pawn's promise: own-half pawns near the line are about to cross (+10)."""
+    rel = relative_row(player, square)
+    if rel <= 5:
+        return 2.0 + 0.8 * rel
+    return 1.5 + 0.3 * (rel - 6)
+
+
+VALUE = tuple(tuple(_free_value(p, s) for s in range(SQUARES)) for p in (0, 1))
+
+
+def _positional(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...], me: int) -> float:
+    """Sum of pawn values, mine minus the opponent's."""
+    total = 0.0
+    for pawn in range(12):
+        square = where[pawn]
+        if square < 0:
+            continue
+        owner = pawn // 6
+        value = VALUE[owner][square] if stacks[square][-1] == pawn else BLOCKED
+        total += value if owner == me else -value
+    return total
+
+
+def _squash(x: float, spread: float) -> float:
+    """An expected final difference as a value: near ±WIN when the outcome is settled (margin breaks ties)."""
+    return WIN * math.tanh(x / spread) + 0.01 * x
+
+
+def _final(lead: int) -> float:
+    """The value of a finished game: the result, and the margin only to break ties."""
+    return (WIN if lead > 0 else -WIN if lead < 0 else 0.0) + 0.01 * lead
+
+
+def _spread(turns: int, cap: int) -> float:
+    """How uncertain the final difference still is: less so as the turn cap nears."""
+    return 8.0 + 22.0 * min(1.0, (cap - turns) / 60.0)
+
+
+def _delta(stacks: tuple[tuple[int, ...], ...], player: int, outcome: Outcome) -> float:
+    """The change of the mover's (player's) positional value when ``outcome`` is played (points apart)."""
+    pawn, src, dest = outcome.pawn, outcome.src, outcome.dest
+    gain = -VALUE[player][src]
+    below = stacks[src]
+    if len(below) > 1:                              # the pawn underneath is uncovered
+        under = below[-2]
+        change = VALUE[under // 6][src] - BLOCKED
+        gain += change if under // 6 == player else -change
+    if dest != EXIT:
+        gain += VALUE[player][dest]
+        there = stacks[dest]
+        if there:                                   # the top pawn there is covered
+            top = there[-1]
+            change = BLOCKED - VALUE[top // 6][dest]
+            gain += change if top // 6 == player else -change
+    return gain
+
+
+class _Search:
+    """One decision: the position, the sampled rolls and the clock."""
+
+    def __init__(self, state: Any, rolls: list[tuple[int, ...]], deadline: float) -> None:
+        self.me = state.to_move
+        self.cap = state.turn_cap
+        self.rolls, self.deadline = rolls, deadline
+
+    def reply_value(self, stacks, lead: int, position: float, mover: int, phase: str, turns: int,
+                    outcome: Outcome) -> float:
+        """Value for me after ``mover`` plays ``outcome``; ``lead`` my score lead, ``position`` my positional edge."""
+        sign = 1 if mover == self.me else -1
+        lead += sign * outcome.points
+        if outcome.dest == EXIT:
+            if phase == "last":
+                return _final(lead)
+            return _squash(lead - sign * LAST_TURN_GAIN, 9.0)   # the other player's last roll follows
+        if turns >= self.cap:
+            return _final(lead)
+        if outcome.tower:
+            x = lead + position + sign * (_delta(stacks, mover, outcome) + TOWER_BONUS)
+            return _squash(x, 9.0 if phase == "last" else _spread(turns, self.cap))
+        if phase == "last":
+            return _final(lead)
+        return _squash(lead + position + sign * _delta(stacks, mover, outcome), _spread(turns, self.cap))
+
+    def chance(self, stacks, where, lead: int, mover: int, phase: str, turns: int) -> float:
+        """Expected value for me of the turn ``mover`` is about to roll for (sampled rolls)."""
+        position = _positional(stacks, where, self.me)
+        turns += 1
+        total = 0.0
+        for roll in self.rolls:
+            found = outcomes(stacks, where, mover, roll)
+            if not found:
+                if phase == "last" or turns >= self.cap:
+                    total += _final(lead)
+                else:
+                    total += _squash(lead + position, _spread(turns, self.cap))
+                continue
+            values = [self.reply_value(stacks, lead, position, mover, phase, turns, o) for o in found]
+            total += max(values) if mover == self.me else min(values)
+        return total / len(self.rolls)
+
+    def root_value(self, state: Any, outcome: Outcome) -> float:
+        """Value for me of playing ``outcome`` now."""
+        stacks, where = apply(state.stacks, state.where, outcome)
+        lead = state.scores[self.me] - state.scores[1 - self.me] + outcome.points
+        phase, turns = state.phase, state.turns
+        if outcome.dest == EXIT and phase != "last":
+            return self.chance(stacks, where, lead, 1 - self.me, "last", turns)
+        if outcome.dest == EXIT or turns >= self.cap or (phase == "last" and not outcome.tower):
+            return _final(lead) + (CERTAINTY if lead > 0 else 0.0)   # the game ends now
+        if outcome.tower:
+            return self.chance(stacks, where, lead, self.me, phase, turns)
+        return self.chance(stacks, where, lead, 1 - self.me, phase, turns)
+
+
+def _quick_value(state: Any, outcome: Outcome) -> float:
+    """One-ply value of an outcome (used by 'easy' and to order candidates)."""
+    me = state.to_move
+    lead = state.scores[me] - state.scores[1 - me] + outcome.points
+    if outcome.dest == EXIT or (state.phase == "last" and not outcome.tower):
+        return _squash(lead - LAST_TURN_GAIN, 9.0) if state.phase != "last" else _final(lead)
+    x = lead + _positional(state.stacks, state.where, me) + _delta(state.stacks, me, outcome)
+    if outcome.tower:
+        x += TOWER_BONUS
+    return _squash(x, _spread(state.turns, state.turn_cap))
+
+
+def _setup_move(state: Any, rng: Rng) -> str:
+    """A placement of our own choosing (own generator): the six pawns on random squares of the start row."""
+    squares = list(start_row(state.to_move))
+    rng.shuffle(squares)
+    faces = [1, 2, 3, 4, 5, 6]
+    rng.shuffle(faces)
+    return setup_text(dict(zip(squares[:6], faces)))
+
+
+def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
+    """One of ``state.legal_moves()`` chosen at ``level``; never reads the state's generator.
+
+    >>> from stolik.kosci import from_position
+    >>> s = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
+    >>> choose_move(s) in s.legal_moves()
+    True
+    """
+    if level not in _BUDGET:
+        raise ValueError(f"{level!r} is not a level; choose one of {LEVELS!r}")
+    legal = state.legal_moves()
+    if not legal:
+        raise ValueError("choose_move() needs a position with a legal move")
+    rng = Rng(seed ^ 0x5EED)
+    if state.phase == "setup":
+        return _setup_move(state, rng)
+    if len(legal) == 1:
+        return legal[0]
+    start = time.perf_counter()
+    samples, limit = _BUDGET[level]
+    pairs = {o: text for text, o in zip(legal, state.legal_outcomes())}
+    candidates = sorted(pairs, key=lambda o: -_quick_value(state, o))
+    if samples == 0:
+        # easy: the best one-ply value, with a little noise so it errs now and then
+        noisy = [(_quick_value(state, o) + 6.0 * rng.random(), o) for o in candidates]
+        return pairs[max(noisy, key=lambda pair: pair[0])[1]]
+    rolls = [tuple(rng.below(6) + 1 for _ in range(4)) for _ in range(samples)]
+    search = _Search(state, rolls, start + limit)
+    best, best_value = candidates[0], -math.inf
+    for outcome in candidates:
+        if time.perf_counter() > search.deadline:
+            break
+        value = search.root_value(state, outcome)
+        if value > best_value:
+            best, best_value = outcome, value
+    return pairs[best]
