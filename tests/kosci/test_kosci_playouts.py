@@ -94,3 +94,11 @@ def test_contract_names_and_doctests():
         assert hasattr(state, name)
     assert doctest.testmod(stolik.kosci).failed == 0
     assert doctest.testmod(stolik.kosci.state).failed == 0
+
+
+def test_rules_text_lists_the_house_rules_in_both_languages():
+    from stolik.kosci.rules_text import RULES
+    assert set(RULES) == {"pl", "en"}
+    assert len(RULES["pl"]) == len(RULES["en"])
+    assert any("200" in line for line in RULES["en"]) and any("200" in line for line in RULES["pl"])
+    assert all(isinstance(line, str) and line for lines in RULES.values() for line in lines)

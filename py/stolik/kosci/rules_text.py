@@ -1,0 +1,91 @@
+"""The in-app rules of Mądre kości, as data: paragraphs, and bullets starting with "- ".
+
+House rules (where the seed is silent) are listed as ours, as the rulings require.
+"""
+from __future__ import annotations
+
+RULES: dict[str, list[str]] = {
+    "pl": [
+        "Mądre kości to gra dwóch graczy na planszy 8 × 12 (kolumny A–H, rzędy 1–12). Każdy gracz ma sześć "
+        "kości swojego koloru: to pionki, a oczka na górze są ich imionami (od 1 do 6) i nigdy się nie zmieniają. "
+        "Cztery kości w innym kolorze służą do rzucania. Linia środkowa biegnie między rzędami 6 i 7.",
+        "Rozstawienie: każdy gracz stawia sześć pionków na sześciu dowolnych z ośmiu pól swojego pierwszego rzędu "
+        "(Gracz A na rzędzie 1, Gracz B na rzędzie 12), w dowolnej kolejności, ręcznie lub losowo. Potem los "
+        "wyznacza, kto zaczyna.",
+        "Ruch: gracz rzuca czterema kośćmi i sam przydziela każdej jedną funkcję:",
+        "- kość wskaźnikowa: przesuwasz swojego pionka o tylu oczkach;",
+        "- kość kierunkowa: 1 — w prawo; 2 — do tyłu, pionowo lub ukośnie w lewo lub w prawo; 3 — w lewo; "
+        "4 — pionowo do przodu; 5 — ukośnie do przodu w lewo lub w prawo; 6 — dowolny z ośmiu kierunków;",
+        "- kość posunięciowa: pionek idzie dokładnie o tyle pól po linii prostej;",
+        "- kość zaliczeniowa: tyle punktów dopisujesz sobie za ruch.",
+        "Kierunki liczy się od strony gracza: „do przodu” to od własnego rzędu startowego. Dla Gracza A „w lewo” "
+        "to w stronę kolumny A, dla Gracza B (siedzi naprzeciw) w stronę kolumny H. Pionki po drodze się "
+        "przeskakuje; liczy się tylko pole, na którym pionek staje.",
+        "Punkty: oprócz kości zaliczeniowej +10 za każde przekroczenie linii środkowej do przodu (za każdym razem; "
+        "cofając się nic się nie dostaje) i +20 za zejście pionkiem z planszy po stronie przeciwnika.",
+        "- Nie wolno zejść z planszy bokiem ani przez własną krawędź; przez krawędź przeciwnika wolno, nawet gdy "
+        "zostaje jeszcze część ruchu.",
+        "- Nie wolno zejść z planszy, dopóki choć jeden twój pionek stoi na twoim polu startowym.",
+        "Wieże: postawienie pionka na innym pionku (swoim lub przeciwnika) buduje wieżę i daje od razu dodatkowy "
+        "rzut i ruch; dodatkowe ruchy mogą następować po sobie. Rusza się tylko pionek z wierzchu wieży; pionek "
+        "przykryty jest zablokowany. Nie wolno zablokować wszystkich pionków przeciwnika: co najmniej jeden musi "
+        "zostać wolny.",
+        "Jeśli żaden przydział kości nie daje prawidłowego ruchu, kolejka przepada bez punktów; w przeciwnym razie "
+        "ruch jest obowiązkowy.",
+        "Koniec: gdy pierwszy pionek zejdzie z planszy, przeciwnik ma jeszcze jeden, ostatni rzut (budując wieże, "
+        "może wykonać kilka ruchów). Potem wygrywa gracz z większą liczbą punktów.",
+        "Nasze zasady domowe (oryginał o tym milczy):",
+        "- identyczne przydziały kości to jeden ruch; ruchy dające ten sam pionek, to samo pole i te same punkty "
+        "pokazujemy jako jeden;",
+        "- każdy kierunek liczymy od strony gracza, a Gracz B siedzi naprzeciw Gracza A;",
+        "- wyjście ukośne przez narożnik planszy liczymy jako zejście bokiem: jest niedozwolone;",
+        "- pionek stojący w wieży na polu startowym też zabrania schodzenia z planszy;",
+        "- w ostatnim rzucie przeciwnik także może zejść z planszy, jeśli mu wolno; wtedy gra kończy się od razu;",
+        "- równa liczba punktów to remis;",
+        "- każdy rzut (także dodatkowy) to kolejka; po 200 kolejkach gra się kończy i wygrywa gracz z większą "
+        "liczbą punktów;",
+        "- Gracz A rozstawia pionki pierwszy, potem Gracz B;",
+        "- rzuty pochodzą z zapisanego w partii generatora liczb losowych, więc zapis partii odtwarza się "
+        "dokładnie, a komputer nie zna przyszłych rzutów.",
+    ],
+    "en": [
+        "Wise Dice is a two-player game on an 8 × 12 board (columns A–H, rows 1–12). Each player has six dice of "
+        "their colour: these are the pawns, and the face on top (1 to 6) is a pawn's name and never changes. "
+        "Four dice of another colour are rolled. The middle line runs between rows 6 and 7.",
+        "Setup: each player puts their six pawns on any six of the eight squares of their first row (Player A on "
+        "row 1, Player B on row 12), in any order, by hand or at random. Then a draw decides who starts.",
+        "A turn: roll the four dice and give each one a role of your choice:",
+        "- indicator: you move your pawn with this many pips;",
+        "- direction: 1 — right; 2 — backward, straight or diagonally left or right; 3 — left; "
+        "4 — straight forward; 5 — diagonally forward, left or right; 6 — any of the eight directions;",
+        "- distance: the pawn moves exactly this many squares in a straight line;",
+        "- score: you add this many points for the move.",
+        "Directions are the mover's own: forward is away from your start row. For Player A left is toward "
+        "column A; Player B sits opposite, so their left is toward column H. Pawns in between are jumped; only "
+        "the landing square matters.",
+        "Points: besides the score die, +10 every time a pawn crosses the middle line moving forward (each time; "
+        "moving back scores nothing) and +20 for taking a pawn off the board over the opponent's edge.",
+        "- A pawn may not leave the board over a side or over your own edge; over the opponent's edge it may, "
+        "even with part of the move left over.",
+        "- You may not take a pawn off while any of your pawns still stands on one of your starting squares.",
+        "Towers: landing on another pawn (yours or the opponent's) builds a tower and gives an extra roll and "
+        "move at once; extra moves can chain. Only the top die of a stack moves; a covered pawn is blocked. You "
+        "may not block all of your opponent's pawns: at least one must stay free.",
+        "If no way of giving the dice their roles makes a legal move, the turn passes with no points; otherwise "
+        "a move is mandatory.",
+        "End: when the first pawn leaves the board, the opponent has one last roll (building towers, they may "
+        "make several moves). Then the higher score wins.",
+        "Our house rules (the original is silent on these):",
+        "- identical assignments of the dice are one move; moves giving the same pawn, square and points are "
+        "shown as one;",
+        "- every direction is the mover's own, and Player B sits opposite Player A;",
+        "- leaving diagonally through a corner of the board counts as leaving over a side: not allowed;",
+        "- a pawn inside a tower on a starting square also forbids taking pawns off;",
+        "- in the last roll the opponent may take a pawn off too, if allowed; the game then ends at once;",
+        "- equal scores are a draw;",
+        "- every roll (extra rolls included) is a turn; after 200 turns the game ends and the higher score wins;",
+        "- Player A sets up first, then Player B;",
+        "- rolls come from the random generator saved with the game, so a record replays exactly and the "
+        "computer never knows future rolls.",
+    ],
+}
