@@ -145,10 +145,12 @@ def page(context: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     yield page
     report = getattr(request.node, "rep_call", None)
     if report is not None and report.failed and not page.is_closed():
+        from playwright.sync_api import Error as PlaywrightError
+
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         try:
             page.screenshot(path=str(SCREENSHOTS / f"FAILED-{_file_name(request.node.name)}.png"))
-        except Exception:  # noqa: BLE001 - a picture of a dead page is not worth a second error
+        except PlaywrightError:  # a picture of a crashed page is not worth a second error
             pass
 
 
