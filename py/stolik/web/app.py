@@ -1,8 +1,520 @@
-"""The app shell: starts the router and marks the page ready."""
+"""The app shell: routing by the URL hash, the delegated listeners, saving, the computer's turns.
+
+This is the single boundary where an engine's error becomes a message for the player.
+"""
 from __future__ import annotations
 
-from pyscript import document
+import asyncio
+import importlib
+import json
+from types import ModuleType
+from typing import Any
+
+import js
+from pyodide.ffi import create_proxy, jsnull, to_js
+from pyscript import document, window
+
+from stolik import games
+from stolik.core.errors import GameError
+from stolik.core.record import Record
+from stolik.core.rng import Rng, new_seed
+from stolik.web import ai_client, links, play_screen, screens, storage
+from stolik.web.html import esc
+from stolik.web.i18n import Translator, pick_language
+from stolik.web.session import Session
+from stolik.web.storage import Players, SavedGame
+
+GAME_UIS = {"gore": "stolik.web.gore_ui"}     # games whose board exists; the others are "coming soon"
+FRAME_SECONDS = 0.14
+
+
+class BrowserStore:
+    """storage.Store over window.localStorage."""
+
+    def get(self, key: str) -> str | None:
+        value = _py(window.localStorage.getItem(key))
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        window.localStorage.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        window.localStorage.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(window.localStorage.key(i)) for i in range(int(window.localStorage.length))]
+
+
+def _py(value: Any) -> Any:
+    """JavaScript null arrives as ``jsnull``, not None: turn it into None so plain checks work."""
+    return None if value is None or value is jsnull else value
+
+
+def game_ui(key: str) -> ModuleType:
+    return importlib.import_module(GAME_UIS[key])
+
+
+class App:
+    def __init__(self) -> None:
+        self.store = BrowserStore()
+        settings = storage.load_settings(self.store)
+        self.tr = Translator(pick_language(settings.get("lang"), str(window.navigator.language or "")))
+        self.rng = Rng(new_seed(int(js.Date.now()) ^ int(js.Math.random() * 2**31)))
+        self.screen = "home"
+        self.rules_game = ""
+        self.session: Session | None = None
+        self.gui: ModuleType | None = None
+        self.ui: Any = None
+        self.thinking = self.animating = self.skip = False
+        self.frame: tuple[dict, dict] | None = None
+        self.message = self.link = self.dialog = self.error = ""
+        self.confirm_delete = ""
+        self.root = document.getElementById("app")
+        self._proxies: list[Any] = []
+
+    # -- start-up and routing ---------------------------------------------------------------
+    def bind(self) -> None:
+        """One listener per event kind, on containers that are never replaced."""
+        for target, kind, handler in ((document.body, "click", self.on_click), (document, "keydown", self.on_key),
+                                      (document.body, "change", self.on_change), (document.body, "submit", self.on_submit),
+                                      (window, "hashchange", self.on_hash)):
+            proxy = create_proxy(handler)
+            self._proxies.append(proxy)
+            target.addEventListener(kind, proxy)
+
+    def now(self) -> float:
+        return float(js.Date.now())
+
+    def new_id(self) -> str:
+        return "g" + _base36(int(self.now())) + _base36(self.rng.below(36**4))
+
+    def on_hash(self, _event: Any = None) -> None:
+        self.route()
+
+    def route(self) -> None:
+        self.message = self.link = self.dialog = ""
+        try:
+            route = links.parse_hash(str(window.location.hash))
+        except links.LinkError as exc:
+            return self.show_home(self.tr("error.link", reason=str(exc)))
+        if route.screen == "home":
+            return self.show_home()
+        if route.screen == "rules":
+            self.leave_game()
+            self.screen, self.rules_game = "rules", route.game
+            return self.render()
+        if route.screen == "play":
+            try:
+                saved = storage.load(self.store, route.payload)
+                return self.open_game(saved)
+            except GameError as exc:
+                return self.show_home(self.tr("error.saved", reason=str(exc)))
+        try:
+            saved = self.saved_from_link(route)
+        except GameError as exc:
+            return self.show_home(self.tr("error.link", reason=str(exc)))
+        storage.save(self.store, saved)
+        window.history.replaceState(None, "", links.play_hash(saved.id))
+        self.open_game(saved)
+        self.message = self.tr("play.from-link")
+        self.render()
+
+    def saved_from_link(self, route: links.Route) -> SavedGame:
+        """A new saved game from a shared record or position; GameError if the link is damaged."""
+        if route.game not in GAME_UIS:
+            raise links.LinkError("this game cannot be played here yet")
+        engine = games.engine(route.game)
+        if route.screen == "record":
+            record = Record.from_compact(route.payload)
+            if record.game != route.game:
+                raise links.LinkError("the link's record is for another game")
+        else:
+            engine.from_position(route.payload)
+            record = Record(route.game, engine.GAME.rules_version, engine.GAME.default_options(), 0, (), route.payload)
+        Session.open(SavedGame("check", record))       # replays: a bad move raises here
+        now = self.now()
+        return SavedGame(self.new_id(), record, Players(), now, now, "link")
+
+    def show_home(self, error: str = "") -> None:
+        self.leave_game()
+        self.screen, self.error = "home", error
+        self.render()
+
+    def leave_game(self) -> None:
+        self.session = None
+        self.thinking = self.animating = False
+
+    def open_game(self, saved: SavedGame) -> None:
+        if saved.record.game not in GAME_UIS:
+            raise links.LinkError("this game cannot be played here yet")
+        self.session = Session.open(saved)
+        self.gui = game_ui(saved.record.game)
+        self.ui = self.gui.new_ui()
+        self.screen, self.error = "play", ""
+        self.render()
+        asyncio.ensure_future(self.computer_turns())
+
+    # -- drawing ----------------------------------------------------------------------------
+    def render(self) -> None:
+        focus = _focus_key(document.activeElement)
+        if self.screen == "play" and self.session is not None:
+            html = self.play_html()
+        elif self.screen == "rules":
+            rules = importlib.import_module(f"stolik.{self.rules_game}.rules_text").RULES[self.tr.lang]
+            html = screens.rules_html(self.tr, self.rules_game, rules, self.rules_game in GAME_UIS)
+        else:
+            html = self.home_html()
+        self.root.innerHTML = html + self.dialog
+        self.update_chrome()
+        if focus:
+            element = _py(document.querySelector(focus))
+            if element is not None:
+                element.focus()
+
+    def update_chrome(self) -> None:
+        document.documentElement.setAttribute("lang", self.tr.lang)
+        button = document.getElementById("lang-button")
+        button.removeAttribute("disabled")
+        button.textContent = self.tr("app.language")
+        button.setAttribute("aria-label", self.tr("app.language.label"))
+        document.title = "Stolik" if self.screen == "home" else f"{self.tr('game.' + (self.rules_game if self.screen == 'rules' else self.session.saved.record.game))} · Stolik"
+
+    def home_html(self) -> str:
+        saved, unreadable = storage.list_games(self.store)
+        results, readable = {}, []
+        for game in saved:
+            try:
+                state = Session.open(game).latest
+            except (GameError, KeyError) as exc:
+                unreadable.append(storage.Unreadable(storage.GAME_PREFIX + game.id, str(exc)))
+                continue
+            readable.append(game)
+            if state.result() is not None:
+                results[game.id] = self.tr("home.over")
+        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete)
+        if self.error:
+            html = f'<p class="error" role="alert">{esc(self.error)}</p>' + html
+        if self.message:
+            html = f'<p class="notice" role="status">{esc(self.message)}</p>' + html
+        return html
+
+    def play_html(self) -> str:
+        session, gui = self.session, self.gui
+        return play_screen.play_html(session, self.tr, gui, board=self.board_html(), panel=self.panel_html(),
+                                     thinking=self.thinking, message=self.message, link=self.link,
+                                     animating=self.animating)
+
+    def interactive(self) -> bool:
+        return bool(self.session and self.session.human_to_move() and not self.thinking and not self.animating)
+
+    def me(self) -> int | None:
+        players = self.session.saved.players
+        return 1 - players.computer if players.mode == "computer" else None
+
+    def board_html(self) -> str:
+        session = self.session
+        view, marks = self.frame if self.frame else (None, None)
+        if marks is None and session.cursor > 0:
+            marks = self.gui.last_move_marks(session.states[session.cursor - 1], session.moves[session.cursor - 1])
+        return self.gui.board_html(session.state, tr=self.tr, flipped=session.flipped, interactive=self.interactive(),
+                                   me=self.me(), ui=self.ui, view=view, marks=marks)
+
+    def panel_html(self) -> str:
+        if self.animating or not self.session.live:
+            return ""
+        return self.gui.panel_html(self.session.state, tr=self.tr, interactive=self.interactive(), ui=self.ui)
+
+    # -- playing ----------------------------------------------------------------------------
+    async def play(self, move: str) -> bool:
+        """Play, save, tell, animate. False (with a message) when the engine refuses the move."""
+        session = self.session
+        before = session.latest
+        try:
+            session.play(move, self.now())
+        except GameError as exc:
+            self.message = self.tr("play.illegal", reason=str(exc))
+            self.render()
+            return False
+        storage.save(self.store, session.saved)
+        self.ui.reset()
+        self.link = ""
+        self.message = self.gui.event_message(before, move, self.tr)
+        await self.animate(before, move)
+        if self.session is session:
+            self.render()
+        return True
+
+    async def animate(self, before: Any, move: str) -> None:
+        frames = self.gui.frames(before, move)
+        if not frames or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            return
+        self.animating, self.skip = True, False
+        self.frame = frames[0]
+        self.render()
+        for frame in frames:
+            if self.skip or self.screen != "play":
+                break
+            self.frame = frame
+            wrap = _py(document.getElementById("board-wrap"))
+            if wrap is not None:
+                wrap.innerHTML = self.board_html()
+            await asyncio.sleep(FRAME_SECONDS)
+        self.animating, self.frame = False, None
+
+    async def computer_turns(self) -> None:
+        session = self.session
+        while session is not None and self.session is session and session.computer_to_move() and not self.thinking:
+            self.thinking = True
+            self.render()
+            players, count = session.saved.players, len(session.moves)
+            try:
+                move = await ai_client.choose(session.saved.record.game, json.dumps(session.saved.record.to_json()),
+                                              players.level, session.saved.record.seed * 1000 + count)
+            except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
+                self.thinking = False
+                self.message = self.tr("error.worker", reason=str(exc))
+                self.render()
+                return
+            self.thinking = False
+            if self.session is not session or len(session.moves) != count:
+                return
+            if not await self.play(move):
+                return
+
+    # -- events -----------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        target = _py(event.target.closest("[data-move],[data-select],[data-action]")) if hasattr(event.target, "closest") else None
+        if target is None:
+            return
+        if target.hasAttribute("data-move") and not target.hasAttribute("disabled"):
+            return self.human_move(str(target.getAttribute("data-move")))
+        if target.hasAttribute("data-select"):
+            if self.interactive():
+                self.gui.on_select(self.ui, str(target.getAttribute("data-select")))
+                self.render()
+            return
+        handler = getattr(self, "act_" + str(target.getAttribute("data-action")).replace("-", "_"), None)
+        if handler is not None:
+            event.preventDefault()
+            handler(target)
+
+    def on_key(self, event: Any) -> None:
+        key, target = str(event.key), event.target
+        inside = hasattr(target, "closest")
+        if key in ("Enter", " ") and inside:
+            element = _py(target.closest("[data-move],[data-select]"))
+            if element is not None and element.tagName.lower() == "g":
+                event.preventDefault()
+                element.dispatchEvent(js.MouseEvent.new("click", to_js({"bubbles": True}, dict_converter=js.Object.fromEntries)))
+                return
+        if key == "Escape":
+            if self.dialog:
+                self.dialog = ""
+                return self.render()
+            if self.ui is not None and getattr(self.ui, "offering", False):
+                self.ui.reset()
+                return self.render()
+        if self.screen != "play" or self.dialog or str(target.tagName).lower() in ("input", "select", "textarea"):
+            return
+        steps = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
+        if key in steps and not (inside and _py(target.closest("svg")) is not None):
+            event.preventDefault()
+            getattr(self, "act_" + steps[key])(None)
+
+    def on_change(self, event: Any) -> None:
+        target = event.target
+        if _py(target.getAttribute("data-action")) == "import" and target.files.length:
+            asyncio.ensure_future(self.import_file(target.files.item(0)))
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        self.start_new(event.target)
+
+    def human_move(self, move: str) -> None:
+        if self.interactive() and self.session.live:
+            asyncio.ensure_future(self.human_then_computer(move))
+
+    async def human_then_computer(self, move: str) -> None:
+        if await self.play(move):
+            await self.computer_turns()
+
+    # -- actions (data-action="name" calls act_name) ------------------------------------------
+    def act_new(self, target: Any) -> None:
+        key = str(target.getAttribute("data-game"))
+        if key not in GAME_UIS:
+            return
+        levels = importlib.import_module(f"stolik.{key}.ai").LEVELS
+        self.dialog = screens.new_game_html(self.tr, key, levels, game_ui(key).player_names(self.tr))
+        self.render()
+        first = _py(document.querySelector(".dialog input"))
+        if first is not None:
+            first.focus()
+
+    def act_close_dialog(self, _target: Any) -> None:
+        self.dialog = ""
+        self.render()
+
+    def start_new(self, form: Any) -> None:
+        key = str(form.getAttribute("data-game"))
+        data = js.FormData.new(form)
+        field = lambda name: str(_py(data.get(name)) or "")  # noqa: E731
+        engine, gui = games.engine(key), game_ui(key)
+        mode = field("opponent")
+
+        def side(name: str) -> int:
+            value = field(name)
+            return self.rng.below(2) if value == "random" else int(value)
+        human = side("side")
+        options = engine.GAME.checked_options(gui.options_for(side("first")))
+        now = self.now()
+        record = Record(key, engine.GAME.rules_version, options, new_seed(int(now)), ())
+        players = Players(mode if mode in ("friend", "computer") else "friend", 1 - human, field("level") or "normal")
+        saved = SavedGame(self.new_id(), record, players, now, now, "new")
+        storage.save(self.store, saved)
+        self.dialog = ""
+        window.location.hash = links.play_hash(saved.id)
+
+    def act_undo(self, _target: Any) -> None:
+        if self.session and not self.thinking and not self.animating and self.session.undo(self.now()):
+            storage.save(self.store, self.session.saved)
+            self.ui.reset()
+            self.message = ""
+            self.render()
+
+    def _step(self, how: str) -> None:
+        if self.session is None or self.animating:
+            return
+        session = self.session
+        {"first": lambda: session.goto(0), "back": lambda: session.step(-1),
+         "forward": lambda: session.step(1), "last": lambda: session.goto(len(session.states) - 1)}[how]()
+        self.ui.reset()
+        self.render()
+
+    def act_first(self, _t: Any) -> None:
+        self._step("first")
+
+    def act_back(self, _t: Any) -> None:
+        self._step("back")
+
+    def act_forward(self, _t: Any) -> None:
+        self._step("forward")
+
+    def act_last(self, _t: Any) -> None:
+        self._step("last")
+
+    def act_goto(self, target: Any) -> None:
+        if self.session is not None and not self.animating:
+            self.session.goto(int(target.getAttribute("data-index")))
+            self.render()
+
+    def act_flip(self, _target: Any) -> None:
+        if self.session is not None:
+            self.session.flipped = not self.session.flipped
+            self.render()
+
+    def act_skip(self, _target: Any) -> None:
+        self.skip = True
+
+    def act_offer_start(self, _target: Any) -> None:
+        if self.interactive():
+            self.ui.offering = True
+            self.render()
+
+    def act_offer_cancel(self, _target: Any) -> None:
+        self.ui.reset()
+        self.render()
+
+    def act_share(self, _target: Any) -> None:
+        record = self.session.saved.record
+        self.share(links.record_hash(record.game, record.to_compact()))
+
+    def act_share_position(self, _target: Any) -> None:
+        self.share(links.position_hash(self.session.saved.record.game, self.session.state.position()))
+
+    def share(self, fragment: str) -> None:
+        self.link = str(window.location.href).split("#")[0] + fragment
+        self.message = self.tr("play.copied")
+        self.render()
+        asyncio.ensure_future(self.copy(self.link))
+
+    async def copy(self, text: str) -> None:
+        try:
+            await window.navigator.clipboard.writeText(text)
+        except Exception:   # noqa: BLE001 - clipboard refused (permissions, insecure page): the box stays
+            self.message = self.tr("error.clipboard")
+            self.render()
+
+    def act_delete(self, target: Any) -> None:
+        self.confirm_delete = str(target.getAttribute("data-id"))
+        self.render()
+
+    def act_delete_confirm(self, target: Any) -> None:
+        storage.delete(self.store, str(target.getAttribute("data-id")))
+        self.confirm_delete = ""
+        self.render()
+
+    def act_delete_cancel(self, _target: Any) -> None:
+        self.confirm_delete = ""
+        self.render()
+
+    def act_export(self, target: Any) -> None:
+        saved = storage.load(self.store, str(target.getAttribute("data-id")))
+        blob = js.Blob.new(to_js([storage.export_text(saved)]),
+                           to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+        url = js.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href, link.download = url, f"stolik-{saved.record.game}-{saved.id}.json"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        js.URL.revokeObjectURL(url)
+
+    async def import_file(self, file: Any) -> None:
+        text = str(await file.text())
+        try:
+            saved = storage.import_text(text, self.new_id(), self.now())
+            Session.open(saved)
+        except (GameError, KeyError) as exc:
+            self.error, self.message = self.tr("error.file", reason=str(exc)), ""
+            return self.render()
+        storage.save(self.store, saved)
+        self.error, self.message = "", self.tr("home.imported")
+        self.render()
+
+    def act_lang(self, _target: Any) -> None:
+        self.tr = Translator("en" if self.tr.lang == "pl" else "pl")
+        settings = storage.load_settings(self.store)
+        settings["lang"] = self.tr.lang
+        storage.save_settings(self.store, settings)
+        self.render()
+
+
+def _base36(number: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        number, rest = divmod(number, 36)
+        out = digits[rest] + out
+        if not number:
+            return out
+
+
+def _focus_key(element: Any) -> str:
+    """A selector that finds the focused control again after a redraw (keyboard players keep their place)."""
+    if _py(element) is None or not hasattr(element, "getAttribute"):
+        return ""
+    for name in ("data-move", "data-select", "data-action"):
+        value = _py(element.getAttribute(name))
+        if value is not None:
+            index = _py(element.getAttribute("data-index"))
+            extra = f'[data-index="{index}"]' if index is not None else ""
+            return f'[{name}="{js.CSS.escape(value)}"]{extra}'
+    return ""
 
 
 async def start() -> None:
+    app = App()
+    app.bind()
+    app.route()
+    window.stolikApp = create_proxy(app)   # kept alive for the page's lifetime
     document.documentElement.setAttribute("data-ready", "1")

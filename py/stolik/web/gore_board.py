@@ -1,0 +1,126 @@
+"""The Goré board as SVG text: a pure function of the view, so it is tested under CPython.
+
+South's row is drawn at the bottom (flipped: North's); the loop runs counter-clockwise, so the
+top row reads right to left. Every hole shows its owner three ways (rim colour, rim pattern and
+a letter), its seed count as a number and as seeds, and has an accessible name.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from stolik.web.html import attrs, esc
+
+WIDTH, HEIGHT = 1000, 470
+_COLUMNS = (215, 395, 575, 755)
+_ROWS = {"bottom": 325, "top": 145}
+_RADIUS = 76
+_PLAYER_CLASS = ("south", "north")
+# Seed positions in a hole: centre, then rings; enough for 37 seeds, more are shown by the number.
+_RINGS = ((0, 1), (17, 6), (34, 12), (51, 18))
+
+
+def hole_place(hole: int, flipped: bool) -> tuple[int, int, str]:
+    """(x, y, row) of hole 0..7 on screen."""
+    south = hole < 4
+    bottom = south != flipped
+    offset = hole if south else hole - 4
+    column = offset if bottom else 3 - offset
+    row = "bottom" if bottom else "top"
+    return _COLUMNS[column], _ROWS[row], row
+
+
+def seed_points(count: int) -> list[tuple[float, float]]:
+    """Where to draw ``count`` seeds inside a hole, filling the rings from the centre outwards."""
+    import math
+    points: list[tuple[float, float]] = []
+    for radius, slots in _RINGS:
+        for k in range(slots):
+            if len(points) == count:
+                return points
+            angle = 2 * math.pi * k / slots + radius / 40
+            points.append((radius * math.cos(angle), radius * math.sin(angle)))
+    return points
+
+
+def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Iterable[str] = (),
+                selectable: Iterable[str] = (), selected: Iterable[str] = (), marks: dict[int, str] | None = None,
+                tr: Callable[..., str], hole_names: list[str], player_names: tuple[str, str],
+                me: int | None = None) -> str:
+    """SVG for a Goré view.
+
+    ``legal``: sowing moves ("S2") the player may click; ``selectable``: holes that may be chosen
+    for an exchange offer, ``selected``: those chosen;
+    ``marks``: per hole, "origin", "sown" or "captured" (animation and last move); ``me``: the
+    player whose holes read "yours" in accessible names (None in hot-seat: names say the owner).
+    """
+    legal, selectable, selected, marks = set(legal), set(selectable), set(selected), marks or {}
+    seeds, owners, labels = view["seeds"], view["owners"], view["labels"]
+    parts = [f'<svg class="board gore" viewBox="0 0 {WIDTH} {HEIGHT}" role="group"'
+             f'{attrs(aria_label=tr("gore.board"))}>',
+             f'<rect class="table" x="4" y="4" width="{WIDTH - 8}" height="{HEIGHT - 8}" rx="40"/>']
+    bottom_player = 1 if flipped else 0
+    for player, x in ((1 - bottom_player, 70), (bottom_player, WIDTH - 70)):
+        parts.append(_pile(player, x, view, tr, player_names))
+    for hole in range(8):
+        parts.append(_hole(hole, seeds[hole], owners[hole], labels[hole], flipped, legal, selectable, selected,
+                           marks.get(hole), tr, hole_names, player_names, me, view["to_move"]))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _pile(player: int, x: int, view: dict[str, Any], tr: Callable[..., str], names: tuple[str, str]) -> str:
+    count = view["captured"][player]
+    active = view["result"] is None and view["to_move"] == player
+    label = tr("gore.pile", player=names[player], count=count)
+    cls = f"pile {_PLAYER_CLASS[player]}" + (" active" if active else "")
+    dots = "".join(f'<circle class="seed" cx="{x - 22 + 15 * (i % 4)}" cy="{HEIGHT - 130 - 15 * (i // 4)}" r="6"/>'
+                   for i in range(min(count, 48)))
+    return (f'<g{attrs(class_=cls, role="img", aria_label=label)}>'
+            f'<rect x="{x - 50}" y="40" width="100" height="{HEIGHT - 80}" rx="30"/>'
+            f'<text class="pile-name" x="{x}" y="86">{esc(names[player])}</text>'
+            f'<text class="pile-count" x="{x}" y="{HEIGHT - 62}">{count}</text>{dots}'
+            + ('<text class="turn-mark" x="%d" y="130" aria-hidden="true">▶</text>' % x if active else "")
+            + "</g>")
+
+
+def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, legal: set[str],
+          selectable: set[str], selected: set[str], mark: str | None, tr: Callable[..., str], hole_names: list[str],
+          player_names: tuple[str, str], me: int | None, to_move: int) -> str:
+    owner = 0 if owner_letter == "S" else 1
+    x, y, row = hole_place(hole, flipped)
+    name = hole_names[hole]
+    whose = tr("gore.yours") if me == owner else tr("gore.theirs") if me is not None else player_names[owner]
+    aria = tr("gore.hole", name=name, count=count, owner=whose)
+    playable = label in legal
+    choosable = label in selectable
+    choosing = label in selected
+    classes = ["hole", _PLAYER_CLASS[owner]]
+    if playable:
+        classes.append("legal")
+    if choosing:
+        classes.append("selected")
+        aria += ", " + tr("gore.chosen")
+    if mark:
+        classes.append(mark)
+    if choosable:
+        classes.append("choosable")
+    group = attrs(class_=" ".join(classes), data_hole=label, data_move=label if playable else None,
+                  data_select=label if choosable else None,
+                  role="button" if playable or choosable else "img",
+                  tabindex="0" if playable or choosable else None, aria_label=aria,
+                  aria_pressed=("true" if choosing else "false") if choosable else None)
+    seeds = "".join(f'<circle class="seed" cx="{x + dx:.1f}" cy="{y + dy:.1f}" r="7.5"/>' for dx, dy in seed_points(count))
+    label_y = y + _RADIUS + 44 if row == "bottom" else y - _RADIUS - 22
+    badge_x, badge_y = x + _RADIUS - 8, y - _RADIUS + 8
+    owner_x, owner_y = x - _RADIUS + 8, y - _RADIUS + 8
+    return (f"<g{group}>"
+            f'<circle class="halo" cx="{x}" cy="{y}" r="{_RADIUS + 12}"/>'
+            f'<circle class="cup" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
+            f'<circle class="rim" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
+            f"{seeds}"
+            f'<circle class="count-badge" cx="{badge_x}" cy="{badge_y}" r="28"/>'
+            f'<text class="count" x="{badge_x}" y="{badge_y + 12}">{count}</text>'
+            f'<circle class="owner-badge" cx="{owner_x}" cy="{owner_y}" r="20"/>'
+            f'<text class="owner" x="{owner_x}" y="{owner_y + 8}">{esc(player_names[owner][0])}</text>'
+            f'<text class="label" x="{x}" y="{label_y}">{esc(name)}</text>'
+            "</g>")

@@ -1,0 +1,280 @@
+"""Every visible string, in Polish and English: the translation tables and a small translator.
+
+>>> Translator("en")("gore.hole", name="S2", count=4, owner="yours")
+'S2, 4 seeds, yours'
+>>> Translator("pl")("gore.hole", name="D2", count=5, owner="twój")
+'D2, 5 ziaren, twój'
+"""
+from __future__ import annotations
+
+from typing import Any
+
+LANGUAGES = ("pl", "en")
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "app.tagline": "Four two-player tabletop games: play a friend on this device or the computer, online or offline.",
+        "app.loading": "Loading…",
+        "app.home": "Games",
+        "app.language": "Język: polski",
+        "app.language.label": "Przełącz na polski",
+        "app.offline-ready": "Ready to play offline.",
+        "game.schotten": "Schotten Totten",
+        "game.gore": "Goré",
+        "game.kosci": "Wise Dice",
+        "game.hive": "Hive",
+        "game.schotten.blurb": "Cards and stones: win the border with the best formations.",
+        "game.gore.blurb": "A mancala of the Guro people, with trading of holes.",
+        "game.kosci.blurb": "Dice as pawns: assign the four rolled dice and race across.",
+        "game.hive.blurb": "Surround the enemy queen bee. With Mosquito, Ladybug and Pillbug.",
+        "home.new": "New game",
+        "home.rules": "Rules",
+        "home.soon": "Coming soon",
+        "home.saved": "Saved games",
+        "home.none": "No saved games yet.",
+        "home.resume": "Resume",
+        "home.delete": "Delete",
+        "home.export": "Export",
+        "home.import": "Import a game from a file",
+        "home.unreadable": "Unreadable saved entry {key}: {reason}. It is kept as it is.",
+        "home.moves": "{count} moves",
+        "home.vs-computer": "vs computer ({level})",
+        "home.vs-friend": "two players",
+        "home.over": "finished",
+        "home.confirm-delete": "Delete this saved game of {game}? This cannot be undone.",
+        "home.imported": "Game imported.",
+        "new.title": "New game of {game}",
+        "new.opponent": "Opponent",
+        "new.friend": "A friend on this device",
+        "new.computer": "The computer",
+        "new.level": "Computer level",
+        "new.first": "Who starts",
+        "new.side": "You play",
+        "new.first.random": "Random",
+        "new.start": "Start",
+        "new.cancel": "Cancel",
+        "level.easy": "easy",
+        "level.normal": "normal",
+        "level.hard": "hard",
+        "play.you": "you",
+        "play.computer": "computer",
+        "play.to-move": "{player} to move",
+        "play.your-move": "Your move ({player})",
+        "play.thinking": "The computer is thinking…",
+        "play.undo": "Undo",
+        "play.flip": "Flip board",
+        "play.first": "Start",
+        "play.back": "Back",
+        "play.forward": "Forward",
+        "play.last": "Now",
+        "play.history": "Viewing move {index} of {total}. Press “Now” to return to the game.",
+        "play.moves": "Moves",
+        "play.start-position": "Start position",
+        "play.share": "Copy game link",
+        "play.share-position": "Copy position link",
+        "play.copied": "Link copied. You can also copy it from the box below.",
+        "play.link-box": "Link",
+        "play.home": "All games",
+        "play.rules": "Rules",
+        "play.skip": "Skip animation",
+        "play.over": "Game over.",
+        "play.winner": "{player} wins {a}–{b}.",
+        "play.draw": "Draw {a}–{b}.",
+        "play.new-same": "New game",
+        "play.from-link": "Opened from a link as a new saved game.",
+        "play.illegal": "That move is not possible: {reason}",
+        "reason.small-holes": "Every hole holds fewer than three seeds; the seeds left go to the holes' owners.",
+        "reason.repetition": "The same position occurred a third time (our house rule).",
+        "reason.quiet-turns": "100 turns passed with no capture and no accepted exchange (our house rule).",
+        "note.victory-without-glory": "Victory without glory: the winner refused an exchange.",
+        "error.link": "This link cannot be opened: {reason}. Nothing was changed.",
+        "error.saved": "This saved game cannot be opened: {reason}. It is kept as it is.",
+        "error.file": "This file cannot be imported: {reason}.",
+        "error.worker": "The computer could not move: {reason}",
+        "error.clipboard": "Copying is not allowed here; copy the link from the box.",
+        "gore.board": "Goré board",
+        "gore.hole": "{name}, {count} {seeds}, {owner}",
+        "gore.pile": "{player}: {count} captured",
+        "gore.yours": "yours",
+        "gore.theirs": "opponent's",
+        "gore.chosen": "chosen for the offer",
+        "gore.player.0": "South",
+        "gore.player.1": "North",
+        "gore.offer": "Offer an exchange",
+        "gore.offer.help": "Choose 1 to 3 of your holes to offer; the opponent pays 6 captured seeds for each.",
+        "gore.offer.confirm": "Offer {holes}",
+        "gore.offer.cancel": "Cancel offer",
+        "gore.offer.none": "Choose holes",
+        "gore.offer.pending": "{player} offers you {holes}; accepting costs you {price} captured seeds.",
+        "gore.offer.waiting": "{player} offered {holes}. Waiting for the answer.",
+        "gore.accept": "Accept",
+        "gore.refuse": "Refuse",
+        "gore.pass": "Pass (no seeds to sow)",
+        "gore.log.sow": "{hole}",
+        "gore.log.capture": "{hole} ×{count}",
+        "gore.log.offer": "offers {holes}",
+        "gore.log.accept": "accepts",
+        "gore.log.refuse": "refuses",
+        "gore.log.pass": "passes",
+        "gore.captures": "{player} captures {count}: {holes}.",
+        "gore.passed": "{player} has no seeds and passes.",
+        "gore.accepted": "{player} accepted the exchange.",
+        "gore.refused": "{player} refused the exchange.",
+        "rules.title": "Rules of {game}",
+    },
+    "pl": {
+        "app.tagline": "Cztery gry planszowe dla dwojga: zagraj ze znajomym na tym urządzeniu albo z komputerem, także offline.",
+        "app.loading": "Wczytywanie…",
+        "app.home": "Gry",
+        "app.language": "Language: English",
+        "app.language.label": "Switch to English",
+        "app.offline-ready": "Gotowe do gry offline.",
+        "game.schotten": "Spór o Bór (Schotten Totten)",
+        "game.gore": "Goré",
+        "game.kosci": "Mądre kości",
+        "game.hive": "Rój (Hive)",
+        "game.schotten.blurb": "Karty i polany: zdobądź granicę najlepszymi układami.",
+        "game.gore.blurb": "Mankala ludu Guro z wymianą dołków.",
+        "game.kosci.blurb": "Kości jako pionki: przydziel wyrzucone kości i przejdź planszę.",
+        "game.hive.blurb": "Otocz królową przeciwnika. Z komarem, biedronką i stonogą.",
+        "home.new": "Nowa gra",
+        "home.rules": "Zasady",
+        "home.soon": "Wkrótce",
+        "home.saved": "Zapisane gry",
+        "home.none": "Nie ma jeszcze zapisanych gier.",
+        "home.resume": "Wznów",
+        "home.delete": "Usuń",
+        "home.export": "Eksportuj",
+        "home.import": "Importuj grę z pliku",
+        "home.unreadable": "Nieczytelny zapis {key}: {reason}. Zostaje bez zmian.",
+        "home.moves": "ruchów: {count}",
+        "home.vs-computer": "z komputerem ({level})",
+        "home.vs-friend": "dwoje graczy",
+        "home.over": "zakończona",
+        "home.confirm-delete": "Usunąć ten zapis gry {game}? Tego nie da się cofnąć.",
+        "home.imported": "Gra zaimportowana.",
+        "new.title": "Nowa gra: {game}",
+        "new.opponent": "Przeciwnik",
+        "new.friend": "Znajomy na tym urządzeniu",
+        "new.computer": "Komputer",
+        "new.level": "Poziom komputera",
+        "new.first": "Kto zaczyna",
+        "new.side": "Grasz jako",
+        "new.first.random": "Losowo",
+        "new.start": "Zaczynamy",
+        "new.cancel": "Anuluj",
+        "level.easy": "łatwy",
+        "level.normal": "normalny",
+        "level.hard": "trudny",
+        "play.you": "ty",
+        "play.computer": "komputer",
+        "play.to-move": "Ruch: {player}",
+        "play.your-move": "Twój ruch ({player})",
+        "play.thinking": "Komputer myśli…",
+        "play.undo": "Cofnij",
+        "play.flip": "Obróć planszę",
+        "play.first": "Początek",
+        "play.back": "Wstecz",
+        "play.forward": "Dalej",
+        "play.last": "Teraz",
+        "play.history": "Oglądasz ruch {index} z {total}. Naciśnij „Teraz”, by wrócić do gry.",
+        "play.moves": "Ruchy",
+        "play.start-position": "Pozycja początkowa",
+        "play.share": "Kopiuj link do gry",
+        "play.share-position": "Kopiuj link do pozycji",
+        "play.copied": "Link skopiowany. Możesz go też skopiować z pola poniżej.",
+        "play.link-box": "Link",
+        "play.home": "Wszystkie gry",
+        "play.rules": "Zasady",
+        "play.skip": "Pomiń animację",
+        "play.over": "Koniec gry.",
+        "play.winner": "Wygrywa {player} {a}–{b}.",
+        "play.draw": "Remis {a}–{b}.",
+        "play.new-same": "Nowa gra",
+        "play.from-link": "Otwarto z linku jako nową zapisaną grę.",
+        "play.illegal": "Ten ruch jest niemożliwy: {reason}",
+        "reason.small-holes": "W każdym dołku są mniej niż trzy ziarna; pozostałe ziarna trafiają do właścicieli dołków.",
+        "reason.repetition": "Ta sama pozycja wystąpiła po raz trzeci (nasza zasada domowa).",
+        "reason.quiet-turns": "Minęło 100 tur bez bicia i bez przyjętej wymiany (nasza zasada domowa).",
+        "note.victory-without-glory": "Zwycięstwo bez chwały: zwycięzca odrzucił wymianę.",
+        "error.link": "Nie można otworzyć tego linku: {reason}. Nic nie zostało zmienione.",
+        "error.saved": "Nie można otworzyć tej zapisanej gry: {reason}. Zapis zostaje bez zmian.",
+        "error.file": "Nie można zaimportować tego pliku: {reason}.",
+        "error.worker": "Komputer nie mógł wykonać ruchu: {reason}",
+        "error.clipboard": "Kopiowanie jest tu niedozwolone; skopiuj link z pola.",
+        "gore.board": "Plansza Goré",
+        "gore.hole": "{name}, {count} {seeds}, {owner}",
+        "gore.pile": "{player}: zbite {count}",
+        "gore.yours": "twój",
+        "gore.theirs": "przeciwnika",
+        "gore.chosen": "wybrany do oferty",
+        "gore.player.0": "Dół",
+        "gore.player.1": "Góra",
+        "gore.offer": "Zaproponuj wymianę",
+        "gore.offer.help": "Wybierz od 1 do 3 swoich dołków; przeciwnik płaci za każdy 6 zbitych ziaren.",
+        "gore.offer.confirm": "Oferuj {holes}",
+        "gore.offer.cancel": "Anuluj ofertę",
+        "gore.offer.none": "Wybierz dołki",
+        "gore.offer.pending": "{player} oferuje ci {holes}; przyjęcie kosztuje cię {price} zbitych ziaren.",
+        "gore.offer.waiting": "{player} zaoferował(a) {holes}. Czekamy na odpowiedź.",
+        "gore.accept": "Przyjmij",
+        "gore.refuse": "Odrzuć",
+        "gore.pass": "Pas (brak ziaren do siewu)",
+        "gore.log.sow": "{hole}",
+        "gore.log.capture": "{hole} ×{count}",
+        "gore.log.offer": "oferuje {holes}",
+        "gore.log.accept": "przyjmuje",
+        "gore.log.refuse": "odrzuca",
+        "gore.log.pass": "pasuje",
+        "gore.captures": "{player} zbija {count}: {holes}.",
+        "gore.passed": "{player} nie ma ziaren i pasuje.",
+        "gore.accepted": "{player} przyjmuje wymianę.",
+        "gore.refused": "{player} odrzuca wymianę.",
+        "rules.title": "Zasady: {game}",
+    },
+}
+
+# Words whose form depends on a number: (one, few, many) in Polish, (one, other) in English.
+PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
+    "seeds": {"en": ("seed", "seeds"), "pl": ("ziarno", "ziarna", "ziaren")},
+}
+
+# Hole names: the notation is S1–S4 / N1–N4; Polish players read D1–D4 (dół) / G1–G4 (góra).
+HOLE_NAMES = {"en": ["S1", "S2", "S3", "S4", "N1", "N2", "N3", "N4"],
+              "pl": ["D1", "D2", "D3", "D4", "G1", "G2", "G3", "G4"]}
+
+
+def plural(lang: str, word: str, count: int) -> str:
+    forms = PLURALS[word][lang]
+    if lang == "en":
+        return forms[0] if count == 1 else forms[1]
+    if count == 1:
+        return forms[0]
+    if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
+        return forms[1]
+    return forms[2]
+
+
+def pick_language(saved: str | None, browser: str | None) -> str:
+    """The remembered choice, else the browser's language if we have it, else English."""
+    if saved in LANGUAGES:
+        return saved
+    code = (browser or "").lower()[:2]
+    return code if code in LANGUAGES else "en"
+
+
+class Translator:
+    """``tr(key, **values)``: the string of ``key`` in this language, with values filled in."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang if lang in LANGUAGES else "en"
+        self.table = STRINGS[self.lang]
+
+    def __call__(self, key: str, **values: Any) -> str:
+        text = self.table[key]
+        if "count" in values and "{seeds}" in text:
+            values.setdefault("seeds", plural(self.lang, "seeds", int(values["count"])))
+        return text.format(**values) if values else text
+
+    def hole_names(self) -> list[str]:
+        return HOLE_NAMES[self.lang]

@@ -1,0 +1,77 @@
+"""The URL hash: which screen to show, and shared games or positions carried in it.
+
+Hash forms (all text after ``#``)::
+
+    /                          home
+    /play/<saved id>           a saved game (the hash the app writes while you play)
+    /rules/<game>              the rules of a game
+    /<game>/r/<compact record> a shared game: opening it makes a new saved game
+    /<game>/p/<position>       a shared position (percent-encoded): likewise
+
+Hash text is untrusted: parse_hash never raises anything but LinkError, and nothing of it is
+ever written into the page as HTML.
+
+>>> parse_hash("#/gore/p/3%2C4%2C0%2C1%2C1%2C3%2C5%2C0%20SSSSNNNN%2017%3A14%20S")
+Route(screen='position', game='gore', payload='3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S')
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import quote, unquote
+
+from stolik.core.errors import GameError
+from stolik.games import ENGINES
+
+_SAVED_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_MAX_HASH = 100_000
+
+
+class LinkError(GameError):
+    """A link that does not lead anywhere: shown to the player, nothing else changes."""
+
+
+@dataclass(frozen=True)
+class Route:
+    screen: str          # "home", "play", "rules", "record", "position"
+    game: str = ""
+    payload: str = ""    # saved id, compact record or position text
+
+
+def parse_hash(text: str) -> Route:
+    """Read ``location.hash``; unknown or damaged forms raise LinkError with a reason."""
+    text = (text or "").lstrip("#")
+    if len(text) > _MAX_HASH:
+        raise LinkError("the link is too long")
+    if text in ("", "/"):
+        return Route("home")
+    parts = text.split("/")
+    if parts[0] != "" or len(parts) < 3:
+        raise LinkError("the link has an unknown form")
+    if parts[1] == "play" and len(parts) == 3 and _SAVED_ID.match(parts[2]):
+        return Route("play", payload=parts[2])
+    if parts[1] == "rules" and len(parts) == 3 and parts[2] in ENGINES:
+        return Route("rules", game=parts[2])
+    game = parts[1]
+    if game not in ENGINES:
+        raise LinkError("the link names a game Stolik does not know")
+    if len(parts) == 4 and parts[2] == "r" and parts[3]:
+        return Route("record", game, parts[3])
+    if len(parts) == 4 and parts[2] == "p" and parts[3]:
+        try:
+            return Route("position", game, unquote(parts[3], errors="strict"))
+        except UnicodeDecodeError as exc:
+            raise LinkError("the position in the link is damaged") from exc
+    raise LinkError("the link has an unknown form")
+
+
+def record_hash(game: str, compact: str) -> str:
+    return f"#/{game}/r/{compact}"
+
+
+def position_hash(game: str, position: str) -> str:
+    return f"#/{game}/p/{quote(position, safe='')}"
+
+
+def play_hash(saved_id: str) -> str:
+    return f"#/play/{saved_id}"

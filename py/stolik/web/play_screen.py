@@ -1,0 +1,80 @@
+"""The play screen around any game's board: players, status, controls, the move list, sharing."""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, Callable
+
+from stolik.web.html import attrs, esc
+from stolik.web.session import Session
+
+
+def player_line(session: Session, tr: Callable[..., str], names: tuple[str, str]) -> str:
+    players = session.saved.players
+    out = []
+    for player in (0, 1):
+        role = (tr("play.computer") + ", " + tr("level." + players.level) if players.is_computer(player)
+                else tr("play.you") if players.mode == "computer" else "")
+        out.append(names[player] + (f" ({role})" if role else ""))
+    return " — ".join(out)
+
+
+def status_lines(session: Session, tr: Callable[..., str], game_ui: ModuleType, names: tuple[str, str],
+                 thinking: bool, message: str) -> list[str]:
+    """What the status line says: a result, whose move, the computer thinking, the last event."""
+    lines = [message] if message else []
+    state = session.state
+    result = state.result()
+    if not session.live:
+        lines.append(tr("play.history", index=session.cursor, total=len(session.states) - 1))
+    if result is not None:
+        lines.extend(game_ui.result_text(result, tr))
+    elif thinking:
+        lines.append(tr("play.thinking"))
+    elif session.live:
+        mover = names[state.to_move]
+        mine = session.saved.players.mode == "computer" and not session.saved.players.is_computer(state.to_move)
+        lines.append(tr("play.your-move", player=mover) if mine else tr("play.to-move", player=mover))
+    return lines
+
+
+def moves_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, names: tuple[str, str]) -> str:
+    items = [f'<li><button{attrs(data_action="goto", data_index=0, aria_current="step" if session.cursor == 0 else None)}>'
+             f'{esc(tr("play.start-position"))}</button></li>']
+    for index, move in enumerate(session.moves, start=1):
+        before = session.states[index - 1]
+        text = f"{index}. {names[before.to_move][0]} {game_ui.move_text(before, move, tr)}"
+        items.append(f'<li><button{attrs(data_action="goto", data_index=index, aria_current="step" if session.cursor == index else None)}>'
+                     f"{esc(text)}</button></li>")
+    return f'<ol class="moves" aria-label="{esc(tr("play.moves"))}">{"".join(items)}</ol>'
+
+
+def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
+    def button(action: str, label: str, disabled: bool = False, cls: str = "") -> str:
+        return f'<button{attrs(class_=cls or None, data_action=action, disabled=disabled)}>{esc(tr(label))}</button>'
+    first, last = session.cursor == 0, session.live
+    return ('<div class="controls" role="toolbar">'
+            + button("undo", "play.undo", busy or session.undo_count() == 0)
+            + button("first", "play.first", first) + button("back", "play.back", first)
+            + button("forward", "play.forward", last) + button("last", "play.last", last)
+            + button("flip", "play.flip")
+            + button("share", "play.share") + button("share-position", "play.share-position")
+            + "</div>")
+
+
+def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, board: str, panel: str,
+              thinking: bool, message: str, link: str, animating: bool) -> str:
+    names = game_ui.player_names(tr)
+    key = session.saved.record.game
+    status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game_ui, names, thinking, message))
+    link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
+                f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
+    skip = (f'<button class="skip"{attrs(data_action="skip")}>{esc(tr("play.skip"))}</button>' if animating else "")
+    return (f'<section class="play {esc(key)}"{attrs(data_game=key, data_busy="1" if thinking or animating else None)}>'
+            f'<div class="play-head"><h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
+            f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
+            f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a></p></div>'
+            f'<div class="play-main"><div class="board-wrap" id="board-wrap">{board}</div>{skip}'
+            f'<div class="status" role="status" aria-live="polite">{status}</div>'
+            f'<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'
+            f'<aside class="play-side"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game_ui, names)}</aside>'
+            "</section>")

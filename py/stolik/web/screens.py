@@ -1,0 +1,111 @@
+"""Screens as HTML text: home, the new-game form, rules. Pure functions of data and a translator."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from stolik.web.html import attrs, esc
+from stolik.web.storage import SavedGame, Unreadable
+
+GAME_ORDER = ("schotten", "gore", "kosci", "hive")
+
+
+def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame], unreadable: list[Unreadable],
+              results: dict[str, str], confirm_delete: str = "") -> str:
+    """The game picker, then saved games (with unreadable entries listed, never hidden)."""
+    cards = []
+    for key in GAME_ORDER:
+        ready = key in playable
+        buttons = (f'<button class="primary"{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button>'
+                   f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("home.rules"))}</a>'
+                   if ready else f'<span class="soon">{esc(tr("home.soon"))}</span>')
+        cards.append(f'<li class="game-card{"" if ready else " disabled"}"{attrs(data_game=key)}>'
+                     f'<h2>{esc(tr("game." + key))}</h2><p>{esc(tr("game." + key + ".blurb"))}</p>'
+                     f'<div class="actions">{buttons}</div></li>')
+    rows = []
+    for game in saved:
+        players = game.players
+        who = (tr("home.vs-computer", level=tr("level." + players.level)) if players.mode == "computer"
+               else tr("home.vs-friend"))
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated / 1000)) if game.updated else ""
+        status = results.get(game.id, "")
+        if game.id == confirm_delete:
+            rows.append(
+                f'<li class="saved confirm"{attrs(data_id=game.id)} role="alert">'
+                f'<span>{esc(tr("home.confirm-delete", game=tr("game." + game.record.game)))}</span>'
+                f'<span class="actions"><button class="danger"{attrs(data_action="delete-confirm", data_id=game.id)}>'
+                f'{esc(tr("home.delete"))}</button>'
+                f'<button{attrs(data_action="delete-cancel")}>{esc(tr("new.cancel"))}</button></span></li>')
+            continue
+        rows.append(
+            f'<li class="saved"{attrs(data_id=game.id)}>'
+            f'<span class="saved-title">{esc(tr("game." + game.record.game))}</span> '
+            f'<span class="saved-meta">{esc(who)} · {esc(tr("home.moves", count=len(game.record.moves)))}'
+            f'{" · " + esc(status) if status else ""} · {esc(when)}</span>'
+            f'<span class="actions">'
+            f'<a class="button primary"{attrs(href=f"#/play/{game.id}", data_action="resume")}>{esc(tr("home.resume"))}</a>'
+            f'<button{attrs(data_action="export", data_id=game.id)}>{esc(tr("home.export"))}</button>'
+            f'<button class="danger"{attrs(data_action="delete", data_id=game.id)}>{esc(tr("home.delete"))}</button>'
+            f"</span></li>")
+    for bad in unreadable:
+        rows.append(f'<li class="saved unreadable" role="note">{esc(tr("home.unreadable", key=bad.key, reason=bad.reason))}</li>')
+    saved_list = f'<ul class="saved-list">{"".join(rows)}</ul>' if rows else f'<p>{esc(tr("home.none"))}</p>'
+    return (f'<section class="home"><p class="tagline">{esc(tr("app.tagline"))}</p>'
+            f'<ul class="game-list">{"".join(cards)}</ul>'
+            f'<h2 class="saved-heading">{esc(tr("home.saved"))}</h2>{saved_list}'
+            f'<p class="import"><label class="button" for="import-file">{esc(tr("home.import"))}</label>'
+            f'<input id="import-file" type="file" accept=".json,application/json" data-action="import"></p>'
+            "</section>")
+
+
+def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], player_names: tuple[str, str]) -> str:
+    """The new-game dialog: opponent, computer level, your side against the computer, who starts."""
+    def radio(name: str, value: str, label: str, checked: bool = False) -> str:
+        return (f'<label class="choice"><input type="radio"{attrs(name=name, value=value, checked=checked)}> '
+                f"{esc(label)}</label>")
+
+    def sides(name: str) -> str:
+        return (radio(name, "0", player_names[0], True) + radio(name, "1", player_names[1])
+                + radio(name, "random", tr("new.first.random")))
+    level_options = "".join(f'<option{attrs(value=lv, selected=lv == "normal")}>{esc(tr("level." + lv))}</option>'
+                            for lv in levels)
+    return (f'<div class="dialog-backdrop"><form class="dialog" role="dialog" aria-modal="true"'
+            f'{attrs(aria_labelledby="new-title", data_game=game)}>'
+            f'<h2 id="new-title">{esc(tr("new.title", game=tr("game." + game)))}</h2>'
+            f'<fieldset><legend>{esc(tr("new.opponent"))}</legend>'
+            f'{radio("opponent", "computer", tr("new.computer"), True)}{radio("opponent", "friend", tr("new.friend"))}</fieldset>'
+            f'<div class="computer-only"><label class="field">{esc(tr("new.level"))} <select name="level">{level_options}</select></label>'
+            f'<fieldset><legend>{esc(tr("new.side"))}</legend>{sides("side")}</fieldset></div>'
+            f'<fieldset><legend>{esc(tr("new.first"))}</legend>{sides("first")}</fieldset>'
+            f'<div class="actions"><button type="submit" class="primary" data-action="start">{esc(tr("new.start"))}</button>'
+            f'<button type="button" data-action="close-dialog">{esc(tr("new.cancel"))}</button></div>'
+            "</form></div>")
+
+
+def rules_html(tr: Callable[..., str], game: str, rules: str, playable: bool) -> str:
+    """A game's rules: our text as paragraphs, bullet lists and headings (house rules have their own)."""
+    new = (f'<button{attrs(data_action="new", data_game=game)} class="primary">{esc(tr("home.new"))}</button> '
+           if playable else "")
+    return (f'<article class="rules"><h2>{esc(tr("rules.title", game=tr("game." + game)))}</h2>'
+            f'{text_blocks(rules)}<p>{new}'
+            f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p></article>')
+
+
+def text_blocks(text: str) -> str:
+    """Lines become paragraphs, "## " lines headings; runs of "- " lines become one list."""
+    out, items = [], []
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("- "):
+            items.append(f"<li>{esc(line[2:])}</li>")
+            continue
+        if items:
+            out.append(f"<ul>{''.join(items)}</ul>")
+            items = []
+        if line.startswith("#"):
+            out.append(f"<h3>{esc(line.lstrip('#').strip())}</h3>")
+        elif line:
+            out.append(f"<p>{esc(line)}</p>")
+    if items:
+        out.append(f"<ul>{''.join(items)}</ul>")
+    return "".join(out)
