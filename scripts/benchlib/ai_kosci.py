@@ -33,6 +33,13 @@ def greedy_player(state: State, rng: Rng) -> str:
     return rng.choice([m for m, o in zip(legal, outcomes) if o.points == best])
 
 
+def level_player(level: str):
+    """A computer level as an opponent (its own seeds, different from the tested side's)."""
+    def player(state: State, rng: Rng) -> str:
+        return choose_move(state, level, seed=rng.below(1 << 30))
+    return player
+
+
 def play_match(opponent, games: int, level: str, seed: int) -> tuple[list[float], list[float], list[int]]:
     """Points of the computer per game (1 win, 0.5 draw), its decision times, and the score margins."""
     rng, points, times, margins = Rng(seed), [], [], []
@@ -62,10 +69,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="normal")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", choices=("random", "greedy"), default=None)
+    parser.add_argument("--versus", choices=("easy", "normal", "hard"), action="append", default=[],
+                        help="also play against this computer level (repeatable)")
     args = parser.parse_args(argv)
-    for name, opponent in (("random", random_player), ("greedy", greedy_player)):
-        if args.only and name != args.only:
-            continue
+    opponents = [("random", random_player), ("greedy", greedy_player)]
+    if args.only:
+        opponents = [o for o in opponents if o[0] == args.only]
+    opponents += [(f"level {v}", level_player(v)) for v in args.versus]
+    for name, opponent in opponents:
         began = time.perf_counter()
         points, times, margins = play_match(opponent, args.games, args.level, args.seed)
         rate = 100.0 * sum(points) / len(points)

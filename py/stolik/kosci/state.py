@@ -8,7 +8,7 @@ roll allows none. A record (options, seed, moves) therefore replays exactly.
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
@@ -52,7 +52,6 @@ class State:
     turn_cap: int = DEFAULT_TURN_CAP
     extra: bool = False                         # this turn was earned by building a tower
     reason: str = ""                            # why the game ended, once over
-    _cache: dict = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     # ----- the contract -------------------------------------------------------------------------
     def legal_moves(self) -> list[str]:
@@ -208,11 +207,11 @@ class State:
             stacks[square], where[pawn] = (pawn,), square
         other = 1 - self.to_move
         if where[other * 6] == UNPLACED:
-            return replace(self, stacks=tuple(stacks), where=tuple(where), to_move=other, rng=rng, _cache={})
+            return replace(self, stacks=tuple(stacks), where=tuple(where), to_move=other, rng=rng)
         generator = Rng.from_state(rng)
         first = generator.below(2)                       # who starts is drawn by lot
         return replace(self, phase="play", stacks=tuple(stacks), where=tuple(where), to_move=first,
-                       rng=generator.state, _cache={})
+                       rng=generator.state)
 
     def _after_roll(self) -> "State":
         roll, rng = draw_roll(self.rng)
