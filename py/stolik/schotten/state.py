@@ -81,6 +81,13 @@ class State:
         work.settle()
         return work.freeze()
 
+    def play_unchecked(self, move: str) -> "State":
+        """``play`` without the legality check: for search only, on moves taken from legal_moves()."""
+        work = _Work(self)
+        work.apply(parse(move))
+        work.settle()
+        return work.freeze()
+
     def result(self) -> Result | None:
         """The end of the game: a won claim, or two passes in a row (then most stones)."""
         scores = (self.owners.count(0), self.owners.count(1))

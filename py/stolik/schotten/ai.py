@@ -1,0 +1,234 @@
+"""The computer opponent: information-set MCTS over determinized deals, with heuristic playouts.
+
+It never reads the opponent's hand or the deck order: ``determinize`` rebuilds them from what the
+player to move has seen (their own hand, the table, the discard pile, the public hand sizes) by
+shuffling the unseen cards. Provable claims are always taken at once (a claimed stone is frozen,
+so claiming never hurts), inside the search and at the root.
+
+>>> from stolik.schotten import new_game
+>>> s = new_game({}, seed=5)
+>>> choose_move(s, "easy", seed=1) in s.legal_moves()
+True
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from stolik.core.rng import Rng
+from stolik.core.search import Adapter, mcts
+from stolik.schotten.cards import CLAN, CLAN_SET, TACTICS
+from stolik.schotten.heuristics import side_estimate, stone_edge
+from stolik.schotten.state import NO_ONE, STONES, State, winner_of
+
+LEVELS = ("easy", "normal", "hard")
+# level -> (iterations, time limit in seconds, moves kept per node)
+_BUDGET = {"easy": (60, 0.4, 6), "normal": (400, 1.6, 10), "hard": (1500, 5.0, 14)}
+_NEIGHBOURS = tuple(tuple(t for t in (s - 1, s + 1) if 0 <= t < STONES) for s in range(STONES))
+
+
+def determinize(state: State, rng: Rng) -> State:
+    """A full state consistent with what the player to move has seen: the unseen cards reshuffled."""
+    me = state.to_move
+    opp = 1 - me
+    known = set(state.hands[me]) | set(state.seen_cards())
+    clan_pool = [c for c in CLAN if c not in known]
+    tactic_pool = list(TACTICS) if state.tactics else []
+    visible_tactics = [c for c in state.hands[me] if c not in CLAN_SET]
+    visible_tactics += [c for pair in state.sides for side in pair for c in side if c not in CLAN_SET]
+    visible_tactics += [c for m in state.modes for c in m] + [c for c in state.discard if c not in CLAN_SET]
+    for card in visible_tactics:
+        tactic_pool.remove(card)
+    n_clan = sum(1 for c in state.hands[opp] if c in CLAN_SET)     # public: the two decks' backs differ
+    n_tactic = len(state.hands[opp]) - n_clan
+    rng.shuffle(clan_pool)
+    rng.shuffle(tactic_pool)
+    hand = tuple(sorted(clan_pool[:n_clan] + tactic_pool[:n_tactic]))
+    hands = (state.hands[0], hand) if me == 0 else (hand, state.hands[1])
+    return replace(state, hands=hands, clan_deck=tuple(clan_pool[n_clan:]), tactic_deck=tuple(tactic_pool[n_tactic:]))
+
+
+def _stone_weight(state: State, s: int, p: int) -> float:
+    """Stones next to ones already held matter more (three adjacent win)."""
+    w = 1.0
+    for t in _NEIGHBOURS[s]:
+        if state.owners[t] == p:
+            w += 0.35
+        elif state.owners[t] == 1 - p:
+            w -= 0.15
+    return w
+
+
+def placement_scores(state: State, moves: list[str]) -> dict[str, float]:
+    """Greedy worth of each placement ``card@stone`` for the player to move (other moves: absent)."""
+    p = state.to_move
+    per_stone: dict[int, tuple] = {}
+    scores: dict[str, float] = {}
+    for move in moves:
+        card, at, stone = move.partition("@")
+        if not at or " " in move or card in ("BLIND", "MUD"):
+            continue
+        s = int(stone) - 1
+        info = per_stone.get(s)
+        if info is None:
+            mine, theirs, modes = state.sides[s][p], state.sides[s][1 - p], state.modes[s]
+            size = state.size(s)
+            info = per_stone[s] = (mine, modes, side_estimate(theirs, modes), side_estimate(mine, modes),
+                                   len(mine) + 1 >= size and len(theirs) >= size, _stone_weight(state, s, p))
+        mine, modes, theirs_est, mine_est, closing, weight = info
+        after = max(-1.0, min(1.0, (side_estimate(mine + (card,), modes) - theirs_est) / 120.0))
+        before = max(-1.0, min(1.0, (mine_est - theirs_est) / 120.0))
+        gain = after - before
+        if closing and after < 0:
+            gain -= 0.5    # a finished losing side is a wasted card
+        value = card[1:]
+        spend = (int(value) if value.isdigit() else 8) / 60.0   # keep high cards when it costs nothing
+        scores[move] = gain * weight - spend * (0.2 if after > 0 else 0.6)
+    return scores
+
+
+def evaluate(state: State, player: int) -> float:
+    """Position worth for ``player`` in [-1, 1]: stones held, plus the edge on the open ones."""
+    won = winner_of(state.owners)
+    if won is not None:
+        return 1.0 if won[0] == player else -1.0
+    total = 0.0
+    for s in range(STONES):
+        owner = state.owners[s]
+        if owner == player:
+            total += 1.0
+        elif owner != NO_ONE:
+            total -= 1.0
+        else:
+            total += 0.6 * stone_edge(state.sides[s][player], state.sides[s][1 - player], state.modes[s])
+    return max(-1.0, min(1.0, total / 5.0))
+
+
+class SchottenAdapter(Adapter):
+    """Moves for the search: claims first and alone; placements pruned to the best few."""
+
+    def __init__(self, keep: int = 10) -> None:
+        self.keep = keep
+
+    def moves(self, state: State) -> list[str]:
+        legal = state.legal_moves()
+        claims = [m for m in legal if m.startswith("claim")]
+        if claims:
+            return claims[:1]       # provable claims are always good: take them one by one
+        if "draw tactic" in legal and "draw" in legal and not wants_tactic(state):
+            return ["draw"]
+        if len(legal) <= self.keep:
+            return legal
+        priors = _priors(state, legal)
+        return sorted(legal, key=lambda m: -priors[m])[:self.keep]
+
+    def child(self, state: State, move: str) -> State:
+        return state.play_unchecked(move)
+
+    def reward(self, state: State, player: int) -> float:
+        result = state.result()
+        if result is not None:
+            return 0.5 if result.winner is None else float(result.winner == player)
+        return (evaluate(state, player) + 1.0) / 2.0
+
+
+TACTIC_COST = 0.12   # a tactic card played is one the opponent may answer: spend it for a clear gain
+
+
+def _edge(state: State, s: int, p: int, mine=None, theirs=None, modes=None) -> float:
+    """stone_edge for ``p`` at ``s``, with any of the side/mode tuples replaced."""
+    return stone_edge(state.sides[s][p] if mine is None else mine,
+                      state.sides[s][1 - p] if theirs is None else theirs,
+                      state.modes[s] if modes is None else modes)
+
+
+def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    out = list(cards)
+    out.remove(card)
+    return tuple(out)
+
+
+def tactic_prior(state: State, move: str) -> float:
+    """Worth of a tactic move (environments and ruses) by the edge it changes on the stones it touches."""
+    p = state.to_move
+    head, _, rest = move.partition(" ")
+    if head in ("BANSHEE", "TRAITOR", "STRATEGIST"):
+        source, _, target = rest.partition(">")
+        card, _, stone = source.partition("@")
+        s = int(stone) - 1
+        owner = p if head == "STRATEGIST" else 1 - p
+        side = _without(state.sides[s][owner], card)
+        if owner == p:
+            gain = _edge(state, s, p, mine=side) - _edge(state, s, p)
+        else:
+            gain = _edge(state, s, p, theirs=side) - _edge(state, s, p)
+        gain *= _stone_weight(state, s, p)
+        if target and target != "x":
+            t = int(target) - 1
+            mine_t = (side if t == s and owner == p else state.sides[t][p]) + (card,)
+            theirs_t = side if t == s and owner != p else None
+            base = _edge(state, t, p, theirs=theirs_t) if t == s else _edge(state, t, p)
+            gain += (_edge(state, t, p, mine=mine_t, theirs=theirs_t) - base) * _stone_weight(state, t, p)
+        return gain - TACTIC_COST
+    card, at, stone = move.partition("@")
+    if at and card in ("BLIND", "MUD"):
+        s = int(stone) - 1
+        gain = _edge(state, s, p, modes=state.modes[s] + (card,)) - _edge(state, s, p)
+        return gain * _stone_weight(state, s, p) - TACTIC_COST
+    return -TACTIC_COST   # the Recruiter
+
+
+def wants_tactic(state: State) -> bool:
+    """Draw a tactic card only when it could be played soon and the hand is not already full of them."""
+    me = state.to_move
+    held = sum(1 for c in state.hands[me] if c not in CLAN_SET)
+    return held == 0 and len(state.played[me]) <= len(state.played[1 - me])
+
+
+def _priors(state: State, moves: list[str]) -> dict[str, float]:
+    """A cheap ordering of moves: placements by greedy score, tactic cards by the edge they change."""
+    scores = placement_scores(state, moves)
+    for move in moves:
+        if move in scores:
+            if move.split("@")[0] in ("JOKER", "SPY", "SHIELD"):
+                scores[move] -= TACTIC_COST
+            continue
+        if move.startswith("draw"):
+            scores[move] = 0.1 if move == "draw" else 0.0
+        elif move.startswith("return") or move == "end":
+            scores[move] = 0.0
+        elif move == "pass":
+            scores[move] = -0.5
+        else:
+            scores[move] = tactic_prior(state, move)
+    return scores
+
+
+def rollout_policy(state: State, moves: list[str], rng: Rng) -> str:
+    """Playout moves: mostly the greedy best, sometimes one of the next best (a little noise helps)."""
+    if len(moves) == 1:
+        return moves[0]
+    priors = _priors(state, moves)
+    ranked = sorted(moves, key=lambda m: -priors[m] - 0.02 * rng.random())
+    if rng.random() < 0.2:
+        return ranked[rng.below(min(4, len(ranked)))]
+    return ranked[0]
+
+
+def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
+    """The computer's move at ``level`` (easy, normal, hard), from what the player to move can see."""
+    if level not in _BUDGET:
+        raise ValueError(f"level {level!r} is not one of {LEVELS!r}")
+    legal = state.legal_moves()
+    if not legal:
+        raise ValueError("the game is over: there is no move to choose")
+    claims = [m for m in legal if m.startswith("claim")]
+    if claims:
+        return claims[0]
+    if len(legal) == 1:
+        return legal[0]
+    iterations, limit, keep = _BUDGET[level]
+    adapter = SchottenAdapter(keep)
+    move, _visits = mcts(state, adapter, Rng(seed), iterations=iterations, time_limit=limit,
+                         determinize=determinize, rollout=rollout_policy, rollout_depth=40)
+    return move
