@@ -110,13 +110,18 @@ class SchottenAdapter(Adapter):
     def __init__(self, keep: int = 10) -> None:
         self.keep = keep
 
-    def moves(self, state: State) -> list[str]:
+    def playout_moves(self, state: State) -> list[str]:
+        """Legal moves with the two fixed habits: claims at once, tactic draws only when wanted."""
         legal = state.legal_moves()
-        claims = [m for m in legal if m.startswith("claim")]
-        if claims:
-            return claims[:1]       # provable claims are always good: take them one by one
+        if legal and legal[0].startswith("claim"):
+            return legal[:1]        # provable claims are always good: take them one by one
         if "draw tactic" in legal and "draw" in legal and not wants_tactic(state):
             return ["draw"]
+        return legal
+
+    def moves(self, state: State) -> list[str]:
+        """Tree moves: the playout moves, pruned to the ``keep`` best by the greedy prior."""
+        legal = self.playout_moves(state)
         if len(legal) <= self.keep:
             return legal
         priors = _priors(state, legal)
@@ -204,15 +209,20 @@ def _priors(state: State, moves: list[str]) -> dict[str, float]:
     return scores
 
 
+ROLLOUT_SAMPLE = 10   # playout moves judged per step: the best of a random few keeps playouts fast
+
+
 def rollout_policy(state: State, moves: list[str], rng: Rng) -> str:
-    """Playout moves: mostly the greedy best, sometimes one of the next best (a little noise helps)."""
-    if len(moves) == 1:
+    """Playout moves: the greedy best of a random sample of the legal moves."""
+    n = len(moves)
+    if n == 1:
         return moves[0]
+    if n > ROLLOUT_SAMPLE:
+        picked = {moves[rng.below(n)] for _ in range(ROLLOUT_SAMPLE)}
+        draws = [m for m in ("draw", "draw tactic") if m in moves]
+        moves = list(picked.union(draws))
     priors = _priors(state, moves)
-    ranked = sorted(moves, key=lambda m: -priors[m] - 0.02 * rng.random())
-    if rng.random() < 0.2:
-        return ranked[rng.below(min(4, len(ranked)))]
-    return ranked[0]
+    return max(moves, key=lambda m: priors[m] + 0.03 * rng.random())
 
 
 def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
@@ -230,5 +240,6 @@ def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
     iterations, limit, keep = _BUDGET[level]
     adapter = SchottenAdapter(keep)
     move, _visits = mcts(state, adapter, Rng(seed), iterations=iterations, time_limit=limit,
-                         determinize=determinize, rollout=rollout_policy, rollout_depth=40)
+                         determinize=determinize, rollout=rollout_policy, rollout_depth=40,
+                         playout_moves=adapter.playout_moves)
     return move

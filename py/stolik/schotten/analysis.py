@@ -168,6 +168,11 @@ def beating_completion(mine, theirs, seen=(), modes=(), mine_first: bool = True)
             return ()
         found = best_completion(sb, gone, size, blind)
         return found[1] if found else ()
+    return _verdict(sa, sb, gone, blind, size, mine_first)
+
+
+def _verdict(sa: _Side, sb: _Side, gone: set[str], blind: bool, size: int, mine_first: bool) -> tuple[str, ...] | None:
+    """The claim rule on a complete ``sa``: None if it holds, else a completion of ``sb`` that beats it."""
     mine_score = sa.strength(blind)
     if len(sb) == size:
         theirs_score = sb.strength(blind)
@@ -177,3 +182,22 @@ def beating_completion(mine, theirs, seen=(), modes=(), mine_first: bool = True)
     if found is None or found[0] <= mine_score:   # a tie cannot block: the claimant completed first
         return None
     return found[1]
+
+
+_SIDES: dict[tuple[str, ...], _Side] = {}
+
+
+def engine_proof(mine: tuple[str, ...], theirs: tuple[str, ...], gone: set[str], modes: tuple[str, ...],
+                 mine_first: bool) -> tuple[str, ...] | None:
+    """beating_completion for the engine: cards already valid, ``gone`` = every face-up clan card
+    (this stone's included), ``mine`` complete. The same rule, without re-checking the input."""
+    sides = []
+    for cards in (mine, theirs):
+        side = _SIDES.get(cards)
+        if side is None:
+            if len(_SIDES) > 100_000:
+                _SIDES.clear()
+            side = _SIDES[cards] = _Side(cards, "side")
+        sides.append(side)
+    blind, size = "BLIND" in modes, (4 if "MUD" in modes else 3)
+    return _verdict(sides[0], sides[1], gone, blind, size, mine_first)

@@ -22,7 +22,7 @@ from typing import Any
 
 from stolik.core.errors import IllegalMoveError
 from stolik.core.game import Result, check_move_in
-from stolik.schotten.analysis import beating_completion
+from stolik.schotten.analysis import engine_proof
 from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS, sort_cards
 from stolik.schotten.formations import group_size
 from stolik.schotten.notation import parse
@@ -35,11 +35,15 @@ PLAYERS = ("A", "B")
 
 def winner_of(owners: tuple[int, ...]) -> tuple[int, str] | None:
     """(player, reason) when someone holds 3 adjacent stones or 5 anywhere, else None."""
+    if owners.count(NO_ONE) > STONES - 3:
+        return None
     for p in (0, 1):
-        if sum(1 for o in owners if o == p) >= 5:
+        if owners.count(p) >= 5:
             return p, "five-stones"
-        for i in range(STONES - 2):
-            if owners[i] == owners[i + 1] == owners[i + 2] == p:
+        run = 0
+        for o in owners:
+            run = run + 1 if o == p else 0
+            if run == 3:
                 return p, "three-adjacent"
     return None
 
@@ -138,14 +142,12 @@ class State:
             return False
         return self._proof(stone, p) is None
 
-    def _proof(self, stone: int, p: int, seen: list[str] | None = None) -> tuple[str, ...] | None:
+    def _proof(self, stone: int, p: int, seen: set[str] | None = None) -> tuple[str, ...] | None:
         """beating_completion() for ``p`` at ``stone``, with everything else on the table as seen."""
         mine, theirs = self.sides[stone][p], self.sides[stone][1 - p]
         if seen is None:
-            seen = self.seen_cards()
-        here = set(mine) | set(theirs)
-        others = [c for c in seen if c not in here]
-        return beating_completion(mine, theirs, others, self.modes[stone], self.first_complete(stone) == p)
+            seen = set(self.seen_cards())
+        return engine_proof(mine, theirs, seen, self.modes[stone], self.first_complete(stone) == p)
 
     def claimable(self) -> list[int]:
         """Stones (0-based) the player to move could claim now."""
@@ -154,7 +156,7 @@ class State:
         for s in range(STONES):
             if self.owners[s] == NO_ONE and len(self.sides[s][p]) >= self.size(s):
                 if seen is None:
-                    seen = self.seen_cards()
+                    seen = set(self.seen_cards())
                 if self._proof(s, p, seen) is None:
                     found.append(s)
         return found
@@ -258,8 +260,8 @@ class _Work:
         self.recruit_left = s.recruit_left
 
     def freeze(self) -> State:
-        return replace(
-            self.base, to_move=self.p, phase=self.phase,
+        return State(
+            tactics=self.base.tactics, expert=self.base.expert, to_move=self.p, phase=self.phase,
             sides=tuple((tuple(a), tuple(b)) for a, b in self.sides),
             modes=tuple(tuple(m) for m in self.modes), owners=tuple(self.owners),
             done=tuple((a, b) for a, b in self.done),
@@ -385,19 +387,20 @@ class _Work:
     def settle(self) -> None:
         """Take the steps that leave no choice: the only draw, an empty recruit, the end of a turn."""
         while True:
-            current = self.freeze()
-            if current.result() is not None:
+            if self.passes >= 2 or winner_of(tuple(self.owners)) is not None:
                 return
             phase = self.phase
             if phase in ("claim", "claimx", "draw"):
-                options = _moves(current)
-                if len(options) == 1 and not options[0].startswith("claim"):
-                    self.tick += 1
-                    self.apply(parse(options[0]))
-                    continue
-                return
+                if phase != "draw" and self.may_claim_something():
+                    return
+                options = self.draw_options() if phase != "claimx" else []
+                if len(options) > 1:
+                    return
+                self.tick += 1
+                self.apply(parse(options[0]) if options else ("end",))
+                continue
             if phase == "recruit":
-                options = _draw_moves(current)
+                options = self.draw_options()
                 if self.recruit_left <= 0 or not options:
                     self.phase, self.recruit_left = "return", 0
                     continue
@@ -410,3 +413,17 @@ class _Work:
                 self.after_recruit()
                 continue
             return
+
+    def draw_options(self) -> list[str]:
+        options = ["draw"] if self.clan_deck else []
+        if self.base.tactics and self.tactic_deck:
+            options.append("draw tactic")
+        return options
+
+    def may_claim_something(self) -> bool:
+        """Is a claim possible now (checked by the full proof only when a side could claim)?"""
+        p = self.p
+        if not any(self.owners[s] == NO_ONE and len(self.sides[s][p]) >= group_size(self.modes[s])
+                   for s in range(STONES)):
+            return False
+        return bool(self.freeze().claimable())

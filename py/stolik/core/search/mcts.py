@@ -28,11 +28,14 @@ def mcts(state: Any, adapter: Adapter, rng: Rng, *, iterations: int = 1000, time
          determinize: Callable[[Any, Rng], Any] | None = None,
          rollout: Callable[[Any, list[str], Rng], str] | None = None,
          rollout_depth: int = 200, exploration: float = 0.7,
-         clock: Callable[[], float] = time.perf_counter) -> tuple[str, dict[str, int]]:
+         clock: Callable[[], float] = time.perf_counter,
+         playout_moves: Callable[[Any], list[str]] | None = None) -> tuple[str, dict[str, int]]:
     """Return the most visited root move and the visit count of every root move.
 
     ``rollout(state, moves, rng)`` picks playout moves (default: uniform); playouts stop at the end
     of the game or after ``rollout_depth`` moves, where ``adapter.reward`` scores the position.
+    ``playout_moves(state)`` lists the moves a playout chooses from (default ``adapter.moves``), so
+    a game can prune the tree's moves with a costly ordering and keep playouts cheap.
     """
     me = state.to_move
     root = _Node(None, None, 1 - me)
@@ -63,7 +66,7 @@ def mcts(state: Any, adapter: Adapter, rng: Rng, *, iterations: int = 1000, time
         # Playout.
         depth = 0
         while depth < rollout_depth and current.result() is None:
-            legal = adapter.moves(current)
+            legal = (playout_moves or adapter.moves)(current)
             if not legal:
                 break
             move = rollout(current, legal, rng) if rollout else legal[rng.below(len(legal))]
