@@ -27,7 +27,7 @@ from stolik.hive.pieces import COLOUR, KIND, PER_COLOUR
 LEVELS = ("easy", "normal", "hard")
 _SETTINGS = {            # level: (max depth, seconds on CPython; Pyodide is ~2.5x slower)
     "easy": (1, 0.3),
-    "normal": (12, 0.8),
+    "normal": (12, 0.7),
     "hard": (20, 2.5),
 }
 # What a free piece of each kind is worth (its mobility); a pinned or covered piece is worth 0.

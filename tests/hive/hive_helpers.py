@@ -1,0 +1,25 @@
+"""Small readers shared by the Hive tests: where a piece may go, in axial (q, r) coordinates."""
+from __future__ import annotations
+
+from stolik.hive import from_position
+from stolik.hive.geometry import qr
+from stolik.hive.notation import parse_move
+
+
+def game(text: str, **options: bool):
+    """A State from a GameString (non-tournament unless told), as the tests write positions."""
+    return from_position(text, options)
+
+
+def destinations(state, piece: str) -> set[tuple[int, int]]:
+    """The cells ``piece`` may go to among the legal moves (by any means: itself or a Pillbug)."""
+    found = set()
+    for move in state.legal_moves():
+        if move.split(" ")[0] == piece:
+            found.add(qr(parse_move(state.board, move)[1]))
+    return found
+
+
+def movers(state) -> set[str]:
+    """Names of the pieces that appear in the legal moves."""
+    return {m.split(" ")[0] for m in state.legal_moves()}

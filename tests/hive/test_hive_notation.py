@@ -1,0 +1,94 @@
+"""UHP notation (rules/hive.md "Notation"): MoveStrings read in any valid form, written as Mzinga
+writes them; GameStrings written and read back; precise errors."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hive_helpers import game
+
+from stolik.core.errors import IllegalMoveError, MalformedMoveError, PositionError
+from stolik.core.rng import Rng
+from stolik.hive import from_position, new_game
+from stolik.hive.notation import move_text, parse_move
+from stolik.hive.pieces import parse_game_type
+
+LINE = "Base;InProgress;White[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-"
+
+
+def test_any_reference_reads_and_mzinga_form_is_written():
+    # wA1 (-1,0) to (0,-1): NW of wQ, or NE of wA1 itself. Mzinga names the first occupied
+    # neighbour of (0,-1) in the order NW, NE, E, SE (wQ), SW, W: "wA1 \wQ".
+    state = game(LINE)
+    for text in ("wA1 \\wQ", "wA1 wA1/", "  wA1   \\wQ "):
+        assert state.play(text).moves[-1] == "wA1 \\wQ"
+
+
+def test_move_written_relative_to_a_climbed_stack():
+    state = game("Base;InProgress;White[4];wQ;bQ wQ-;wB1 -wQ;bB1 bQ-;wB1 wQ;bB1 bQ")
+    # wB1 on wQ (0,0), bB1 on bQ (1,0). Climbing names the top piece below the destination.
+    assert state.play("wB1 bB1").moves[-1] == "wB1 bB1"
+    # (1,-1) read relative to the covered bQ is written relative to the stack's top, bB1.
+    assert state.play("wB1 \\bQ").moves[-1] == "wB1 \\bB1"
+    # (0,-1): its SE neighbour (0,0) shows wQ once the mover is lifted.
+    assert state.play("wB1 \\wQ").moves[-1] == "wB1 \\wQ"
+
+
+@pytest.mark.parametrize("text", ["", "wX1", "wS3", "wQ1", "wQ --wS1", "bA1 wS1-/", "wA1 -", "pass pass"])
+def test_malformed_moves(text):
+    with pytest.raises(MalformedMoveError) as info:
+        game(LINE).play(text)
+    assert repr(text) in str(info.value)
+
+
+def test_illegal_moves_name_the_move():
+    state = game(LINE)
+    with pytest.raises(IllegalMoveError, match="'wQ -bA1'"):
+        state.play("wQ -bA1")                   # pinned
+    with pytest.raises(IllegalMoveError, match="not on the board"):
+        state.play("wS1 -wG1")                  # reference still in hand
+    with pytest.raises(IllegalMoveError, match="no wM"):
+        state.play("wM -wA1")                   # no mosquito in Base
+
+
+def test_every_listed_move_reads_back_to_itself_in_random_games():
+    for seed in range(6):
+        rng = Rng(seed)
+        state = new_game({"mosquito": True, "ladybug": True, "pillbug": True}, seed)
+        for _ in range(80):
+            legal = state.legal_moves()
+            if not legal:
+                break
+            for move in legal:
+                assert move_text(state.board, parse_move(state.board, move)) == move
+            move = rng.choice(legal)
+            state = state.play(move)
+            assert state.moves[-1] == move
+        text = state.position()
+        assert from_position(text, state.options).position() == text
+        json.dumps(state.view(None))
+
+
+def test_game_strings():
+    state = game(LINE)
+    assert state.position() == LINE
+    assert new_game({"ladybug": True, "mosquito": True}, 0).position() == "Base+ML;NotStarted;White[1]"
+    assert from_position("Base+MLP").position() == "Base+MLP;NotStarted;White[1]"
+    assert [parse_game_type(t) for t in ("Base", "Base+M", "Base+LP", "Base+MLP")] == [
+        frozenset(), frozenset("M"), frozenset("LP"), frozenset("MLP")]
+
+
+@pytest.mark.parametrize("text", [
+    "Chess;InProgress;White[1]",
+    "Base+X;NotStarted;White[1]",
+    "Base;InProgress",
+    "Base;Playing;White[2];wS1;bS1 wS1-",
+    "Base;InProgress;White[3];wS1;bS1 wS1-",
+    "Base;WhiteWins;White[2];wS1;bS1 wS1-",
+    "Base;InProgress;Black[2];wS1;bS1 wS1-;wQ -bS1",
+    "Base;InProgress;White[2];wS1;bS1 wS9",
+])
+def test_bad_game_strings_raise_position_error(text):
+    with pytest.raises(PositionError):
+        from_position(text)
+    assert issubclass(PositionError, ValueError)

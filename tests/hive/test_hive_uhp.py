@@ -1,0 +1,59 @@
+"""The UHP front end: commands, answers closed by ok, errors as err/invalidmove."""
+from __future__ import annotations
+
+import io
+
+from stolik.hive.uhp import CAPABILITIES, Engine, main
+
+
+def lines(engine: Engine, command: str) -> list[str]:
+    answer = engine.run(command).split("\n")
+    assert answer[-1] == "ok"
+    return answer[:-1]
+
+
+def test_info_names_the_engine_and_its_bugs():
+    info = lines(Engine(), "info")
+    assert info[0].startswith("id Stolik") and info[1] == CAPABILITIES == "Mosquito;Ladybug;Pillbug"
+
+
+def test_a_short_game():
+    engine = Engine()
+    assert lines(engine, "play wS1")[0].startswith("err ")          # no game yet
+    assert lines(engine, "newgame") == ["Base;NotStarted;White[1]"]
+    assert lines(engine, "validmoves") == ["wA1;wB1;wG1;wS1"]       # tournament opening
+    assert lines(engine, "play wQ")[0].startswith("invalidmove ")
+    assert lines(engine, "play wS1") == ["Base;InProgress;Black[1];wS1"]
+    assert lines(engine, "play bG1 -wS1") == ["Base;InProgress;White[2];wS1;bG1 -wS1"]
+    assert lines(engine, "play junk")[0].startswith("invalidmove ")
+    assert lines(engine, "undo 2") == ["Base;NotStarted;White[1]"]
+    assert lines(engine, "undo")[0].startswith("err ")
+    assert lines(engine, "bogus")[0].startswith("err ")
+    assert lines(engine, "options") == []
+
+
+def test_newgame_from_a_game_string_and_bestmove():
+    engine = Engine()
+    text = "Base+MLP;InProgress;White[2];wS1;bG1 -wS1"
+    assert lines(engine, f"newgame {text}") == [text]
+    valid = lines(engine, "validmoves")[0].split(";")
+    assert lines(engine, "bestmove depth 1")[0] in valid
+    assert lines(engine, "bestmove time 00:00:01")[0] in valid
+    assert lines(engine, "bestmove sometime")[0].startswith("err ")
+    assert lines(engine, "perft 1") == [str(len(valid))]
+
+
+def test_pass_command_and_finished_games():
+    engine = Engine()
+    lines(engine, "newgame Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    assert lines(engine, "pass")[0].startswith("invalidmove ")
+    assert lines(engine, "newgame Base;WhiteWins;White[1]")[0].startswith("err ")
+
+
+def test_main_loop_reads_until_exit():
+    out = io.StringIO()
+    main(io.StringIO("newgame Base+M\nplay wM\nexit\nplay bQ wM-\n"), out)
+    assert out.getvalue().split("\n") == [
+        "id Stolik Hive 1.0", CAPABILITIES, "ok",
+        "Base+M;NotStarted;White[1]", "ok",
+        "Base+M;InProgress;Black[1];wM", "ok", ""]
