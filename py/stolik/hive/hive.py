@@ -18,33 +18,68 @@ def pinned_cells(stacks: dict[int, list[int]]) -> set[int]:
     cuts: set[int] = set()
     if len(stacks) < 3:
         return cuts
-    disc: dict[int, int] = {}
-    low: dict[int, int] = {}
-    nb = NEIGHBOURS
-
-    def visit(u: int, parent: int | None) -> None:
-        disc[u] = low[u] = order = len(disc)
-        children = 0
-        for d in nb:
-            v = u + d
-            if v not in stacks:
-                continue
+    adjacent = {c: [c + d for d in NEIGHBOURS if c + d in stacks] for c in stacks}
+    root = next(iter(stacks))
+    disc = {root: 0}
+    low = {root: 0}
+    parent: dict[int, int | None] = {root: None}
+    todo = [(root, iter(adjacent[root]))]
+    root_children = 0
+    while todo:
+        u, rest = todo[-1]
+        for v in rest:
             seen = disc.get(v)
             if seen is None:
-                children += 1
-                visit(v, u)
-                lv = low[v]
-                if lv < low[u]:
-                    low[u] = lv
-                if parent is not None and lv >= order:
-                    cuts.add(u)
-            elif v != parent and seen < low[u]:
+                disc[v] = low[v] = len(disc)
+                parent[v] = u
+                todo.append((v, iter(adjacent[v])))
+                break
+            if v != parent[u] and seen < low[u]:
                 low[u] = seen
-        if parent is None and children > 1:
-            cuts.add(u)
-
-    visit(next(iter(stacks)), None)
+        else:
+            todo.pop()
+            p = parent[u]
+            if p is None:
+                continue
+            if low[u] < low[p]:
+                low[p] = low[u]
+            if parent[p] is None:
+                root_children += 1
+            elif low[u] >= disc[p]:
+                cuts.add(p)
+    if root_children > 1:
+        cuts.add(root)
     return cuts
+
+
+def maybe_pinned(stacks: dict[int, list[int]], c: int) -> bool:
+    """A quick local test: False when the occupied neighbours of ``c`` form one unbroken arc
+    (they stay joined without it); True when they are split and only the whole hive can tell."""
+    occupied = [c + d in stacks for d in NEIGHBOURS]
+    changes = 0
+    previous = occupied[5]
+    for now in occupied:
+        if now != previous:
+            changes += 1
+        previous = now
+    return changes > 2
+
+
+class PinCheck:
+    """Answers "is the piece at this cell pinned?", running the full pass only when needed."""
+
+    __slots__ = ("stacks", "cuts")
+
+    def __init__(self, stacks: dict[int, list[int]]) -> None:
+        self.stacks = stacks
+        self.cuts: set[int] | None = None
+
+    def __call__(self, c: int) -> bool:
+        if not maybe_pinned(self.stacks, c):
+            return False
+        if self.cuts is None:
+            self.cuts = pinned_cells(self.stacks)
+        return c in self.cuts
 
 
 def connected(stacks: dict[int, list[int]]) -> bool:

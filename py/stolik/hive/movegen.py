@@ -13,7 +13,7 @@ from __future__ import annotations
 from stolik.hive import movement
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.geometry import NEIGHBOURS
-from stolik.hive.hive import pinned_cells
+from stolik.hive.hive import PinCheck
 from stolik.hive.pieces import KIND, PER_COLOUR
 from stolik.hive.placement import placeable_pieces, placement_cells
 
@@ -47,7 +47,7 @@ def _movements(board: Board, base: int) -> list[Move]:
     stacks = board.stacks
     pos = board.pos
     last = board.last
-    pinned = pinned_cells(stacks)
+    pinned = PinCheck(stacks)
     found: set[Move] = set()
     add = found.add
     for piece in range(base, base + PER_COLOUR):
@@ -72,7 +72,7 @@ def _movements(board: Board, base: int) -> list[Move]:
         if ability:
             for t, e in _lifts(board, c, pinned, last):
                 add((stacks[t][-1], e))
-        if not high and c in pinned:
+        if not high and pinned(c):
             continue
         for covering, smaller in _COVERED.items():
             if covering in kinds:
@@ -92,13 +92,13 @@ def _movements(board: Board, base: int) -> list[Move]:
     return list(found)
 
 
-def _lifts(board: Board, at: int, pinned: set[int], last: int) -> list[tuple[int, int]]:
+def _lifts(board: Board, at: int, pinned: PinCheck, last: int) -> list[tuple[int, int]]:
     """Pillbug-ability moves of the piece at ``at``: single, unpinned, not-just-moved neighbours."""
     stacks = board.stacks
     movable = set()
     for d in NEIGHBOURS:
         t = at + d
         s = stacks.get(t)
-        if s is not None and len(s) == 1 and t not in pinned and s[0] != last:
+        if s is not None and len(s) == 1 and s[0] != last and not pinned(t):
             movable.add(t)
     return movement.pillbug_lifts(stacks, at, movable) if movable else []

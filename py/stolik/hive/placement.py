@@ -25,23 +25,11 @@ def placement_cells(board: Board) -> list[int]:
         only = next(iter(stacks))
         return [only + d for d in NEIGHBOURS]
     colour = board.turn & 1
-    cells: list[int] = []
-    seen: set[int] = set()
+    mine: set[int] = set()
+    theirs: set[int] = set()
     for c, stack in stacks.items():
-        if COLOUR[stack[-1]] != colour:
-            continue
-        for d in NEIGHBOURS:
-            n = c + d
-            if n in seen or n in stacks:
-                continue
-            seen.add(n)
-            for d2 in NEIGHBOURS:
-                s = stacks.get(n + d2)
-                if s is not None and COLOUR[s[-1]] != colour:
-                    break
-            else:
-                cells.append(n)
-    return cells
+        (mine if COLOUR[stack[-1]] == colour else theirs).update([c + d for d in NEIGHBOURS])
+    return [c for c in mine - theirs if c not in stacks]
 
 
 def placeable_pieces(board: Board) -> list[int]:
