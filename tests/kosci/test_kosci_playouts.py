@@ -94,6 +94,9 @@ def test_contract_names_and_doctests():
         assert hasattr(state, name)
     assert doctest.testmod(stolik.kosci).failed == 0
     assert doctest.testmod(stolik.kosci.state).failed == 0
+    import stolik.kosci.ai
+    import stolik.kosci.setup
+    assert doctest.testmod(stolik.kosci.ai).failed == 0
 
 
 def test_rules_text_lists_the_house_rules_in_both_languages():

@@ -16,7 +16,7 @@ def test_rulings_example_round_trips():
     "A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 13:0 A -",
     "A1@A2,A2@B2,A3@C2,A5@E2,A6@F2,B1@G11,B2@F11,B3@E11,B4@D11,B5@C11,B6@B11 24:10 B 1111 last",
     "A1@A2,A2@B2,A3@C2,A5@E2,A6@F2,B1@G11,B2@F11,B3@E11,B4@D11,B5@C11,B6@B11 24:11 B - over",
-    "setup - A",
+    "setup A",
     "setup A1@A1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1 B",
 ])
 def test_positions_round_trip(text):
@@ -61,4 +61,5 @@ def test_a_shared_position_shows_the_same_rolls():
 
 
 def test_new_game_position_is_setup():
-    assert new_game({}, 3).position() == "setup - A"
+    assert new_game({}, 3).position() == "setup A"
+    assert from_position("setup - A").position() == "setup A"

@@ -190,9 +190,10 @@ def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
     pairs = {o: text for text, o in zip(legal, state.legal_outcomes())}
     candidates = sorted(pairs, key=lambda o: -_quick_value(state, o))
     if samples == 0:
-        # easy: the best one-ply value, with a little noise so it errs now and then
-        noisy = [(_quick_value(state, o) + 6.0 * rng.random(), o) for o in candidates]
-        return pairs[max(noisy, key=lambda pair: pair[0])[1]]
+        # easy: the best one-ply value, but now and then any of the better half of the moves
+        if rng.random() < 0.3:
+            return pairs[candidates[rng.below(max(1, len(candidates) // 2))]]
+        return pairs[candidates[0]]
     rolls = [tuple(rng.below(6) + 1 for _ in range(4)) for _ in range(samples)]
     search = _Search(state, rolls, start + limit)
     best, best_value = candidates[0], -math.inf

@@ -7,7 +7,7 @@
 - roll: the four values still to be assigned (``6321``) or ``-`` before the roll;
 - ``last`` during the opponent's last roll after the first exit, ``over`` once the game has ended.
 
-During setup: ``setup <pawns placed so far, or -> <player to place>``.
+During setup: ``setup [<pawns placed so far>] <player to place>``, e.g. ``setup A`` at the start.
 """
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def write(phase: str, stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...
     """The position string of a state's parts."""
     pawns = pawns_text(stacks, where)
     if phase == "setup":
-        return f"setup {pawns} {PLAYER_LETTERS[to_move]}"
+        return f"setup {pawns} {PLAYER_LETTERS[to_move]}" if pawns != "-" else f"setup {PLAYER_LETTERS[to_move]}"
     text = f"{pawns} {scores[0]}:{scores[1]} {PLAYER_LETTERS[to_move]} {''.join(map(str, roll)) if roll else '-'}"
     return text + (f" {phase}" if phase in _PHASE_WORDS else "")
 
@@ -96,7 +96,7 @@ def read(text: str) -> Parsed:
         if len(words) == 2:
             words = ["setup", "-", words[1]]
         if len(words) != 3:
-            raise PositionError(f"{text!r}: a setup position is 'setup <pawns placed, or -> <A|B>'")
+            raise PositionError(f"{text!r}: a setup position is 'setup [<pawns placed>] <A|B>'")
         stacks, where = _read_pawns(words[1], UNPLACED)
         to_move = _read_player(words[2])
         for player in (0, 1):
