@@ -6,6 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 import stolik.kosci
 import stolik.kosci.state
+from stolik.kosci import ai as kosci_ai
 from stolik.core.record import Record, replay
 from stolik.core.rng import Rng
 from stolik.kosci import GAME, from_position, new_game
@@ -94,9 +95,7 @@ def test_contract_names_and_doctests():
         assert hasattr(state, name)
     assert doctest.testmod(stolik.kosci).failed == 0
     assert doctest.testmod(stolik.kosci.state).failed == 0
-    import stolik.kosci.ai
-    import stolik.kosci.setup
-    assert doctest.testmod(stolik.kosci.ai).failed == 0
+    assert doctest.testmod(kosci_ai).failed == 0
 
 
 def test_rules_text_lists_the_house_rules_in_both_languages():
