@@ -23,7 +23,7 @@ from stolik.schotten.state import NO_ONE, STONES, State, winner_of
 
 LEVELS = ("easy", "normal", "hard")
 # level -> (iterations, time limit in seconds, moves kept per node)
-_BUDGET = {"easy": (60, 0.4, 6), "normal": (400, 1.6, 10), "hard": (1500, 5.0, 14)}
+_BUDGET = {"easy": (40, 0.5, 6), "normal": (300, 1.8, 10), "hard": (1200, 6.0, 14)}
 _NEIGHBOURS = tuple(tuple(t for t in (s - 1, s + 1) if 0 <= t < STONES) for s in range(STONES))
 
 

@@ -59,7 +59,7 @@ class _Side:
 
 
 def _parse(mine, theirs, seen, modes) -> tuple[_Side, _Side, set[str], bool, int]:
-    blind, size = check_modes(tuple(modes))
+    blind, size = check_modes((modes,) if isinstance(modes, str) else tuple(modes))
     a, b = _Side(mine, "mine"), _Side(theirs, "theirs")
     for side, name in ((a, "mine"), (b, "theirs")):
         if len(side) > size:

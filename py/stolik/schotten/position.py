@@ -1,7 +1,7 @@
 """The position string: the whole state on one line, for links, tests and the golden files.
 
 It includes both hands and the deck order, so it is for tests and shared puzzles; the app shows a
-player only ``view(player)``. Eight space-separated fields::
+player only ``view(player)``. Ten space-separated fields::
 
     <flags> <turn> <stones> <hand A> <hand B> <clan deck> <tactic deck> <discard> <played> <counters>
 

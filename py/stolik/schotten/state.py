@@ -16,7 +16,7 @@ Phases of a turn (``State.phase``):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
