@@ -66,6 +66,7 @@ class App:
         self.gui: ModuleType | None = None
         self.ui: Any = None
         self.thinking = self.animating = self.skip = False
+        self.busy = False             # a move of the player's is being played: further clicks wait
         self.frame: tuple[dict, dict] | None = None
         self.message = self.link = self.dialog = self.error = ""
         self.confirm_delete = ""
@@ -176,7 +177,7 @@ class App:
         button = document.getElementById("lang-button")
         button.removeAttribute("disabled")
         button.textContent = self.tr("app.language")
-        button.setAttribute("aria-label", self.tr("app.language.label"))
+        button.setAttribute("lang", "en" if self.tr.lang == "pl" else "pl")
         document.title = "Stolik" if self.screen == "home" else f"{self.tr('game.' + (self.rules_game if self.screen == 'rules' else self.session.saved.record.game))} · Stolik"
 
     def home_html(self) -> str:
@@ -202,10 +203,10 @@ class App:
         session, gui = self.session, self.gui
         return play_screen.play_html(session, self.tr, gui, board=self.board_html(), panel=self.panel_html(),
                                      thinking=self.thinking, message=self.message, link=self.link,
-                                     animating=self.animating)
+                                     animating=self.animating, busy=self.busy)
 
     def interactive(self) -> bool:
-        return bool(self.session and self.session.human_to_move() and not self.thinking and not self.animating)
+        return bool(self.session and self.session.human_to_move() and not (self.thinking or self.animating or self.busy))
 
     def me(self) -> int | None:
         players = self.session.saved.players
@@ -332,10 +333,16 @@ class App:
 
     def human_move(self, move: str) -> None:
         if self.interactive() and self.session.live:
+            self.busy = True    # set now, not when the coroutine starts: a double tap must not queue two moves
             asyncio.ensure_future(self.human_then_computer(move))
 
     async def human_then_computer(self, move: str) -> None:
-        if await self.play(move):
+        try:
+            played = await self.play(move)
+        finally:
+            self.busy = False
+        if played:
+            self.render()
             await self.computer_turns()
 
     # -- actions (data-action="name" calls act_name) ------------------------------------------

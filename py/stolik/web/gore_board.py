@@ -61,10 +61,15 @@ def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Iterable[
     bottom_player = 1 if flipped else 0
     for player, x in ((1 - bottom_player, 70), (bottom_player, WIDTH - 70)):
         parts.append(_pile(player, x, view, tr, player_names))
+    texts = []
     for hole in range(8):
-        parts.append(_hole(hole, seeds[hole], owners[hole], labels[hole], flipped, legal, selectable, selected,
-                           marks.get(hole), tr, hole_names, player_names, me, view["to_move"]))
-    parts.append("</svg>")
+        group, overlay = _hole(hole, seeds[hole], owners[hole], labels[hole], flipped, legal, selectable, selected,
+                           marks.get(hole), tr, hole_names, player_names, me, view["to_move"])
+        parts.append(group)
+        texts.append(overlay)
+    # Numbers and letters lie over the holes but outside their buttons: the accessible name of each
+    # hole says all of it at once, and clicks on the text fall through to the hole below.
+    parts.append(f'<g class="hole-texts" aria-hidden="true">{"".join(texts)}</g></svg>')
     return "".join(parts)
 
 
@@ -85,7 +90,7 @@ def _pile(player: int, x: int, view: dict[str, Any], tr: Callable[..., str], nam
 
 def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, legal: set[str],
           selectable: set[str], selected: set[str], mark: str | None, tr: Callable[..., str], hole_names: list[str],
-          player_names: tuple[str, str], me: int | None, to_move: int) -> str:
+          player_names: tuple[str, str], me: int | None, to_move: int) -> tuple[str, str]:
     owner = 0 if owner_letter == "S" else 1
     x, y, row = hole_place(hole, flipped)
     name = hole_names[hole]
@@ -113,14 +118,16 @@ def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, l
     label_y = y + _RADIUS + 44 if row == "bottom" else y - _RADIUS - 22
     badge_x, badge_y = x + _RADIUS - 8, y - _RADIUS + 8
     owner_x, owner_y = x - _RADIUS + 8, y - _RADIUS + 8
-    return (f"<g{group}>"
-            f'<circle class="halo" cx="{x}" cy="{y}" r="{_RADIUS + 12}"/>'
-            f'<circle class="cup" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
-            f'<circle class="rim" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
-            f"{seeds}"
-            f'<circle class="count-badge" cx="{badge_x}" cy="{badge_y}" r="28"/>'
-            f'<text class="count" x="{badge_x}" y="{badge_y + 12}">{count}</text>'
-            f'<circle class="owner-badge" cx="{owner_x}" cy="{owner_y}" r="20"/>'
-            f'<text class="owner" x="{owner_x}" y="{owner_y + 8}">{esc(player_names[owner][0])}</text>'
-            f'<text class="label" x="{x}" y="{label_y}">{esc(name)}</text>'
-            "</g>")
+    side = _PLAYER_CLASS[owner]
+    group = (f"<g{group}>"
+             f'<circle class="halo" cx="{x}" cy="{y}" r="{_RADIUS + 12}"/>'
+             f'<circle class="cup" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
+             f'<circle class="rim" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
+             f"{seeds}"
+             f'<circle class="count-badge" cx="{badge_x}" cy="{badge_y}" r="28"/>'
+             f'<circle class="owner-badge" cx="{owner_x}" cy="{owner_y}" r="20"/>'
+             "</g>")
+    overlay = (f'<text class="count" x="{badge_x}" y="{badge_y + 12}">{count}</text>'
+               f'<text class="owner {side}" x="{owner_x}" y="{owner_y + 8}">{esc(player_names[owner][0])}</text>'
+               f'<text class="label" x="{x}" y="{label_y}">{esc(name)}</text>')
+    return group, overlay

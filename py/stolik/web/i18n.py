@@ -16,8 +16,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "app.tagline": "Four two-player tabletop games: play a friend on this device or the computer, online or offline.",
         "app.loading": "Loading…",
         "app.home": "Games",
-        "app.language": "Język: polski",
-        "app.language.label": "Przełącz na polski",
+        "app.language": "Polski",
         "app.offline-ready": "Ready to play offline.",
         "game.schotten": "Schotten Totten",
         "game.gore": "Goré",
@@ -126,8 +125,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "app.tagline": "Cztery gry planszowe dla dwojga: zagraj ze znajomym na tym urządzeniu albo z komputerem, także offline.",
         "app.loading": "Wczytywanie…",
         "app.home": "Gry",
-        "app.language": "Language: English",
-        "app.language.label": "Switch to English",
+        "app.language": "English",
         "app.offline-ready": "Gotowe do gry offline.",
         "game.schotten": "Spór o Bór (Schotten Totten)",
         "game.gore": "Goré",
@@ -270,7 +268,7 @@ class Translator:
         self.lang = lang if lang in LANGUAGES else "en"
         self.table = STRINGS[self.lang]
 
-    def __call__(self, key: str, **values: Any) -> str:
+    def __call__(self, key: str, /, **values: Any) -> str:
         text = self.table[key]
         if "count" in values and "{seeds}" in text:
             values.setdefault("seeds", plural(self.lang, "seeds", int(values["count"])))

@@ -62,14 +62,18 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
 
 
 def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, board: str, panel: str,
-              thinking: bool, message: str, link: str, animating: bool) -> str:
+              thinking: bool, message: str, link: str, animating: bool, busy: bool = False) -> str:
     names = game_ui.player_names(tr)
     key = session.saved.record.game
     status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game_ui, names, thinking, message))
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
     skip = (f'<button class="skip"{attrs(data_action="skip")}>{esc(tr("play.skip"))}</button>' if animating else "")
-    return (f'<section class="play {esc(key)}"{attrs(data_game=key, data_busy="1" if thinking or animating else None)}>'
+    phase = ("over" if session.state.result() is not None else "history" if not session.live
+             else "thinking" if thinking else "animating" if animating else "busy" if busy
+             else "computer" if session.computer_to_move() else "human")
+    return (f'<section class="play {esc(key)}"'
+            f'{attrs(data_game=key, data_state=phase, data_position=session.state.position(), data_moves=len(session.moves))}>'
             f'<div class="play-head"><h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
             f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a></p></div>'

@@ -1,0 +1,252 @@
+"""Goré in the real browser: what a player does, from the new-game dialog to the result."""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+PLAY = "section.play"
+SETTLED = f"{PLAY}[data-state=human], {PLAY}[data-state=over]"
+
+
+def start_game(page: Any, *, opponent: str = "computer", level: str = "normal", side: str = "0", first: str = "0") -> None:
+    page.click("[data-action=new][data-game=gore]")
+    page.check(f"input[name=opponent][value={opponent}]")
+    if opponent == "computer":
+        page.select_option("select[name=level]", level)
+        page.check(f"input[name=side][value='{side}']")
+    page.check(f"input[name=first][value='{first}']")
+    page.click("button[data-action=start]")
+    page.wait_for_selector(PLAY)
+
+
+def settle(page: Any, timeout: float = 90_000) -> str:
+    """Wait until the game waits for the player (or is over); returns that state."""
+    page.wait_for_selector(SETTLED, timeout=timeout)
+    return page.get_attribute(PLAY, "data-state")
+
+
+def play(page: Any, selector: str, *, tap: bool = False) -> str:
+    """Click (or tap) a move and wait until it is played and the game waits for the player again."""
+    moves = page.get_attribute(PLAY, "data-moves")
+    (page.tap if tap else page.click)(selector)
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{moves}'])", timeout=30_000)
+    return settle(page)
+
+
+def position(page: Any) -> str:
+    return page.get_attribute(PLAY, "data-position")
+
+
+def saved_keys(page: Any) -> list[str]:
+    return page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('stolik/v1/game/')).sort()")
+
+
+def test_whole_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot, console_errors):
+    """Sow by clicking legal holes (answering offers, passing when forced) until the game ends."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, level="easy")
+    for _ in range(400):
+        if settle(page) == "over":
+            break
+        moves = page.get_attribute(PLAY, "data-moves")
+        page.locator("svg.gore .hole.legal, #panel [data-move]:not([disabled])").first.click()
+        page.wait_for_selector(f"{PLAY}:not([data-moves='{moves}'])", timeout=30_000)
+    assert settle(page) == "over"
+    status = page.inner_text(".status")
+    assert re.search(r"Game over|Koniec gry", status), status
+    assert re.search(r"\d+–\d+", status)
+    screenshot(page, "gore-result-desktop")
+    assert console_errors == []
+
+
+def test_game_survives_a_reload(server, page, boot):
+    boot(page, server.url("/"))
+    start_game(page, opponent="friend")
+    play(page, "[data-move=S2]")
+    play(page, "[data-move=N1]")
+    before, url = position(page), page.url
+    page.reload()
+    page.wait_for_selector(PLAY)
+    assert page.url == url and position(page) == before
+    assert page.locator(".moves li").count() == 3    # start position + 2 moves
+
+
+def test_sowing_animation_runs_and_can_be_skipped(server, page, boot):
+    boot(page, server.url("/"))
+    start_game(page, opponent="friend")
+    page.click("[data-move=S4]")
+    page.wait_for_selector(f"{PLAY}[data-state=animating] .skip")
+    page.click(".skip")
+    assert settle(page, 10_000) == "human"
+    assert position(page) == "7,7,6,0,7,7,7,7 SSSSNNNN 0:0 N"
+
+
+def test_keyboard_sows_from_a_focused_hole(server, new_context, boot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    page.focus("[data-move=S3]")
+    assert "3" in page.get_attribute("[data-move=S3]", "aria-label")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{PLAY}[data-moves='1']")
+    assert position(page).startswith("7,6,0,7,7,7,7,7")
+
+
+def test_exchange_offer_and_acceptance_between_two_players(server, new_context, boot):
+    """A shared position where North has captured seeds: South offers S3, North accepts and pays 6."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/gore/p/6%2C6%2C6%2C6%2C6%2C0%2C0%2C0%20SSSSNNNN%200%3A18%20S"))
+    page.wait_for_selector(PLAY)
+    page.click("[data-action=offer-start]")
+    page.click("[data-select=S3]")
+    play(page, "#panel [data-move='x:S3']")
+    assert "S3" in page.inner_text("#panel") or "D3" in page.inner_text("#panel")
+    play(page, "#panel [data-move='+']")
+    assert position(page) == "6,6,12,6,6,0,0,0 SSNSNNNN 0:12 N"
+    label = page.get_attribute("[data-hole=S3]", "aria-label")
+    assert re.search(r"North|Góra", label)
+
+
+def test_undo_against_the_computer_takes_back_both_moves(server, new_context, boot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, level="easy")
+    start = position(page)
+    play(page, "[data-move=S1]")
+    assert page.get_attribute(PLAY, "data-moves") == "2"
+    page.click("[data-action=undo]")
+    settle(page)
+    assert position(page) == start and page.get_attribute(PLAY, "data-moves") == "0"
+
+
+def test_history_steps_back_and_forward(server, new_context, boot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    play(page, "[data-move=S1]")
+    after = position(page)
+    page.click("[data-action=back]")
+    assert page.get_attribute(PLAY, "data-state") == "history"
+    assert position(page) == "6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S"
+    assert page.locator("svg.gore .hole.legal").count() == 0
+    page.click("[data-action=forward]")
+    assert position(page) == after
+
+
+def test_shared_links_open_the_same_game_in_a_fresh_context(server, new_context, boot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    for move in ("S2", "N3", "S4"):
+        play(page, f"[data-move={move}]")
+    expected = position(page)
+    page.click("[data-action=share]")
+    game_link = page.input_value("[data-role=link]")
+    page.click("[data-action=share-position]")
+    position_link = page.input_value("[data-role=link]")
+    assert "#/gore/r/" in game_link and "#/gore/p/" in position_link
+
+    for link, moves in ((game_link, "3"), (position_link, "0")):
+        other = boot(new_context().new_page(), link)
+        other.wait_for_selector(PLAY)
+        assert position(other) == expected
+        assert other.get_attribute(PLAY, "data-moves") == moves
+        assert re.search(r"/#/play/", other.url), "the link became a saved game of its own"
+        assert len(saved_keys(other)) == 1
+
+
+@pytest.mark.parametrize("fragment", ["#/gore/r/z1broken", "#/gore/p/1%2C2", "#/chess/p/x", "#/gore/r/<img src=x onerror=alert(1)>"])
+def test_malformed_link_gives_a_message_and_changes_nothing(server, page, boot, fragment):
+    boot(page, server.url("/"))
+    start_game(page, opponent="friend")
+    play(page, "[data-move=S1]")
+    keys = saved_keys(page)
+    stored = page.evaluate("(k) => localStorage.getItem(k)", keys[0])
+    page.goto(server.url("/") + fragment)
+    page.wait_for_selector("p.error[role=alert]")
+    assert re.search(r"cannot be opened|Nie można otworzyć", page.inner_text("p.error"))
+    assert page.locator("img").count() == 0
+    assert saved_keys(page) == keys and page.evaluate("(k) => localStorage.getItem(k)", keys[0]) == stored
+
+
+def test_corrupted_saved_entry_is_listed_and_kept(server, page, boot):
+    boot(page, server.url("/"))
+    start_game(page, opponent="friend")
+    play(page, "[data-move=S1]")
+    page.evaluate("""() => {
+        localStorage.setItem('stolik/v1/game/broken', '{not json');
+        localStorage.setItem('stolik/v1/game/future', JSON.stringify({format: 99, id: 'future'}));
+    }""")
+    page.goto(server.url("/#/"))
+    page.reload()
+    page.wait_for_selector(".saved-list")
+    assert page.locator(".saved.unreadable").count() == 2
+    assert page.locator(".saved:not(.unreadable)").count() == 1
+    assert page.evaluate("() => localStorage.getItem('stolik/v1/game/broken')") == "{not json"
+    page.goto(server.url("/#/play/broken"))
+    page.wait_for_selector("p.error[role=alert]")
+    assert page.evaluate("() => localStorage.getItem('stolik/v1/game/broken')") == "{not json"
+
+
+def test_delete_asks_first_and_export_import_round_trips(server, page, boot, tmp_path):
+    boot(page, server.url("/"))
+    start_game(page, opponent="friend")
+    play(page, "[data-move=S1]")
+    page.goto(server.url("/#/"))
+    page.wait_for_selector(".saved")
+    with page.expect_download() as download_info:
+        page.click("[data-action=export]")
+    exported = tmp_path / "game.json"
+    download_info.value.save_as(exported)
+    data = json.loads(exported.read_text())
+    assert data["record"]["moves"] == ["S1"]
+    page.set_input_files("#import-file", str(exported))
+    page.wait_for_selector(".notice")
+    assert page.locator(".saved:not(.unreadable)").count() == 2
+    page.locator("[data-action=delete]").first.click()
+    page.click("[data-action=delete-cancel]")
+    assert page.locator(".saved:not(.unreadable)").count() == 2
+    page.locator("[data-action=delete]").first.click()
+    page.click("[data-action=delete-confirm]")
+    assert page.locator(".saved:not(.unreadable)").count() == 1
+
+
+def test_language_switch_is_remembered(server, page, boot):
+    boot(page, server.url("/"))
+    before = page.get_attribute("html", "lang")
+    page.click("#lang-button")
+    after = page.get_attribute("html", "lang")
+    assert {before, after} == {"pl", "en"}
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached")
+    assert page.get_attribute("html", "lang") == after
+
+
+def test_board_accessibility_and_screenshots(server, new_context, boot, axe, screenshot, describe_violations):
+    for name, viewport in (("desktop", {"width": 1280, "height": 860}), ("phone", {"width": 375, "height": 667})):
+        context = new_context(viewport=viewport, has_touch=name == "phone", reduced_motion="reduce")
+        page = boot(context.new_page(), server.url("/"))
+        screenshot(page, f"home-{name}")
+        start_game(page, opponent="friend")
+        if name == "phone":
+            page.tap("[data-move=S2]")
+        else:
+            play(page, "[data-move=S2]")
+        screenshot(page, f"gore-board-{name}")
+        assert page.locator("svg.gore [data-move]").count() == 4, (name, page.get_attribute(PLAY, "data-position"), page.get_attribute(PLAY, "data-state"))
+        violations = axe(page)
+        assert violations == [], describe_violations(violations)
+        page.close()   # a page left open in the background gets its timers throttled, and so would the next
+
+
+def test_offline_reload_still_plays_against_the_computer(server, new_context, boot, wait_ready):
+    from test_infra import SW_ACTIVE_JS
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    assert page.evaluate(SW_ACTIVE_JS, [10_000, 60_000]) == "active"
+    start_game(page, level="easy")
+    server.stop()
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector(PLAY)
+    play(page, "[data-move=S1]")
+    assert page.get_attribute(PLAY, "data-moves") == "2", "the computer answered with the server gone"

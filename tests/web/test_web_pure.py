@@ -1,0 +1,162 @@
+"""The browser side's pure parts under CPython: translations, links, storage, sessions, screens, the board."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from stolik.core.errors import RecordError
+from stolik.core.record import Record
+from stolik.gore import from_position, new_game
+from stolik.web import gore_ui, links, screens, storage
+from stolik.web.gore_board import render_gore
+from stolik.web.i18n import STRINGS, Translator, pick_language, plural
+from stolik.web.play_screen import play_html
+from stolik.web.session import Session
+from stolik.web.storage import Players, SavedGame
+
+WEB = Path(__file__).resolve().parents[2] / "py" / "stolik" / "web"
+
+
+def test_both_languages_have_the_same_keys():
+    assert set(STRINGS["pl"]) == set(STRINGS["en"])
+
+
+def test_every_key_used_in_the_web_code_exists():
+    used = set()
+    for path in WEB.glob("*.py"):
+        used |= set(re.findall(r'\btr\(\s*"([a-z0-9.\-]+)"', path.read_text(encoding="utf-8")))
+    missing = sorted(k for k in used if k not in STRINGS["en"] and not k.endswith("."))   # "game." + key: prefixes
+    assert missing == []
+
+
+def test_polish_plurals():
+    assert [plural("pl", "seeds", n) for n in (1, 2, 5, 12, 22, 25)] == ["ziarno", "ziarna", "ziaren", "ziaren", "ziarna", "ziaren"]
+    assert Translator("en")("gore.hole", name="S1", count=1, owner="yours") == "S1, 1 seed, yours"
+
+
+def test_language_choice():
+    assert pick_language("pl", "en-GB") == "pl"
+    assert pick_language(None, "pl-PL") == "pl"
+    assert pick_language("xx", "de-DE") == "en"
+
+
+@pytest.mark.parametrize("text, screen", [("", "home"), ("#/", "home"), ("#/play/g1abc", "play"), ("#/rules/gore", "rules"),
+                                          ("#/gore/r/z1abc", "record"), ("#/gore/p/6%2C6", "position")])
+def test_hash_routes(text, screen):
+    assert links.parse_hash(text).screen == screen
+
+
+@pytest.mark.parametrize("text", ["#/chess/p/x", "#play", "#/play/<b>", "#/gore/x/y", "#/gore/r/", "#/gore/p/%ff%fe", "#/" + "a" * 200_000])
+def test_bad_hashes_raise_link_error(text):
+    with pytest.raises(links.LinkError):
+        links.parse_hash(text)
+
+
+def test_position_hash_round_trips():
+    text = "3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S x:N1"
+    assert links.parse_hash(links.position_hash("gore", text)).payload == text
+
+
+class DictStore(dict):
+    def get(self, key):
+        return super().get(key)
+
+    def set(self, key, value):
+        self[key] = value
+
+    def remove(self, key):
+        self.pop(key, None)
+
+    def keys(self):
+        return list(super().keys())
+
+
+def saved(ident="g1", moves=()):
+    return SavedGame(ident, Record("gore", 1, {"first": "S"}, 5, tuple(moves)), Players("computer", 1, "easy"), 1.0, 2.0)
+
+
+def test_storage_round_trip_and_unreadable_entries_are_kept():
+    store = DictStore()
+    storage.save(store, saved("a", ("S1",)))
+    store.set(storage.GAME_PREFIX + "bad", "{nope")
+    store.set(storage.GAME_PREFIX + "new", '{"format": 9, "id": "new"}')
+    good, bad = storage.list_games(store)
+    assert [g.id for g in good] == ["a"] and good[0].record.moves == ("S1",)
+    assert sorted(b.key for b in bad) == [storage.GAME_PREFIX + "bad", storage.GAME_PREFIX + "new"]
+    assert store.get(storage.GAME_PREFIX + "bad") == "{nope"
+    with pytest.raises(RecordError, match="newer version"):
+        storage.load(store, "new")
+
+
+def test_import_accepts_an_export_or_a_bare_record_and_gives_a_new_id():
+    text = storage.export_text(saved("a", ("S1",)))
+    again = storage.import_text(text, "b", 9.0)
+    assert again.id == "b" and again.record.moves == ("S1",) and again.origin == "file"
+    bare = storage.import_text('{"game": "gore", "rules_version": 1, "moves": ["S2"]}', "c", 9.0)
+    assert bare.record.moves == ("S2",)
+    with pytest.raises(RecordError):
+        storage.import_text("not json", "d", 1.0)
+
+
+def test_undo_against_the_computer_takes_back_to_your_last_decision():
+    session = Session.open(saved())
+    for move in ("S1", "N2", "S3"):
+        session.play(move, 3.0)
+    assert session.undo_count() == 1          # the computer has not answered S3 yet
+    session.play("N1", 4.0)
+    assert session.undo_count() == 2
+    session.undo(5.0)
+    assert session.moves == ("S1", "N2") and session.saved.record.moves == ("S1", "N2")
+
+
+def test_undo_with_a_friend_takes_one_move_and_history_steps():
+    session = Session.open(SavedGame("f", Record("gore", 1, {}, 0, ("S1", "N1"))))
+    assert session.undo_count() == 1
+    session.step(-1)
+    assert not session.live and session.state == session.states[1]
+    session.goto(99)
+    assert session.live
+
+
+def test_gore_board_shows_owners_counts_and_names():
+    state = from_position("6,6,12,6,6,0,0,0 SSNSNNNN 0:12 N")
+    svg = render_gore(state.view(None), legal=state.legal_moves(), tr=Translator("en"),
+                      hole_names=Translator("en").hole_names(), player_names=("South", "North"), me=1)
+    assert svg.count('class="hole ') == 8
+    assert 'aria-label="S3, 12 seeds, yours"' in svg and 'data-move="S3"' in svg
+    assert 'aria-label="S1, 6 seeds, opponent&#x27;s"' in svg and 'data-move="S1"' not in svg
+    assert re.search(r'class="hole north legal"[^>]*data-hole="S3"', svg)
+
+
+def test_animation_frames_drop_seeds_then_capture_in_chain_order():
+    state = from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S")
+    frames = gore_ui.frames(state, "S2")
+    assert len(frames) == 1 + 4 + 3
+    assert [marks for _, marks in frames[-3:]] == [{5: "captured"}, {4: "captured"}, {3: "captured"}]
+    assert frames[-1][0]["seeds"] == list(state.play("S2").seeds) and frames[-1][0]["captured"] == [25, 14]
+
+
+def test_move_texts_in_both_languages():
+    state = from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S")
+    assert gore_ui.move_text(state, "S2", Translator("en")) == "S2 ×8 (N2 N1 S4)"
+    assert gore_ui.move_text(state, "S2", Translator("pl")) == "D2 ×8 (G2 G1 D4)"
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_screens_render_and_escape_untrusted_text(lang):
+    tr = Translator(lang)
+    bad = storage.Unreadable("stolik/v1/game/<script>", "<b>damaged</b>")
+    html = screens.home_html(tr, {"gore"}, [saved()], [bad], {}, confirm_delete="g1")
+    assert "<script>" not in html and "&lt;script&gt;" in html and "<b>damaged" not in html
+    assert screens.new_game_html(tr, "gore", ("easy", "normal", "hard"), ("S", "N")).count('type="radio"') == 8
+    from stolik.gore.rules_text import RULES
+    rules = screens.rules_html(tr, "gore", RULES[lang], True)
+    assert "<h3>" in rules and "<li>" in rules
+    session = Session.open(saved(moves=("S1", "N1")))
+    ui = gore_ui.new_ui()
+    board = gore_ui.board_html(session.state, tr=tr, flipped=False, interactive=True, me=0, ui=ui)
+    page = play_html(session, tr, gore_ui, board=board, panel=gore_ui.panel_html(session.state, tr=tr, interactive=True, ui=ui),
+                     thinking=False, message="", link="http://x/#a\"b", animating=False)
+    assert 'data-state="human"' in page and 'value="http://x/#a&quot;b"' in page
