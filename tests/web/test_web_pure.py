@@ -11,7 +11,9 @@ from stolik.core.record import Record
 from stolik.gore import from_position, new_game
 from stolik.web import gore_ui, links, screens, storage
 from stolik.web.gore_board import render_gore
-from stolik.web.i18n import STRINGS, Translator, pick_language, plural
+from stolik.web.i18n import Translator, all_strings, pick_language, plural
+
+STRINGS = all_strings()
 from stolik.web.play_screen import play_html
 from stolik.web.session import Session
 from stolik.web.storage import Players, SavedGame
@@ -29,6 +31,17 @@ def test_every_key_used_in_the_web_code_exists():
         used |= set(re.findall(r'\btr\(\s*"([a-z0-9.\-]+)"', path.read_text(encoding="utf-8")))
     missing = sorted(k for k in used if k not in STRINGS["en"] and not k.endswith("."))   # "game." + key: prefixes
     assert missing == []
+
+
+@pytest.mark.parametrize("key", __import__("stolik.web.game_ui", fromlist=["x"]).playable())
+def test_game_ui_modules_offer_the_hooks(key):
+    from stolik.web import game_ui
+    from stolik import games
+    module = game_ui.load(key)
+    assert [name for name in game_ui.REQUIRED if not callable(getattr(module, name, None))] == []
+    ai = __import__(f"stolik.{key}.ai", fromlist=["x"])
+    for prefix, names in (("game.", [key]), ("level.", ai.LEVELS)):
+        assert [n for n in names if prefix + n not in STRINGS["en"]] == []
 
 
 def test_polish_plurals():
@@ -151,6 +164,8 @@ def test_screens_render_and_escape_untrusted_text(lang):
     html = screens.home_html(tr, {"gore"}, [saved()], [bad], {}, confirm_delete="g1")
     assert "<script>" not in html and "&lt;script&gt;" in html and "<b>damaged" not in html
     assert screens.new_game_html(tr, "gore", ("easy", "normal", "hard"), ("S", "N")).count('type="radio"') == 8
+    for reason in ("small-holes", "repetition", "quiet-turns"):
+        assert tr("reason." + reason)
     from stolik.gore.rules_text import RULES
     rules = screens.rules_html(tr, "gore", RULES[lang], True)
     assert "<h3>" in rules and "<li>" in rules

@@ -19,12 +19,13 @@ from stolik.core.errors import GameError
 from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
 from stolik.web import ai_client, links, play_screen, screens, storage
+from stolik.web import game_ui as game_ui_module
 from stolik.web.html import esc
 from stolik.web.i18n import Translator, pick_language
 from stolik.web.session import Session
 from stolik.web.storage import Players, SavedGame
 
-GAME_UIS = {"gore": "stolik.web.gore_ui"}     # games whose board exists; the others are "coming soon"
+GAME_UIS = frozenset(game_ui_module.playable())   # games whose screen exists; the others are "coming soon"
 FRAME_SECONDS = 0.14
 
 
@@ -51,7 +52,11 @@ def _py(value: Any) -> Any:
 
 
 def game_ui(key: str) -> ModuleType:
-    return importlib.import_module(GAME_UIS[key])
+    return game_ui_module.load(key)
+
+
+def _noop(*_args: Any, **_kwargs: Any) -> Any:
+    return None
 
 
 class App:
@@ -216,7 +221,11 @@ class App:
         session = self.session
         view, marks = self.frame if self.frame else (None, None)
         if marks is None and session.cursor > 0:
-            marks = self.gui.last_move_marks(session.states[session.cursor - 1], session.moves[session.cursor - 1])
+            marks = getattr(self.gui, "last_move_marks", _noop)(session.states[session.cursor - 1],
+                                                                session.moves[session.cursor - 1])
+        cover = getattr(self.gui, "cover_html", _noop)(session.state, self.ui, self.tr, self.me())
+        if cover:
+            return cover
         return self.gui.board_html(session.state, tr=self.tr, flipped=session.flipped, interactive=self.interactive(),
                                    me=self.me(), ui=self.ui, view=view, marks=marks)
 
@@ -246,7 +255,7 @@ class App:
         return True
 
     async def animate(self, before: Any, move: str) -> None:
-        frames = self.gui.frames(before, move)
+        frames = getattr(self.gui, "frames", _noop)(before, move)
         if not frames or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
             return
         self.animating, self.skip = True, False
@@ -291,13 +300,18 @@ class App:
             return self.human_move(str(target.getAttribute("data-move")))
         if target.hasAttribute("data-select"):
             if self.interactive():
-                self.gui.on_select(self.ui, str(target.getAttribute("data-select")))
+                self.gui.on_select(self.ui, str(target.getAttribute("data-select")), self.session.state)
                 self.render()
             return
-        handler = getattr(self, "act_" + str(target.getAttribute("data-action")).replace("-", "_"), None)
+        action = str(target.getAttribute("data-action"))
+        handler = getattr(self, "act_" + action.replace("-", "_"), None)
         if handler is not None:
             event.preventDefault()
             handler(target)
+        elif self.session is not None and hasattr(self.gui, "on_action"):
+            value = _py(target.getAttribute("data-value"))
+            if self.gui.on_action(self.ui, action, None if value is None else str(value), self.session.state):
+                self.render()
 
     def on_key(self, event: Any) -> None:
         key, target = str(event.key), event.target
@@ -351,7 +365,9 @@ class App:
         if key not in GAME_UIS:
             return
         levels = importlib.import_module(f"stolik.{key}.ai").LEVELS
-        self.dialog = screens.new_game_html(self.tr, key, levels, game_ui(key).player_names(self.tr))
+        gui = game_ui(key)
+        extra = getattr(gui, "options_html", lambda _tr: "")(self.tr)
+        self.dialog = screens.new_game_html(self.tr, key, levels, gui.player_names(self.tr), extra)
         self.render()
         first = _py(document.querySelector(".dialog input"))
         if first is not None:
@@ -372,7 +388,8 @@ class App:
             value = field(name)
             return self.rng.below(2) if value == "random" else int(value)
         human = side("side")
-        options = engine.GAME.checked_options(gui.options_for(side("first")))
+        fields = {str(name): str(value) for name, value in data.entries()}
+        options = engine.GAME.checked_options(gui.options_for(side("first"), fields))
         now = self.now()
         record = Record(key, engine.GAME.rules_version, options, new_seed(int(now)), ())
         players = Players(mode if mode in ("friend", "computer") else "friend", 1 - human, field("level") or "normal")

@@ -35,8 +35,8 @@ def player_names(tr: Callable[..., str]) -> tuple[str, str]:
     return tr("gore.player.0"), tr("gore.player.1")
 
 
-def options_for(first: int) -> dict[str, Any]:
-    """Game options from the new-game form: who starts."""
+def options_for(first: int, fields: dict[str, str]) -> dict[str, Any]:
+    """Game options from the new-game form: who starts (Goré has no other option)."""
     return {"first": GAME.players[first]}
 
 
@@ -95,7 +95,7 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Gor
     return f'<div class="panel" role="group">{"".join(parts)}</div>' if parts else ""
 
 
-def on_select(ui: GoreUi, hole: str) -> None:
+def on_select(ui: GoreUi, hole: str, state: Any) -> None:
     """A hole clicked while choosing an offer: toggle it (at most three)."""
     if hole in ui.chosen:
         ui.chosen.discard(hole)

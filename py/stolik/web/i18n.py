@@ -1,5 +1,8 @@
 """Every visible string, in Polish and English: the translation tables and a small translator.
 
+The shell's strings are here; each game's board strings live in ``stolik.web.<game>_strings``
+(a ``STRINGS`` table with the same two languages), merged in when present.
+
 >>> Translator("en")("gore.hole", name="S2", count=4, owner="yours")
 'S2, 4 seeds, yours'
 >>> Translator("pl")("gore.hole", name="D2", count=5, owner="twój")
@@ -7,7 +10,10 @@
 """
 from __future__ import annotations
 
+import importlib
 from typing import Any
+
+from stolik.games import ENGINES
 
 LANGUAGES = ("pl", "en")
 
@@ -91,34 +97,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.file": "This file cannot be imported: {reason}.",
         "error.worker": "The computer could not move: {reason}",
         "error.clipboard": "Copying is not allowed here; copy the link from the box.",
-        "gore.board": "Goré board",
-        "gore.hole": "{name}, {count} {seeds}, {owner}",
-        "gore.pile": "{player}: {count} captured",
-        "gore.yours": "yours",
-        "gore.theirs": "opponent's",
-        "gore.chosen": "chosen for the offer",
-        "gore.player.0": "South",
-        "gore.player.1": "North",
-        "gore.offer": "Offer an exchange",
-        "gore.offer.help": "Choose 1 to 3 of your holes to offer; the opponent pays 6 captured seeds for each.",
-        "gore.offer.confirm": "Offer {holes}",
-        "gore.offer.cancel": "Cancel offer",
-        "gore.offer.none": "Choose holes",
-        "gore.offer.pending": "{player} offers you {holes}; accepting costs you {price} captured seeds.",
-        "gore.offer.waiting": "{player} offered {holes}. Waiting for the answer.",
-        "gore.accept": "Accept",
-        "gore.refuse": "Refuse",
-        "gore.pass": "Pass (no seeds to sow)",
-        "gore.log.sow": "{hole}",
-        "gore.log.capture": "{hole} ×{count}",
-        "gore.log.offer": "offers {holes}",
-        "gore.log.accept": "accepts",
-        "gore.log.refuse": "refuses",
-        "gore.log.pass": "passes",
-        "gore.captures": "{player} captures {count}: {holes}.",
-        "gore.passed": "{player} has no seeds and passes.",
-        "gore.accepted": "{player} accepted the exchange.",
-        "gore.refused": "{player} refused the exchange.",
         "rules.title": "Rules of {game}",
     },
     "pl": {
@@ -200,34 +178,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.file": "Nie można zaimportować tego pliku: {reason}.",
         "error.worker": "Komputer nie mógł wykonać ruchu: {reason}",
         "error.clipboard": "Kopiowanie jest tu niedozwolone; skopiuj link z pola.",
-        "gore.board": "Plansza Goré",
-        "gore.hole": "{name}, {count} {seeds}, {owner}",
-        "gore.pile": "{player}: zbite {count}",
-        "gore.yours": "twój",
-        "gore.theirs": "przeciwnika",
-        "gore.chosen": "wybrany do oferty",
-        "gore.player.0": "Dół",
-        "gore.player.1": "Góra",
-        "gore.offer": "Zaproponuj wymianę",
-        "gore.offer.help": "Wybierz od 1 do 3 swoich dołków; przeciwnik płaci za każdy 6 zbitych ziaren.",
-        "gore.offer.confirm": "Oferuj {holes}",
-        "gore.offer.cancel": "Anuluj ofertę",
-        "gore.offer.none": "Wybierz dołki",
-        "gore.offer.pending": "{player} oferuje ci {holes}; przyjęcie kosztuje cię {price} zbitych ziaren.",
-        "gore.offer.waiting": "{player} zaoferował(a) {holes}. Czekamy na odpowiedź.",
-        "gore.accept": "Przyjmij",
-        "gore.refuse": "Odrzuć",
-        "gore.pass": "Pas (brak ziaren do siewu)",
-        "gore.log.sow": "{hole}",
-        "gore.log.capture": "{hole} ×{count}",
-        "gore.log.offer": "oferuje {holes}",
-        "gore.log.accept": "przyjmuje",
-        "gore.log.refuse": "odrzuca",
-        "gore.log.pass": "pasuje",
-        "gore.captures": "{player} zbija {count}: {holes}.",
-        "gore.passed": "{player} nie ma ziaren i pasuje.",
-        "gore.accepted": "{player} przyjmuje wymianę.",
-        "gore.refused": "{player} odrzuca wymianę.",
         "rules.title": "Zasady: {game}",
     },
 }
@@ -261,12 +211,30 @@ def pick_language(saved: str | None, browser: str | None) -> str:
     return code if code in LANGUAGES else "en"
 
 
+def all_strings() -> dict[str, dict[str, str]]:
+    """The shell's table merged with every game's table that exists."""
+    merged = {lang: dict(STRINGS[lang]) for lang in LANGUAGES}
+    for key in ENGINES:
+        try:
+            module = importlib.import_module(f"stolik.web.{key}_strings")
+        except ImportError:
+            continue
+        for lang in LANGUAGES:
+            merged[lang].update(module.STRINGS[lang])
+    return merged
+
+
+_TABLES: dict[str, dict[str, str]] = {}
+
+
 class Translator:
     """``tr(key, **values)``: the string of ``key`` in this language, with values filled in."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang if lang in LANGUAGES else "en"
-        self.table = STRINGS[self.lang]
+        if not _TABLES:
+            _TABLES.update(all_strings())
+        self.table = _TABLES[self.lang]
 
     def __call__(self, key: str, /, **values: Any) -> str:
         text = self.table[key]

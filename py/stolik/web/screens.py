@@ -58,8 +58,10 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
             "</section>")
 
 
-def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], player_names: tuple[str, str]) -> str:
-    """The new-game dialog: opponent, computer level, your side against the computer, who starts."""
+def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], player_names: tuple[str, str],
+                  game_options: str = "") -> str:
+    """The new-game dialog: opponent, computer level, your side against the computer, who starts,
+    then the game's own options (``game_options``, markup from its UI module)."""
     def radio(name: str, value: str, label: str, checked: bool = False) -> str:
         return (f'<label class="choice"><input type="radio"{attrs(name=name, value=value, checked=checked)}> '
                 f"{esc(label)}</label>")
@@ -76,7 +78,7 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
             f'{radio("opponent", "computer", tr("new.computer"), True)}{radio("opponent", "friend", tr("new.friend"))}</fieldset>'
             f'<div class="computer-only"><label class="field">{esc(tr("new.level"))} <select name="level">{level_options}</select></label>'
             f'<fieldset><legend>{esc(tr("new.side"))}</legend>{sides("side")}</fieldset></div>'
-            f'<fieldset><legend>{esc(tr("new.first"))}</legend>{sides("first")}</fieldset>'
+            f'<fieldset><legend>{esc(tr("new.first"))}</legend>{sides("first")}</fieldset>{game_options}'
             f'<div class="actions"><button type="submit" class="primary" data-action="start">{esc(tr("new.start"))}</button>'
             f'<button type="button" data-action="close-dialog">{esc(tr("new.cancel"))}</button></div>'
             "</form></div>")

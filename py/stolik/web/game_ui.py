@@ -1,0 +1,57 @@
+"""What a game's screen module offers the shell: ``stolik.web.<game>_ui``, beside ``<game>_strings``.
+
+The shell (app.py) owns routing, saving, undo, history, sharing, the computer's turns and the
+event listeners; a game's UI module only turns states into markup and clicks into move strings.
+Every function is pure (no js, no pyscript), so each game's screen is tested under CPython.
+
+Required::
+
+    new_ui() -> object                      # per-screen UI state (selection, targeting…), not saved
+    player_names(tr) -> (str, str)
+    options_for(first: int, fields: dict[str, str]) -> dict   # game options from the new-game form
+    board_html(state, *, tr, flipped, interactive, me, ui, view=None, marks=None) -> str
+    panel_html(state, *, tr, interactive, ui) -> str          # buttons beside the board
+    move_text(before, move, tr) -> str                        # one line of the move list
+    event_message(before, move, tr) -> str                    # the status line after a move
+    result_text(result, tr) -> list[str]
+
+Optional (the shell has defaults)::
+
+    options_html(tr) -> str                  # extra fieldsets in the new-game form ("" )
+    on_select(ui, value, state) -> None      # a click on an element with data-select="value"
+    on_action(ui, action, value, state) -> bool   # data-action the shell does not know; True: redraw
+    frames(before, move) -> [(view, marks)]  # animation of a move ([])
+    last_move_marks(before, move) -> marks   # what stays marked after a move ({})
+    cover_html(state, ui, tr, me) -> str     # hot-seat privacy screen over the board ("" = none)
+
+``me`` is the player whose side the screen shows: the human against the computer, None between
+two friends (a game with hidden hands decides itself whom to show, behind cover_html). Elements
+with ``data-move`` send that move; ``data-select`` goes to on_select; the shell highlights nothing
+by itself. Hidden information: call ``state.view(player)`` only for the player allowed to see.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from stolik.games import ENGINES
+
+REQUIRED = ("new_ui", "player_names", "options_for", "board_html", "panel_html", "move_text",
+            "event_message", "result_text")
+
+
+def load(key: str) -> ModuleType:
+    """The UI module of game ``key``; ImportError when its board is not built yet."""
+    return importlib.import_module(f"stolik.web.{key}_ui")
+
+
+def playable() -> list[str]:
+    """Games with both an engine and a screen: the others show as coming soon."""
+    keys = []
+    for key in ENGINES:
+        try:
+            load(key)
+        except ImportError:
+            continue
+        keys.append(key)
+    return keys
