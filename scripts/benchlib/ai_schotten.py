@@ -76,7 +76,7 @@ def match(bot_a, bot_b, options: dict, games: int, seed: int) -> tuple[int, int,
 
 
 def main(argv: list[str]) -> int:
-    games = int(argv[0]) if argv else 20
+    games = int(argv[0]) if argv else 10
     level = argv[1] if len(argv) > 1 else "normal"
     for name, options in (("base", {}), ("special units", {"tactics": True})):
         for opp_name, opp in (("random", random_bot), ("greedy", greedy_bot)):

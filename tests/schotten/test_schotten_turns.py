@@ -45,7 +45,9 @@ def test_a_hand_proves_nothing_but_the_table_does():
     assert "claim 1" not in s.legal_moves()
     with pytest.raises(IllegalMoveError, match="'claim 1'"):
         s.play("claim 1")
+    assert s.to_move == 1 and s.claim_blocker(0, player=0) in {("y1", "y2"), ("y2", "y4"), ("y4", "y5")}
     s = state(["r8,b8:y3", "y2:", "y4:"], hand0=("g8",), hand1=("p1",)).play("g8@1")
+    assert s.claim_blocker(0) is None
     assert "claim 1" in s.legal_moves()
 
 

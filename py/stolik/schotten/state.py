@@ -142,6 +142,18 @@ class State:
             return False
         return self._proof(stone, p) is None
 
+    def claim_blocker(self, stone: int, player: int | None = None) -> tuple[str, ...] | None:
+        """Why a claim of ``stone`` (0-based) fails: cards that would let the other side beat it
+        (``()`` if it already does), or None when the claim holds. For the player to see."""
+        p = self.to_move if player is None else player
+        mine, theirs = self.sides[stone][p], self.sides[stone][1 - p]
+        if len(mine) < self.size(stone):
+            from stolik.schotten.analysis import beating_completion
+            here = set(mine) | set(theirs)
+            seen = [c for c in self.seen_cards() if c not in here]
+            return beating_completion(mine, theirs, seen, self.modes[stone])
+        return self._proof(stone, p)
+
     def _proof(self, stone: int, p: int, seen: set[str] | None = None) -> tuple[str, ...] | None:
         """beating_completion() for ``p`` at ``stone``, with everything else on the table as seen."""
         mine, theirs = self.sides[stone][p], self.sides[stone][1 - p]
@@ -305,9 +317,6 @@ class _Work:
     def after_play(self) -> None:
         self.passes = 0
         self.phase = "draw" if self.base.expert else "claim"
-
-    def state(self) -> State:
-        return self.freeze()
 
     # -- one move
     def apply(self, m: tuple) -> None:

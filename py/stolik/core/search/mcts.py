@@ -80,5 +80,11 @@ def mcts(state: Any, adapter: Adapter, rng: Rng, *, iterations: int = 1000, time
             node = node.parent
     visits = {m: c.visits for m, c in root.children.items()}
     legal_now = adapter.moves(state)
-    best = max(legal_now, key=lambda m: visits.get(m, -1))
+
+    def standing(move: str) -> tuple[int, float]:
+        """Most visits first; equal visits go to the better mean reward."""
+        child = root.children.get(move)
+        return (-1, 0.0) if child is None else (child.visits, child.reward / max(1, child.visits))
+
+    best = max(legal_now, key=standing)
     return best, visits
