@@ -145,6 +145,7 @@ def test_shared_links_open_the_same_game_in_a_fresh_context(server, new_context,
     page.click("[data-action=share-position]")
     position_link = page.input_value("[data-role=link]")
     assert "#/gore/r/" in game_link and "#/gore/p/" in position_link
+    page.close()
 
     for link, moves in ((game_link, "3"), (position_link, "0")):
         other = boot(new_context().new_page(), link)
@@ -153,6 +154,7 @@ def test_shared_links_open_the_same_game_in_a_fresh_context(server, new_context,
         assert other.get_attribute(PLAY, "data-moves") == moves
         assert re.search(r"/#/play/", other.url), "the link became a saved game of its own"
         assert len(saved_keys(other)) == 1
+        other.close()
 
 
 @pytest.mark.parametrize("fragment", ["#/gore/r/z1broken", "#/gore/p/1%2C2", "#/chess/p/x", "#/gore/r/<img src=x onerror=alert(1)>"])
