@@ -75,6 +75,7 @@ class App:
         self.frame: tuple[dict, dict] | None = None
         self.message = self.link = self.dialog = self.error = ""
         self.confirm_delete = ""
+        self.offline = False
         self.root = document.getElementById("app")
         self._proxies: list[Any] = []
 
@@ -183,6 +184,7 @@ class App:
         button.removeAttribute("disabled")
         button.textContent = self.tr("app.language")
         button.setAttribute("lang", "en" if self.tr.lang == "pl" else "pl")
+        document.getElementById("foot").textContent = self.tr("app.offline-ready") if self.offline else ""
         document.title = "Stolik" if self.screen == "home" else f"{self.tr('game.' + (self.rules_game if self.screen == 'rules' else self.session.saved.record.game))} · Stolik"
 
     def home_html(self) -> str:
@@ -505,6 +507,17 @@ class App:
         self.error, self.message = "", self.tr("home.imported")
         self.render()
 
+    def watch_offline(self) -> None:
+        """Say so in the footer once the service worker has cached everything (not on plain http)."""
+        if not hasattr(window.navigator, "serviceWorker") or _py(window.navigator.serviceWorker) is None:
+            return
+        def ready(_registration: Any) -> None:
+            self.offline = True
+            self.update_chrome()
+        proxy = create_proxy(ready)
+        self._proxies.append(proxy)
+        window.navigator.serviceWorker.ready.then(proxy)
+
     def act_lang(self, _target: Any) -> None:
         self.tr = Translator("en" if self.tr.lang == "pl" else "pl")
         settings = storage.load_settings(self.store)
@@ -540,5 +553,6 @@ async def start() -> None:
     app = App()
     app.bind()
     app.route()
+    app.watch_offline()
     window.stolikApp = create_proxy(app)   # kept alive for the page's lifetime
     document.documentElement.setAttribute("data-ready", "1")

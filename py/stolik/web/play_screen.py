@@ -66,6 +66,8 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
     names = game_ui.player_names(tr)
     key = session.saved.record.game
     status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game_ui, names, thinking, message))
+    if thinking:
+        status = '<span class="spinner" aria-hidden="true"></span>' + status
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
     skip = (f'<button class="skip"{attrs(data_action="skip")}>{esc(tr("play.skip"))}</button>' if animating else "")
