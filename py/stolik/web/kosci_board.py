@@ -1,0 +1,305 @@
+"""The Mądre kości board and dice tray as text: pure functions of a view, tested under CPython.
+
+The board is an SVG of the 8×12 squares with coordinates and the middle line; pawns are dice in
+their player's colour showing their face in pips, and a player's dice also differ by their frame
+(Red: one solid frame, Blue: a double frame), so colour is never the only signal. A tower is drawn
+as a stack, each lower die offset down-left and hatched as blocked, the top die up-right; every
+square has an accessible name that reads the stack from the bottom. The tray (HTML) shows scores,
+the banners and the four rolling dice.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from stolik.web.html import attrs, esc
+
+COLUMNS = "ABCDEFGH"
+S = 60                          # one square
+ML, MT, MR, MB = 34, 34, 10, 34  # margins: row numbers left, exit arrows top, letters bottom
+WIDTH, HEIGHT = ML + 8 * S + MR, MT + 12 * S + MB
+PLAYER_CLASS = ("red", "blue")
+# Pip positions of each face on a die, in units of a third of the die (rows top to bottom).
+PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+}
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """A move shown on the board: from a square to a square, or off the board through ``end``."""
+
+    key: str                      # matches data-outcome of the panel button that previews it
+    src: str
+    dst: str | None               # None: the pawn leaves the board
+    end: tuple[float, float]      # (column, row) where the arrow ends, beyond the edge for an exit
+    points: int
+
+
+@dataclass(frozen=True)
+class Target:
+    """A clickable destination of the chosen pawn: a square, or an 'off' marker past the edge."""
+
+    move: str
+    label: str
+    square: str | None
+    end: tuple[float, float]
+    points: int
+
+
+def parse(name: str) -> tuple[int, int]:
+    """``"C4"`` -> (2, 3): column and row indexes."""
+    return COLUMNS.index(name[0]), int(name[1:]) - 1
+
+
+def centre(col: float, row: float, flipped: bool) -> tuple[float, float]:
+    """Screen centre of (column, row); Red's row 1 is at the bottom unless flipped."""
+    x = ML + ((7 - col) if flipped else col) * S + S / 2
+    y = MT + (row if flipped else (11 - row)) * S + S / 2
+    return x, y
+
+
+def die_svg(x: float, y: float, size: float, face: int, cls: str, pips: bool = True) -> str:
+    """A die centred at (x, y) showing ``face`` in pips; ``cls`` gives its colours and frame."""
+    half = size / 2
+    third = size * 0.27
+    radius = size * 0.1
+    parts = [f'<g class="{cls}"><rect class="die-body" x="{x - half:.1f}" y="{y - half:.1f}" width="{size:.1f}" '
+             f'height="{size:.1f}" rx="{size * 0.18:.1f}"/>',
+             f'<rect class="die-inner" x="{x - half + 4:.1f}" y="{y - half + 4:.1f}" width="{size - 8:.1f}" '
+             f'height="{size - 8:.1f}" rx="{size * 0.12:.1f}"/>']
+    if pips:
+        parts += [f'<circle class="pip" cx="{x + dx * third:.1f}" cy="{y + dy * third:.1f}" r="{radius:.1f}"/>'
+                  for dx, dy in PIPS[face]]
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def pawn_name(pawn_id: str, names: tuple[str, str], tr: Callable[..., str]) -> str:
+    return tr("kosci.pawn", player=names["AB".index(pawn_id[0])], face=pawn_id[1])
+
+
+def square_label(square: str, stack: list[str], names: tuple[str, str], tr: Callable[..., str]) -> str:
+    """What a screen reader hears for a square: empty, one pawn, or a tower from the bottom."""
+    if not stack:
+        return tr("kosci.square.empty", square=square)
+    if len(stack) == 1:
+        return tr("kosci.square.pawn", square=square, pawn=pawn_name(stack[0], names, tr))
+    pawns = [pawn_name(p, names, tr) for p in stack]
+    pawns = [tr("kosci.pawn.blocked", pawn=p) for p in pawns[:-1]] + pawns[-1:]
+    return tr("kosci.square.tower", square=square, pawns=", ".join(pawns))
+
+
+def stack_svg(x: float, y: float, stack: list[str], extra: str = "") -> str:
+    """A square's dice: one die, or a tower drawn bottom first, each lower die offset down-left."""
+    if len(stack) == 1:
+        pawn = stack[0]
+        return die_svg(x, y, 44, int(pawn[1]), f"die pawn {PLAYER_CLASS['AB'.index(pawn[0])]}{extra}")
+    shown = stack[-4:]
+    size = 38 if len(shown) == 2 else 34
+    step = 12 if len(shown) == 2 else 8
+    mid = (len(shown) - 1) / 2
+    out = []
+    for level, pawn in enumerate(shown):
+        offset = (level - mid) * step
+        top = level == len(shown) - 1
+        cls = f"die pawn {PLAYER_CLASS['AB'.index(pawn[0])]}" + ("" if top else " blocked") + (extra if top else "")
+        out.append(die_svg(x + offset, y - offset, size, int(pawn[1]), cls))
+    if len(stack) > 2:
+        out.append(f'<text class="tower-count" x="{x + S / 2 - 4:.1f}" y="{y + S / 2 - 5:.1f}">×{len(stack)}</text>')
+    return "".join(out)
+
+
+def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str], flipped: bool = False,
+                 marks: dict[str, Any] | None = None, selectable: dict[str, tuple[str, str]] | None = None,
+                 chosen: str | None = None, pending: dict[str, str] | None = None,
+                 arrows: Iterable[Arrow] = (), shown: Iterable[str] = (), targets: Iterable[Target] = ()) -> str:
+    """SVG of a view.
+
+    ``selectable``: square -> (data-select value, accessible name) for squares the player may choose
+    (setup squares, movable pawns); ``chosen``: the chosen square; ``pending``: square -> pawn id of a
+    setup not yet confirmed; ``arrows``: every previewable move (hidden until its panel button is
+    hovered or focused, or listed in ``shown``); ``targets``: clickable destinations of the chosen
+    pawn; ``marks``: "from"/"to" of the last move, "float": (pawn id, square) during a move's animation.
+    """
+    marks, selectable, pending = marks or {}, selectable or {}, pending or {}
+    stacks: dict[str, list[str]] = {sq: list(ids) for sq, ids in view["stacks"].items()}
+    for square, pawn in pending.items():
+        stacks[square] = [pawn]
+    floating = marks.get("float")
+    if floating:
+        for ids in stacks.values():
+            if floating[0] in ids:
+                ids.remove(floating[0])
+    bottom = names[1 if flipped else 0]
+    parts = [f'<svg class="board kb" viewBox="0 0 {WIDTH} {HEIGHT}" role="group"{attrs(aria_label=tr("kosci.board", bottom=bottom))}>',
+             _defs(),
+             f'<rect class="frame" x="{ML - 4}" y="{MT - 4}" width="{8 * S + 8}" height="{12 * S + 8}" rx="6"/>']
+    for row in range(12):
+        for col in range(8):
+            parts.append(_square(col, row, flipped, stacks, marks, selectable, chosen, pending, names, tr))
+    parts.append(_coordinates(flipped))
+    y_mid = MT + 6 * S
+    parts.append(f'<g class="middle" aria-hidden="true"><line x1="{ML - 4}" y1="{y_mid}" x2="{ML + 8 * S + 4}" y2="{y_mid}"/>'
+                 f'<rect x="{ML + 8 * S - 46}" y="{y_mid - 12}" width="44" height="24" rx="12"/>'
+                 f'<text x="{ML + 8 * S - 24}" y="{y_mid + 6}">+10</text></g>')
+    if floating:
+        x, y = centre(*parse(floating[1]), flipped)
+        parts.append(f'<g class="floating" aria-hidden="true">{stack_svg(x, y, [floating[0]])}</g>')
+    shown = set(shown)
+    arrows = list(arrows)
+    if arrows:
+        rules = "".join(f'.play:has([data-outcome="{esc(a.key)}"]:is(:hover,:focus-visible)) .kb [data-preview="{esc(a.key)}"]'
+                        f"{{visibility:visible}}" for a in arrows)
+        parts.append(f"<style>{rules}</style>")
+        parts.extend(_arrow(a, flipped, a.key in shown) for a in arrows)
+    for target in targets:
+        parts.append(_target(target, flipped))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _defs() -> str:
+    return ('<defs><pattern id="kb-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+            '<rect width="6" height="6" fill="none"/><line x1="0" y1="0" x2="0" y2="6" class="hatch"/></pattern>'
+            '<marker id="kb-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
+            '<path d="M0,0 L10,5 L0,10 z" class="arrow-head"/></marker></defs>')
+
+
+def _square(col: int, row: int, flipped: bool, stacks: dict[str, list[str]], marks: dict[str, Any],
+            selectable: dict[str, tuple[str, str]], chosen: str | None, pending: dict[str, str],
+            names: tuple[str, str], tr: Callable[..., str]) -> str:
+    name = f"{COLUMNS[col]}{row + 1}"
+    x, y = centre(col, row, flipped)
+    stack = stacks.get(name, [])
+    classes = ["sq", "dark" if (col + row) % 2 == 0 else "light"]
+    if row == 0:
+        classes.append("home-red")
+    elif row == 11:
+        classes.append("home-blue")
+    if marks.get("from") == name:
+        classes.append("last-from")
+    if marks.get("to") == name:
+        classes.append("last-to")
+    select = selectable.get(name)
+    if select:
+        classes.append("selectable")
+    if chosen == name:
+        classes.append("chosen")
+    if name in pending:
+        classes.append("pending")
+    label = select[1] if select else square_label(name, stack, names, tr)
+    group = attrs(class_=" ".join(classes), data_sq=name, data_select=select[0] if select else None,
+                  role="button" if select else ("img" if stack else None), tabindex="0" if select else None,
+                  aria_label=label if (select or stack) else None,
+                  aria_pressed=("true" if chosen == name else "false") if select else None)
+    body = (f'<rect class="cell" x="{x - S / 2}" y="{y - S / 2}" width="{S}" height="{S}"/>'
+            f'<rect class="ring" x="{x - S / 2 + 3}" y="{y - S / 2 + 3}" width="{S - 6}" height="{S - 6}" rx="6"/>')
+    if stack:
+        body += stack_svg(x, y, stack, " pending-die" if name in pending else "")
+        body += f"<title>{esc(square_label(name, stack, names, tr))}</title>"
+    return f"<g{group}>{body}</g>"
+
+
+def _coordinates(flipped: bool) -> str:
+    out = ['<g class="coords" aria-hidden="true">']
+    for col in range(8):
+        x, _ = centre(col, 0, flipped)
+        out.append(f'<text x="{x:.0f}" y="{MT + 12 * S + 24}">{COLUMNS[col]}</text>')
+    for row in range(12):
+        _, y = centre(0, row, flipped)
+        out.append(f'<text class="row" x="{ML - 10}" y="{y + 6:.0f}">{row + 1}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _arrow(arrow: Arrow, flipped: bool, visible: bool) -> str:
+    x1, y1 = centre(*parse(arrow.src), flipped)
+    x2, y2 = centre(*arrow.end, flipped)
+    y2 = max(MT / 2, min(HEIGHT - MB / 2, y2))
+    cls = "preview" + (" shown" if visible else "") + (" exit" if arrow.dst is None else "")
+    ring = ("" if arrow.dst is None else
+            f'<rect class="dest" x="{x2 - S / 2 + 4:.1f}" y="{y2 - S / 2 + 4:.1f}" width="{S - 8}" height="{S - 8}" rx="8"/>')
+    return (f'<g{attrs(class_=cls, data_preview=arrow.key)} aria-hidden="true">{ring}'
+            f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" marker-end="url(#kb-head)"/>'
+            f'<text x="{x2 + 16:.1f}" y="{y2 - 12:.1f}">+{arrow.points}</text></g>')
+
+
+def _target(target: Target, flipped: bool) -> str:
+    x, y = centre(*target.end, flipped)
+    y = max(MT / 2, min(HEIGHT - MB / 2, y))
+    shape = (f'<rect class="hit" x="{x - S / 2:.1f}" y="{y - S / 2:.1f}" width="{S}" height="{S}"/>'
+             f'<rect class="target-dot" x="{x - 22:.1f}" y="{y - 14:.1f}" width="44" height="28" rx="14"/>'
+             f'<text class="target-points" x="{x:.1f}" y="{y + 6:.1f}">+{target.points}</text>')
+    if target.square is None:
+        shape = (f'<rect class="hit off" x="{x - S / 2:.1f}" y="{y - 17:.1f}" width="{S}" height="34" rx="10"/>'
+                 f'<text class="target-points" x="{x:.1f}" y="{y + 6:.1f}">+{target.points}</text>')
+    return (f'<g{attrs(class_="target", data_move=target.move, role="button", tabindex="0", aria_label=target.label)}>'
+            f"{shape}</g>")
+
+
+# ----- the tray beside the board ---------------------------------------------------------------
+def roll_dice_html(values: list[int] | None, *, rolling: bool = False, roles: list[str] | None = None) -> str:
+    """The four rolling dice as small SVGs (blank when not rolled); ``roles`` labels each die."""
+    out = []
+    for k in range(4):
+        face = values[k] if values else 1
+        die = die_svg(30, 30, 50, face, "die roller" + (" blank" if not values else ""), pips=bool(values))
+        role = f'<span class="role">{esc(roles[k])}</span>' if roles else ""
+        out.append(f'<span class="roll-die{" rolling" if rolling else ""}"><svg viewBox="0 0 60 60" aria-hidden="true">{die}</svg>{role}</span>')
+    return "".join(out)
+
+
+def render_tray(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str],
+                marks: dict[str, Any] | None = None) -> str:
+    """Scores, whose turn, the extra-roll and last-roll banners and the dice, as HTML."""
+    marks = marks or {}
+    over = view["result"] is not None
+    players = []
+    for player in (0, 1):
+        active = not over and view["to_move"] == player
+        off = sum(1 for p in view["pawns"] if p["owner"] == player and p["exited"])
+        notes = []
+        if view["phase"] != "setup":
+            notes.append(tr("kosci.tray.exits-open" if view["may_exit"][player] else "kosci.tray.exits-locked"))
+        if off:
+            notes.append(tr("kosci.tray.off", count=off))
+        chip = f'<svg class="chip" viewBox="0 0 60 60" aria-hidden="true">{die_svg(30, 30, 50, 5, "die pawn " + PLAYER_CLASS[player])}</svg>'
+        players.append(
+            f'<li{attrs(class_="score " + PLAYER_CLASS[player] + (" active" if active else ""))}>{chip}'
+            f'<span class="who">{esc(names[player])}{" ▶ " + esc(tr("kosci.tray.to-move")) if active else ""}</span>'
+            f'<strong class="points">{view["scores"][player]}</strong>'
+            f'<span class="notes">{esc(" · ".join(notes))}</span></li>')
+    banners = []
+    if not over and view["phase"] in ("play", "last"):
+        if view["extra_roll"]:
+            banners.append(f'<p class="banner extra">{esc(tr("kosci.banner.extra", player=names[view["to_move"]]))}</p>')
+        if view["last_roll"]:
+            banners.append(f'<p class="banner last">{esc(tr("kosci.banner.last", player=names[view["to_move"]]))}</p>')
+    if view["phase"] == "setup":
+        dice, caption = "", tr("kosci.tray.setup")
+    else:
+        rolling = bool(marks.get("rolling"))
+        values = view["roll"]
+        roles = None
+        last = marks.get("assignment")
+        if values is None and last:
+            values = [last["indicator"], last["direction"], last["distance"], last["score"]]
+            roles = [tr("kosci.role." + r) for r in ("indicator", "direction", "distance", "score")]
+            caption = tr("kosci.tray.last-move", i=values[0], d=values[1], m=values[2], s=values[3])
+        elif rolling:
+            caption = tr("kosci.tray.rolling")
+        elif values:
+            caption = tr("kosci.tray.roll", dice=", ".join(map(str, values)))
+        else:
+            caption = tr("kosci.tray.no-roll")
+        dice = f'<div class="dice{" last" if roles else ""}" aria-hidden="true">{roll_dice_html(values, rolling=rolling, roles=roles)}</div>'
+    turn = (f'<p class="turn">{esc(tr("kosci.tray.turn", turn=view["turn"], cap=view["turn_cap"]))}</p>'
+            if view["phase"] != "setup" else "")
+    return (f'<div class="kosci-tray"><ul class="scores">{"".join(players)}</ul>{"".join(banners)}'
+            f'<div class="dice-box"><p class="dice-caption">{esc(caption)}</p>{dice}</div>{turn}</div>')

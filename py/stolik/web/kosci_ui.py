@@ -1,0 +1,374 @@
+"""Mądre kości on screen: the setup by clicks, the roll, choosing an outcome, the log and animations.
+
+Reads views, legal move lists and ``State.describe`` and hands move strings back (STYLE.md 15).
+The setup's 20,160 legal moves are never listed: the setup move is built from the player's clicks
+and checked by the engine's own ``play`` before its button is enabled.
+"""
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from stolik.core.errors import GameError
+from stolik.core.rng import Rng
+from stolik.kosci import GAME
+from stolik.kosci.board import DIRECTIONS
+from stolik.web import kosci_memory
+from stolik.web.html import attrs, esc
+from stolik.web.kosci_board import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_svg, parse, render_board,
+                                    render_tray)
+
+KEY = GAME.key
+ROLL, PASS, RANDOM = "roll", "pass", "setup random"
+ROLL_FRAMES = 6
+_confirmable: set[str] = set()    # setup moves whose Confirm button a person was shown (see event_message)
+
+
+@dataclass
+class KosciUi:
+    """What the player is doing right now (not saved): a setup in progress, the chosen pawn."""
+
+    placement: dict[str, int] = field(default_factory=dict)   # square -> face, setup not yet confirmed
+    picked: int | None = None                                  # face chosen in the setup tray
+    pawn: str | None = None                                    # square of the pawn whose moves are shown
+    note: str = ""                                             # a string key to show once in the panel
+
+    def reset(self) -> None:
+        self.placement, self.picked, self.pawn, self.note = {}, None, None, ""
+
+
+def new_ui() -> KosciUi:
+    return KosciUi()
+
+
+def player_names(tr: Callable[..., str]) -> tuple[str, str]:
+    return tr("kosci.player.0"), tr("kosci.player.1")
+
+
+def options_for(first: int, fields: dict[str, str]) -> dict[str, Any]:
+    """The turn cap from the new-game form; who starts is drawn by lot in the game itself."""
+    choices = GAME.options[0].choices
+    try:
+        cap = int(fields.get("turn_cap", ""))
+    except ValueError:
+        cap = GAME.options[0].default
+    return {"turn_cap": cap if cap in choices else GAME.options[0].default}
+
+
+def options_html(tr: Callable[..., str]) -> str:
+    option = GAME.options[0]
+    radios = "".join(f'<label class="choice"><input type="radio"{attrs(name="turn_cap", value=c, checked=c == option.default)}> {c}</label>'
+                     for c in option.choices)
+    return (f'<fieldset class="kosci-options"><legend>{esc(tr("kosci.options.cap"))}</legend>{radios}</fieldset>'
+            f'<p class="kosci-lot">{esc(tr("kosci.options.lot"))}</p>')
+
+
+# ----- setup ---------------------------------------------------------------------------------------
+def start_squares(player: int) -> list[str]:
+    row = 1 if player == 0 else 12
+    return [f"{c}{row}" for c in COLUMNS]
+
+
+def setup_move(placement: dict[str, int]) -> str:
+    """``setup B1=2 C1=3 …`` in column order, as the engine writes it."""
+    return "setup " + " ".join(f"{sq}={placement[sq]}" for sq in sorted(placement, key=lambda s: COLUMNS.index(s[0])))
+
+
+def checked_setup(state: Any, placement: dict[str, int]) -> str | None:
+    """The setup move of a full placement if the engine accepts it, else None."""
+    if len(placement) != 6:
+        return None
+    move = setup_move(placement)
+    try:
+        state.play(move)
+    except GameError:
+        return None
+    return move
+
+
+def next_face(placement: dict[str, int]) -> int | None:
+    free = sorted(set(range(1, 7)) - set(placement.values()))
+    return free[0] if free else None
+
+
+def on_select(ui: KosciUi, value: str, state: Any) -> None:
+    """Setup: choose a pawn (``face:3``) or a start square (``sq:C1``); play: choose a pawn (``pawn:B1``)."""
+    kind, _, arg = value.partition(":")
+    ui.note = ""
+    if state.phase == "setup":
+        if kind == "face" and arg in "123456" and len(arg) == 1:
+            ui.picked = None if ui.picked == int(arg) else int(arg)
+        elif kind == "sq" and arg in start_squares(state.to_move):
+            if arg in ui.placement:
+                ui.picked = ui.placement.pop(arg)
+            else:
+                face = ui.picked if ui.picked is not None and ui.picked not in ui.placement.values() else next_face(ui.placement)
+                if face is not None:
+                    ui.placement[arg] = face
+                ui.picked = next_face(ui.placement)
+        return
+    if kind == "pawn":
+        ui.pawn = None if ui.pawn == arg else arg
+
+
+def on_action(ui: KosciUi, action: str, value: str | None, state: Any) -> bool:
+    """Setup buttons (clear, same as last time) and the "all moves" button; True: redraw."""
+    if action == "setup-clear":
+        ui.placement, ui.picked, ui.note = {}, 1, ""
+    elif action == "setup-last" and state.phase == "setup":
+        last = kosci_memory.recall(state.to_move)
+        if last is None:
+            ui.note = "kosci.setup.no-last"
+        else:
+            ui.placement, ui.picked, ui.note = dict(last), None, ""
+    elif action == "show-all":
+        ui.pawn = None
+    else:
+        return False
+    return True
+
+
+# ----- the board -----------------------------------------------------------------------------------
+def board_html(state: Any, *, tr: Callable[..., str], flipped: bool, interactive: bool, me: int | None,
+               ui: KosciUi, view: dict[str, Any] | None = None, marks: dict[str, Any] | None = None) -> str:
+    """The board (SVG) and the tray (scores, banners, dice); clickable squares when it is our turn."""
+    names = player_names(tr)
+    live = view is None
+    view = view or state.view(None)
+    marks = dict(marks or {})
+    selectable: dict[str, tuple[str, str]] = {}
+    pending: dict[str, str] = {}
+    arrows: list[Arrow] = []
+    targets: list[Target] = []
+    shown: list[str] = []
+    chosen = None
+    if live and interactive and state.phase == "setup":
+        letter = "AB"[state.to_move]
+        face = ui.picked if ui.picked is not None and ui.picked not in ui.placement.values() else next_face(ui.placement)
+        for square in start_squares(state.to_move):
+            if square in ui.placement:
+                label = tr("kosci.setup.take", square=square, face=ui.placement[square])
+            elif face is None:
+                label = tr("kosci.setup.full", square=square)
+            else:
+                label = tr("kosci.setup.place", square=square, face=face)
+            selectable[square] = (f"sq:{square}", label)
+        pending = {sq: f"{letter}{f}" for sq, f in ui.placement.items()}
+    elif live and interactive and state.roll is not None and state.result() is None:
+        moves = [m for m in state.legal_moves() if m != PASS]
+        info = [state.describe(m) for m in moves]
+        counts: dict[str, int] = {}
+        for d in info:
+            counts[d["from"]] = counts.get(d["from"], 0) + 1
+        for square, count in counts.items():
+            face = next(d["pawn"] for d in info if d["from"] == square)
+            label = tr("kosci.pawn.movable", square=square, face=face, count=count)
+            if ui.pawn == square:
+                label += ", " + tr("kosci.pawn.chosen")
+            selectable[square] = (f"pawn:{square}", label)
+        chosen = ui.pawn if ui.pawn in counts else None
+        best: dict[str, tuple[int, dict[str, Any]]] = {}
+        for k, d in enumerate(info):
+            end = _end(d, state.to_move)
+            arrows.append(Arrow(str(k), d["from"], d["to"], end, d["points"]))
+            if d["from"] == chosen:
+                shown.append(str(k))
+                where = d["to"] or "off"
+                if where not in best or d["points"] > best[where][1]["points"]:
+                    best[where] = (k, d)
+        for k, d in best.values():
+            key = "kosci.dest" if d["to"] else "kosci.dest.off"
+            label = tr(key, face=d["pawn"], src=d["from"], dst=d["to"], points=d["points"])
+            targets.append(Target(d["move"], label, d["to"], arrows[k].end, d["points"]))
+    board = render_board(view, tr=tr, names=names, flipped=flipped, marks=marks, selectable=selectable, chosen=chosen,
+                         pending=pending, arrows=arrows, shown=shown, targets=targets)
+    return board + render_tray(view, tr=tr, names=names, marks=marks)
+
+
+def _end(described: dict[str, Any], player: int) -> tuple[float, float]:
+    """Where a move's arrow ends: its destination, or one square past the edge it leaves over."""
+    if described["to"]:
+        return tuple(float(v) for v in parse(described["to"]))  # type: ignore[return-value]
+    col, row = parse(described["from"])
+    dc, dr = _board_step(described["assignment"]["way"], player)
+    while 0 <= row + dr <= 11 and 0 <= col + dc <= 7:
+        col, row = col + dc, row + dr
+    return col + dc * 0.8, row + dr * 0.8
+
+
+def _board_step(way: str, player: int) -> tuple[int, int]:
+    """A player-relative direction as (column, row) steps on the board."""
+    right, forward = DIRECTIONS[way]
+    sign = 1 if player == 0 else -1
+    return right * sign, forward * sign
+
+
+# ----- the panel -----------------------------------------------------------------------------------
+def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: KosciUi) -> str:
+    """Setup controls, the roll button, or the list of the roll's outcomes (or pass)."""
+    names = player_names(tr)
+    if state.result() is not None:
+        return ""
+    if state.phase == "setup":
+        if not interactive:
+            return f'<p class="panel-note">{esc(tr("kosci.setup.waiting", player=names[state.to_move]))}</p>'
+        return _setup_panel(state, tr, ui, names)
+    if not interactive:
+        return ""
+    if state.roll is None:
+        return (f'<div class="panel kosci-roll" role="group"><button class="primary roll-button"{attrs(data_move=ROLL)}>'
+                f'{esc(tr("kosci.roll"))}</button></div>')
+    legal = state.legal_moves()
+    if legal == [PASS]:
+        return (f'<div class="panel" role="group"><p class="panel-note">{esc(tr("kosci.pass.note"))}</p>'
+                f'<button class="primary"{attrs(data_move=PASS)}>{esc(tr("kosci.pass"))}</button></div>')
+    info = [state.describe(m) for m in legal]
+    chosen = ui.pawn if any(d["from"] == ui.pawn for d in info) else None
+    items = []
+    for k, d in enumerate(info):
+        if chosen and d["from"] != chosen:
+            continue
+        items.append(_outcome_button(k, d, state.to_move, tr))
+    if chosen:
+        face = next(d["pawn"] for d in info if d["from"] == chosen)
+        head = tr("kosci.choose.pawn", face=face, count=len(items))
+        extra = f'<button class="show-all"{attrs(data_action="show-all")}>{esc(tr("kosci.show-all"))}</button>'
+    else:
+        head, extra = tr("kosci.choose", count=len(items)), ""
+    return (f'<div class="panel kosci-moves" role="group"{attrs(aria_label=head)}><p class="moves-head">{esc(head)}</p>{extra}'
+            f'<ul class="outcomes">{"".join(items)}</ul></div>')
+
+
+def _outcome_button(k: int, d: dict[str, Any], player: int, tr: Callable[..., str]) -> str:
+    dst = d["to"] or tr("kosci.off")
+    details = [tr("kosci.detail.score", score=d["score_die"])]
+    if d["crossing"]:
+        details.append(tr("kosci.detail.middle"))
+    if d["exit"]:
+        details.append(tr("kosci.detail.exit"))
+    if d["tower"]:
+        details.append(tr("kosci.detail.tower"))
+    if d["covers"]:
+        details.append(tr("kosci.detail.covers"))
+    a = d["assignment"]
+    dice = tr("kosci.detail.dice", i=a["indicator"], d=a["direction"], m=a["distance"], s=a["score"])
+    chip = f'<svg class="chip" viewBox="0 0 60 60" aria-hidden="true">{die_svg(30, 30, 50, d["pawn"], "die pawn " + PLAYER_CLASS[player])}</svg>'
+    cls = "outcome" + (" tower" if d["tower"] else "") + (" exit" if d["exit"] else "")
+    return (f'<li><button{attrs(class_=cls, data_move=d["move"], data_outcome=k)}>'
+            f'{chip}<span class="what"><span class="vh">{esc(tr("kosci.setup.pick", face=d["pawn"]))}: </span>{esc(d["from"])} → {esc(dst)}</span><strong class="gain">+{d["points"]}</strong>'
+            f'<span class="why">{esc(" · ".join(details))}</span><span class="dice-roles">{esc(dice)}</span></button></li>')
+
+
+def _setup_panel(state: Any, tr: Callable[..., str], ui: KosciUi, names: tuple[str, str]) -> str:
+    player = state.to_move
+    face_next = ui.picked if ui.picked is not None and ui.picked not in ui.placement.values() else next_face(ui.placement)
+    where = {f: sq for sq, f in ui.placement.items()}
+    tray = []
+    for face in range(1, 7):
+        placed = where.get(face)
+        label = tr("kosci.setup.pick", face=face) + (", " + tr("kosci.setup.placed", square=placed) if placed else "")
+        die = die_svg(30, 30, 50, face, "die pawn " + PLAYER_CLASS[player] + (" placed" if placed else ""))
+        tray.append(f'<button{attrs(class_="setup-face" + (" placed" if placed else ""), data_select=f"face:{face}", aria_label=label, aria_pressed="true" if face == face_next and not placed else "false")}>'
+                    f'<svg viewBox="0 0 60 60" aria-hidden="true">{die}</svg><span>{esc(placed or "")}</span></button>')
+    move = checked_setup(state, ui.placement)
+    if move:
+        _confirmable.add(move)
+    note = f'<p class="panel-note" role="status">{esc(tr(ui.note))}</p>' if ui.note else ""
+    return (f'<div class="panel kosci-setup" role="group"{attrs(aria_label=tr("kosci.setup.title", player=names[player]))}>'
+            f'<p class="setup-title">{esc(tr("kosci.setup.title", player=names[player]))}</p>'
+            f'<p class="panel-note">{esc(tr("kosci.setup.help", row=1 if player == 0 else 12))}</p>'
+            f'<div class="setup-tray">{"".join(tray)}</div>'
+            f'<p class="setup-count">{esc(tr("kosci.setup.count", count=len(ui.placement)))}</p>{note}'
+            f'<div class="setup-buttons"><button{attrs(class_="primary", data_move=move, disabled=move is None)}>{esc(tr("kosci.setup.confirm"))}</button>'
+            f'<button{attrs(data_move=RANDOM)}>{esc(tr("kosci.setup.random"))}</button>'
+            f'<button{attrs(data_action="setup-last")}>{esc(tr("kosci.setup.last"))}</button>'
+            f'<button{attrs(data_action="setup-clear")}>{esc(tr("kosci.setup.clear"))}</button></div></div>')
+
+
+# ----- texts ---------------------------------------------------------------------------------------
+def _parts(d: dict[str, Any], tr: Callable[..., str]) -> str:
+    """``= 3 + 10 middle line + 20 exit`` when a bonus was earned, else nothing."""
+    bits = []
+    if d["crossing"]:
+        bits.append(tr("kosci.log.middle"))
+    if d["exit"]:
+        bits.append(tr("kosci.log.exit"))
+    return tr("kosci.log.parts", parts=" + ".join([str(d["score_die"])] + bits)) if bits else ""
+
+
+def move_text(before: Any, move: str, tr: Callable[..., str]) -> str:
+    """A log line: ``rolls 6 3 2 1``, ``2: B1→A1 +6``, ``4: E6→E8 +13 = 3 + 10 middle line, tower``…"""
+    if before.phase == "setup":
+        return tr("kosci.log.setup-random" if move.strip().lower() == RANDOM else "kosci.log.setup")
+    if move == ROLL:
+        return tr("kosci.log.roll", dice=" ".join(map(str, before.play(ROLL).roll)))
+    if move == PASS:
+        return tr("kosci.log.pass")
+    d = before.describe(move)
+    text = tr("kosci.log.move", face=d["pawn"], src=d["from"], dst=d["to"] or tr("kosci.off"), points=d["points"])
+    return text + _parts(d, tr) + (tr("kosci.log.tower") if d["tower"] else "")
+
+
+def event_message(before: Any, move: str, tr: Callable[..., str]) -> str:
+    """What just happened, for the status line; a person's setup is also remembered for next time."""
+    names = player_names(tr)
+    who = names[before.to_move]
+    if before.phase == "setup":
+        after = before.play(move)
+        if move.strip().lower() == RANDOM or move in _confirmable:
+            _confirmable.clear()
+            squares = [p for p in after.view(None)["pawns"] if p["owner"] == before.to_move]
+            kosci_memory.remember(before.to_move, {p["square"]: p["face"] for p in squares})
+        if after.phase == "setup":
+            return tr("kosci.event.setup", player=who)
+        return tr("kosci.event.start", player=who, first=names[after.to_move])
+    if move == ROLL:
+        return tr("kosci.event.roll", player=who, dice=", ".join(map(str, before.play(ROLL).roll)))
+    if move == PASS:
+        return tr("kosci.event.pass", player=who)
+    d = before.describe(move)
+    if d["exit"] and before.phase == "play":
+        return tr("kosci.event.exit", player=who, other=names[1 - before.to_move], face=d["pawn"], points=d["points"])
+    key = "kosci.event.tower" if d["tower"] else "kosci.event.move"
+    return tr(key, player=who, face=d["pawn"], src=d["from"], dst=d["to"] or tr("kosci.off"), points=d["points"])
+
+
+def result_text(result: Any, tr: Callable[..., str]) -> list[str]:
+    names = player_names(tr)
+    a, b = result.scores
+    head = tr("play.draw", a=a, b=b) if result.winner is None else tr(
+        "play.winner", player=names[result.winner], a=max(a, b), b=min(a, b))
+    return [tr("play.over") + " " + head, tr("kosci.reason." + result.reason)]
+
+
+# ----- animation -----------------------------------------------------------------------------------
+def frames(before: Any, move: str) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """A roll: the four dice tumbling, then the roll; a move: the die travelling square by square."""
+    if before.phase == "setup" or move == PASS:
+        return []
+    view = before.view(None)
+    if move == ROLL:
+        after = before.play(ROLL)
+        tumble = Rng(zlib.crc32(before.position().encode()))          # looks only: not the game's generator
+        out = [({**view, "roll": [tumble.below(6) + 1 for _ in range(4)]}, {"rolling": True}) for _ in range(ROLL_FRAMES)]
+        return out + [(after.view(None), {})]
+    d = before.describe(move)
+    pawn = f"{'AB'[before.to_move]}{d['pawn']}"
+    col, row = parse(d["from"])
+    dc, dr = _board_step(d["assignment"]["way"], before.to_move)
+    out = []
+    for _ in range(d["assignment"]["distance"]):
+        col, row = col + dc, row + dr
+        if not (0 <= col <= 7 and 0 <= row <= 11):
+            break
+        out.append((view, {"float": (pawn, f"{COLUMNS[col]}{row + 1}"), "from": d["from"]}))
+    return out
+
+
+def last_move_marks(before: Any, move: str) -> dict[str, Any]:
+    """After a pawn's move: its squares, and the dice with the roles that moved it."""
+    if before.phase == "setup" or move in (ROLL, PASS):
+        return {}
+    d = before.describe(move)
+    return {"from": d["from"], "to": d["to"], "assignment": d["assignment"]}

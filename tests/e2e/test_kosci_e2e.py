@@ -1,0 +1,188 @@
+"""Mądre kości in the real browser: setup by hand and at random, rolling, choosing moves, towers, links."""
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+PLAY = "section.play"
+SETTLED = f"{PLAY}[data-state=human], {PLAY}[data-state=over]"
+B_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
+TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 0:0 A 4123"      # the seed's second example
+
+
+def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", side: str = "0", cap: str = "200") -> None:
+    page.click("[data-action=new][data-game=kosci]")
+    page.check(f"input[name=opponent][value={opponent}]")
+    if opponent == "computer":
+        page.select_option("select[name=level]", level)
+        page.check(f"input[name=side][value='{side}']")
+    page.check(f"input[name=turn_cap][value='{cap}']")
+    page.click("button[data-action=start]")
+    page.wait_for_selector(PLAY)
+
+
+def settle(page: Any, timeout: float = 90_000) -> str:
+    page.wait_for_selector(SETTLED, timeout=timeout)
+    return page.get_attribute(PLAY, "data-state")
+
+
+def play(page: Any, selector: str, *, tap: bool = False) -> str:
+    """Click (or tap) a move, wait until it is played and the game waits for the player again."""
+    moves = page.get_attribute(PLAY, "data-moves")
+    (page.tap if tap else page.click)(selector)
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{moves}'])", timeout=30_000)
+    return settle(page)
+
+
+def position(page: Any) -> str:
+    return page.get_attribute(PLAY, "data-position")
+
+
+def place_by_hand(page: Any, squares: list[str], *, tap: bool = False) -> None:
+    for square in squares:
+        (page.tap if tap else page.click)(f"svg.kb [data-select='sq:{square}']")
+
+
+def test_setup_by_hand_then_roll_and_move(server, new_context, boot, screenshot, console_errors):
+    """Red places pawns 1-6 by clicking six squares (taking one back once), confirms, then plays a turn."""
+    page = boot(new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 860}).new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    assert settle(page) == "human" and position(page) == "setup A"
+    place_by_hand(page, ["A1", "C1", "D1"])
+    page.click("svg.kb [data-select='sq:C1']")            # take pawn 2 back: it is the next to place
+    assert page.get_attribute("[data-select='face:2']", "aria-pressed") == "true"
+    place_by_hand(page, ["B1", "E1", "F1", "H1"])
+    screenshot(page, "kosci-setup-desktop")
+    assert "6" in page.inner_text(".setup-count")
+    play(page, "#panel button.primary[data-move^='setup ']")
+    assert position(page) == "setup A1@A1,A2@B1,A3@D1,A4@E1,A5@F1,A6@H1 B"
+    play(page, "#panel [data-move='setup random']")
+    assert page.locator("svg.kb .die.pawn").count() == 12
+    status = page.inner_text(".status")
+    assert re.search(r"starts|zaczynają", status), status
+    play(page, "#panel [data-move=roll]")
+    assert re.search(r" [AB] \d{4}", position(page))
+    assert page.locator(".kosci-tray .roll-die").count() == 4
+    screenshot(page, "kosci-outcomes-desktop")
+    first = page.locator("#panel [data-move]").first
+    move = first.get_attribute("data-move")
+    play(page, f"#panel [data-move='{move}']")
+    assert page.locator(".moves li").count() == 5            # start, 2 setups, roll, move
+    assert console_errors == []
+
+
+def test_same_as_last_time_offers_the_previous_setup(server, new_context, boot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    page.click("[data-action=setup-last]")
+    assert page.locator("#panel .panel-note[role=status]").count() == 1     # nothing remembered yet
+    place_by_hand(page, ["B1", "C1", "D1", "E1", "F1", "G1"])
+    play(page, "#panel button.primary[data-move^='setup ']")
+    page.click("[data-action=setup-last]")                                   # Blue: Red's setup, mirrored
+    assert page.get_attribute("#panel button.primary", "data-move") == "setup B12=6 C12=5 D12=4 E12=3 F12=2 G12=1"
+    page.reload()
+    page.wait_for_selector(PLAY)
+    page.click("[data-action=setup-last]")                                   # remembered across a reload
+    assert page.get_attribute("#panel button.primary", "data-move") == "setup B12=6 C12=5 D12=4 E12=3 F12=2 G12=1"
+
+
+def test_roll_animation_runs_without_reduced_motion(server, page, boot):
+    boot(page, server.url("/#/kosci/p/" + quote(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A -")))
+    settle(page)
+    page.click("#panel [data-move=roll]")
+    page.wait_for_selector(f"{PLAY}[data-state=animating] .roll-die.rolling")
+    assert settle(page, 10_000) == "human"
+    assert page.locator(".roll-die.rolling").count() == 0
+
+
+def test_tower_gives_an_extra_roll(server, new_context, boot, screenshot):
+    """The seed's example: pawn 1 E6→E8 onto pawn 5, 13 points, then Red rolls again."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
+    settle(page)
+    page.click("svg.kb [data-select='pawn:E6']")                           # choose the pawn on the board
+    assert page.locator("svg.kb .target").count() >= 1
+    page.hover("#panel [data-move='1: E6→E8 +13']")
+    assert page.locator("svg.kb .preview:visible").count() >= 1
+    screenshot(page, "kosci-tower-choice")
+    play(page, "svg.kb .target[data-move='1: E6→E8 +13']")
+    assert position(page) == f"A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,{B_HOME} 13:0 A -"
+    assert re.search(r"Extra roll|Dodatkowy rzut", page.inner_text(".kosci-tray .banner.extra"))
+    assert re.search(r"13 = 3 \+ 10", page.inner_text(".moves"))
+    assert page.locator("#panel [data-move=roll]").count() == 1
+    screenshot(page, "kosci-tower-extra-roll")
+
+
+def test_keyboard_plays_an_outcome(server, new_context, boot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
+    settle(page)
+    page.focus("svg.kb [data-select='pawn:E6']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("svg.kb .target")
+    page.focus("svg.kb .target[data-move='1: E6→E8 +13']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{PLAY}[data-moves='1']")
+
+
+def test_whole_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot, console_errors):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, level="easy", cap="100")
+    play(page, "#panel [data-move='setup random']")
+    for _ in range(400):
+        if settle(page) == "over":
+            break
+        play(page, "#panel [data-move]:not([disabled])")
+    assert settle(page) == "over"
+    status = page.inner_text(".status")
+    assert re.search(r"Game over|Koniec gry", status), status
+    assert re.search(r"\d+–\d+", status)
+    screenshot(page, "kosci-result-desktop")
+    assert console_errors == []
+
+
+def test_links_round_trip(server, new_context, boot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    play(page, "#panel [data-move='setup random']")
+    play(page, "#panel [data-move='setup random']")
+    play(page, "#panel [data-move=roll]")
+    expected = position(page)
+    page.click("[data-action=share]")
+    game_link = page.input_value("[data-role=link]")
+    page.click("[data-action=share-position]")
+    position_link = page.input_value("[data-role=link]")
+    assert "#/kosci/r/" in game_link and "#/kosci/p/" in position_link
+    for link, moves in ((game_link, "3"), (position_link, "0")):
+        other = boot(new_context(reduced_motion="reduce").new_page(), link)
+        other.wait_for_selector(PLAY)
+        assert position(other) == expected
+        assert other.get_attribute(PLAY, "data-moves") == moves
+        assert other.locator("#panel [data-outcome], #panel [data-move=pass]").count() >= 1
+        other.close()
+
+
+def test_screenshots_and_accessibility(server, new_context, boot, axe, screenshot, describe_violations):
+    for name, viewport in (("desktop", {"width": 1280, "height": 860}), ("phone", {"width": 375, "height": 667})):
+        phone = name == "phone"
+        context = new_context(viewport=viewport, has_touch=phone, reduced_motion="reduce")
+        page = boot(context.new_page(), server.url("/"))
+        start_game(page, opponent="friend")
+        place_by_hand(page, ["A1", "B1", "C1", "F1", "G1", "H1"], tap=phone)
+        screenshot(page, f"kosci-setup-{name}")
+        violations = axe(page)
+        assert violations == [], describe_violations(violations)
+        play(page, "#panel button.primary[data-move^='setup ']", tap=phone)
+        play(page, "#panel [data-move='setup random']", tap=phone)
+        play(page, "#panel [data-move=roll]", tap=phone)
+        screenshot(page, f"kosci-board-{name}")
+        violations = axe(page)
+        assert violations == [], describe_violations(violations)
+        page.close()
+    page = boot(new_context(viewport={"width": 375, "height": 667}, has_touch=True, reduced_motion="reduce").new_page(),
+                server.url("/#/kosci/p/" + quote("A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B1@E8,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 13:0 A 4123")))
+    settle(page)
+    screenshot(page, "kosci-tower-phone", full_page=False)
