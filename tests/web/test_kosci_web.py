@@ -1,0 +1,218 @@
+"""Mądre kości's screen under CPython: setup by clicks, the roll, outcome buttons, log texts, frames."""
+from __future__ import annotations
+
+import doctest
+import html
+import re
+
+import pytest
+
+from stolik import kosci
+from stolik.core.game import Result
+from stolik.kosci.ai import choose_move
+from stolik.kosci.state import State
+from stolik.web import kosci_memory, kosci_ui
+from stolik.web.i18n import Translator
+
+EN, PL = Translator("en"), Translator("pl")
+B_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
+TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 0:0 A 4123"       # the seed's second example
+
+
+def moves_in(markup: str) -> list[str]:
+    return [html.unescape(m) for m in re.findall(r'data-move="([^"]*)"', markup)]
+
+
+def board(state, ui=None, interactive=True, tr=EN, **kw):
+    return kosci_ui.board_html(state, tr=tr, flipped=False, interactive=interactive, me=None, ui=ui or kosci_ui.new_ui(), **kw)
+
+
+def panel(state, ui=None, interactive=True, tr=EN):
+    return kosci_ui.panel_html(state, tr=tr, interactive=interactive, ui=ui or kosci_ui.new_ui())
+
+
+@pytest.fixture
+def no_setup_listing(monkeypatch):
+    """The 20,160 setup moves must never be listed by the screen."""
+    real = State.legal_moves
+
+    def guarded(self):
+        assert self.phase != "setup", "the screen listed the setup moves"
+        return real(self)
+    monkeypatch.setattr(State, "legal_moves", guarded)
+
+
+def test_setup_by_clicks_builds_the_move_the_engine_accepts(no_setup_listing):
+    state, ui = kosci.new_game({}, seed=4), kosci_ui.new_ui()
+    markup = board(state, ui)
+    assert markup.count('data-select="sq:') == 8 and 'data-select="sq:A12"' not in markup
+    assert 'disabled' in panel(state, ui) and 'data-move="setup random"' in panel(state, ui)
+    for square in ("A1", "C1", "D1"):                 # pawns 1, 2, 3 in turn
+        kosci_ui.on_select(ui, f"sq:{square}", state)
+    kosci_ui.on_select(ui, "sq:C1", state)              # take pawn 2 back: it is next again
+    assert ui.picked == 2 and ui.placement == {"A1": 1, "D1": 3}
+    kosci_ui.on_select(ui, "face:5", state)             # choose pawn 5 for the next square
+    for square in ("H1", "B1", "E1", "F1"):
+        kosci_ui.on_select(ui, f"sq:{square}", state)
+    assert ui.placement == {"A1": 1, "D1": 3, "H1": 5, "B1": 2, "E1": 4, "F1": 6}
+    kosci_ui.on_select(ui, "sq:G1", state)              # all six are placed: nothing more to put
+    assert "G1" not in ui.placement
+    confirm = moves_in(panel(state, ui))
+    assert confirm[0] == "setup A1=1 B1=2 D1=3 E1=4 F1=6 H1=5"
+    after = state.play(confirm[0])
+    assert after.position() == "setup A1@A1,A2@B1,A3@D1,A4@E1,A5@H1,A6@F1 B"
+    assert 'class="die pawn red pending-die"' in board(state, ui)
+
+
+def test_setup_buttons_clear_and_same_as_last_time(no_setup_listing, monkeypatch):
+    monkeypatch.setattr(kosci_memory, "_memory", {})
+    state, ui = kosci.new_game({}, seed=4).play("setup random"), kosci_ui.new_ui()
+    assert kosci_ui.on_action(ui, "setup-last", None, state) and ui.note == "kosci.setup.no-last"
+    assert "No earlier setup" in panel(state, ui)
+    kosci_memory.remember(0, {"B1": 2, "C1": 3, "D1": 1, "E1": 4, "F1": 5, "G1": 6})
+    kosci_ui.on_action(ui, "setup-last", None, state)   # Blue sits opposite: the pattern is mirrored
+    assert moves_in(panel(state, ui))[0] == "setup B12=6 C12=5 D12=4 E12=1 F12=3 G12=2"
+    kosci_ui.on_action(ui, "setup-clear", None, state)
+    assert ui.placement == {} and "disabled" in panel(state, ui)
+
+
+def test_a_confirmed_or_random_setup_is_remembered_but_not_the_computers(monkeypatch):
+    monkeypatch.setattr(kosci_memory, "_memory", {})
+    state, ui = kosci.new_game({}, seed=4), kosci_ui.new_ui()
+    computer = choose_move(state, "easy", 1)
+    kosci_ui.event_message(state, computer, EN)
+    assert kosci_memory.recall(0) is None
+    for square in ("B1", "C1", "D1", "E1", "F1", "G1"):
+        kosci_ui.on_select(ui, f"sq:{square}", state)
+    move = moves_in(panel(state, ui))[0]
+    assert kosci_ui.event_message(state, move, EN) == "Red has set up."
+    assert kosci_memory.recall(0) == {"B1": 1, "C1": 2, "D1": 3, "E1": 4, "F1": 5, "G1": 6}
+    blue = state.play(move)
+    message = kosci_ui.event_message(blue, "setup random", EN)
+    assert re.fullmatch(r"Blue has set up\. By lot, (Red|Blue) starts\.", message)
+    placed = {p["square"]: p["face"] for p in blue.play("setup random").view(None)["pawns"] if p["owner"] == 1}
+    assert kosci_memory.recall(1) == placed
+
+
+def test_memory_doctest():
+    assert doctest.testmod(kosci_memory).failed == 0
+
+
+def test_roll_button_then_only_legal_outcomes_are_offered():
+    state = kosci.new_game({}, seed=11).play("setup random").play("setup random")
+    assert moves_in(panel(state)) == ["roll"] and moves_in(board(state)) == []
+    for seed in range(8):
+        rolled = kosci.new_game({}, seed=seed).play("setup random").play("setup random").play("roll")
+        legal = rolled.legal_moves()
+        offered = moves_in(panel(rolled))
+        assert offered == legal
+        for source in sorted({rolled.describe(m)["from"] for m in legal if m != "pass"}):
+            ui = kosci_ui.new_ui()
+            kosci_ui.on_select(ui, f"pawn:{source}", rolled)
+            on_board = moves_in(board(rolled, ui))
+            assert on_board and set(on_board) <= set(legal)
+            assert all(m.split(":")[1].strip().startswith(source) for m in on_board)
+            assert set(moves_in(panel(rolled, ui))) == {m for m in legal if rolled.describe(m)["from"] == source}
+            kosci_ui.on_select(ui, f"pawn:{source}", rolled)       # choosing it again shows every move
+            assert moves_in(panel(rolled, ui)) == legal
+
+
+def test_nothing_is_clickable_when_it_is_not_our_turn():
+    rolled = kosci.from_position(TOWER)
+    assert moves_in(board(rolled, interactive=False)) == [] and panel(rolled, interactive=False) == ""
+    assert "data-select" not in board(rolled, interactive=False)
+
+
+def test_destination_click_plays_the_best_points_of_that_square():
+    """Pawn 2 on B1 with 6,4,2,6: B7 by d4 m6 s6 (6 + 10 = 16) or d6:F m6 s4 (4 + 10 = 14); the board offers 16."""
+    state = kosci.from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6426")
+    ui = kosci_ui.new_ui()
+    kosci_ui.on_select(ui, "pawn:B1", state)
+    on_board = moves_in(board(state, ui))
+    assert sorted(m for m in state.legal_moves() if "B1→B7" in m) == ["2: B1→B7 +14", "2: B1→B7 +16"]
+    assert "2: B1→B7 +16" in on_board and "2: B1→B7 +14" not in on_board
+    assert 'aria-label="Move pawn 2 from B1 to B7: +16"' in board(state, ui)
+    assert {"2: B1→B7 +14", "2: B1→B7 +16"} <= set(moves_in(panel(state, ui)))
+
+
+def test_tower_log_event_and_extra_roll_banner():
+    state = kosci.from_position(TOWER)
+    move = "1: E6→E8 +13"
+    assert kosci_ui.move_text(state, move, EN) == "1: E6→E8 +13 = 3 + 10 middle line, tower"
+    assert kosci_ui.move_text(state, move, PL) == "1: E6→E8 +13 = 3 + 10 linia środkowa, wieża"
+    assert "Tower! Red rolls again." in kosci_ui.event_message(state, move, EN)
+    after = state.play(move)
+    marks = kosci_ui.last_move_marks(state, move)
+    assert marks["from"] == "E6" and marks["to"] == "E8"
+    markup = board(after, marks=marks)
+    assert "Extra roll: Red built a tower" in markup and 'class="sq light last-to"' in markup.replace("dark last-to", "light last-to")
+    assert "die pawn red blocked" in markup                  # pawn 5 under pawn 1, drawn below it
+    assert "tower, from the bottom Red 5 (blocked), Red 1" in markup
+    assert moves_in(panel(after)) == ["roll"]
+
+
+def test_exit_scores_twenty_and_the_opponent_gets_a_last_roll():
+    """Roll 4,1,2,5: pawn 1 on C11 goes forward 2 (C12, then over Blue's edge): 5 + 20 = 25."""
+    text = f"A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 4125"
+    state = kosci.from_position(text)
+    move = "1: C11→off +25"
+    assert move in state.legal_moves()
+    assert kosci_ui.move_text(state, move, EN) == "1: C11→off +25 = 5 + 20 exit"
+    assert kosci_ui.event_message(state, move, EN) == "Red: pawn 1 left the board, +25. Blue has one last roll."
+    after = state.play(move)
+    assert "Last roll: Blue" in board(after) and "1 off the board" in board(after)
+
+
+def test_pass_is_the_only_button_when_no_assignment_moves():
+    """Red's only pawn on the board is 1; a roll of 2,2,2,2 names pawn 2, which has left: no move."""
+    state = kosci.from_position(f"A1@A1,{B_HOME} 0:0 A 2222")
+    assert state.legal_moves() == ["pass"]
+    assert moves_in(panel(state)) == ["pass"]
+    assert kosci_ui.move_text(state, "pass", EN) == "passes (no move)"
+
+
+def test_roll_frames_tumble_then_show_the_roll_and_moves_travel():
+    state = kosci.new_game({}, seed=5).play("setup random").play("setup random")
+    frames = kosci_ui.frames(state, "roll")
+    assert len(frames) == kosci_ui.ROLL_FRAMES + 1
+    assert all(marks == {"rolling": True} for _, marks in frames[:-1])
+    assert frames[-1][0]["roll"] == list(state.play("roll").roll)
+    assert 'class="roll-die rolling"' in board(state, view=frames[0][0], marks=frames[0][1])
+    tower = kosci.from_position(TOWER)
+    steps = kosci_ui.frames(tower, "1: E6→E8 +13")
+    assert [marks["float"] for _, marks in steps] == [("A1", "E7"), ("A1", "E8")]
+    assert kosci_ui.frames(tower, "pass") == [] and kosci_ui.frames(kosci.new_game({}, 1), "setup random") == []
+
+
+def test_blue_moves_are_mirrored_on_the_board():
+    """Blue's forward is down the board: pawn 3 on E12, 4 (forward), 3 squares, 2 points lands on E9."""
+    state = kosci.from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 B 4332")
+    assert "3: E12→E9 +2" in state.legal_moves()
+    steps = kosci_ui.frames(state, "3: E12→E9 +2")
+    assert [marks["float"][1] for _, marks in steps] == ["E11", "E10", "E9"]
+
+
+def test_texts_options_and_results_in_both_languages():
+    assert kosci_ui.player_names(PL) == ("Czerwone", "Niebieskie")
+    assert kosci_ui.options_for(0, {"turn_cap": "100"}) == {"turn_cap": 100}
+    assert kosci_ui.options_for(1, {"turn_cap": "7"}) == {"turn_cap": 200}
+    assert kosci_ui.options_for(0, {}) == {"turn_cap": 200}
+    assert kosci_ui.options_html(EN).count('name="turn_cap"') == 3
+    lines = kosci_ui.result_text(Result(1, (80, 114), "exit"), EN)
+    assert lines == ["Game over. Blue wins 114–80.", "A pawn left the board and the opponent's last roll has been played."]
+    assert "zasada domowa" in kosci_ui.result_text(Result(None, (50, 50), "turn-cap"), PL)[1]
+    state = kosci.new_game({}, seed=2).play("setup random").play("setup random")
+    assert re.fullmatch(r"rzuca \d \d \d \d", kosci_ui.move_text(state, "roll", PL))
+
+
+@pytest.mark.parametrize("tr", [EN, PL])
+def test_board_has_coordinates_middle_line_and_accessible_squares(tr):
+    state = kosci.from_position(f"A5@E8,A1@E8,B1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 13:0 A -")
+    markup = board(state, tr=tr)
+    assert markup.count('class="sq ') == 96
+    assert all(f">{c}</text>" in markup for c in "ABCDEFGH") and ">12</text>" in markup
+    assert 'class="middle"' in markup and "×3" in markup
+    assert markup.count('role="img"') == 10                     # 9 single pawns and one tower of 3
+    flipped = kosci_ui.board_html(state, tr=tr, flipped=True, interactive=False, me=None, ui=kosci_ui.new_ui())
+    x = {c: float(v) for v, c in re.findall(r'<text x="([\d.]+)" y="[\d.]+">([A-H])</text>', flipped)}
+    assert x["H"] < x["A"]
