@@ -117,6 +117,20 @@ def test_tower_gives_an_extra_roll(server, new_context, boot, screenshot):
     screenshot(page, "kosci-tower-extra-roll")
 
 
+def test_dice_given_roles_by_clicks(server, new_context, boot, screenshot):
+    """Roll 4,1,2,3: the 1 as pawn, the 4 as direction, the 2 as distance, the 3 as points: E6→E8 +13."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
+    settle(page)
+    page.click(".assign summary")
+    for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
+        page.click(f"[data-select='die:{die}']")
+        page.click(f"[data-select='slot:{role}']")
+    page.wait_for_selector(".assign-results [data-move]")
+    screenshot(page, "kosci-assign-desktop")
+    play(page, ".assign-results [data-move='1: E6→E8 +13']")
+    assert position(page).endswith("13:0 A -")
+
+
 def test_keyboard_plays_an_outcome(server, new_context, boot):
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
     settle(page)
@@ -179,6 +193,7 @@ def test_screenshots_and_accessibility(server, new_context, boot, axe, screensho
         play(page, "#panel [data-move='setup random']", tap=phone)
         play(page, "#panel [data-move=roll]", tap=phone)
         screenshot(page, f"kosci-board-{name}")
+        screenshot(page, f"kosci-board-{name}-viewport", full_page=False)
         violations = axe(page)
         assert violations == [], describe_violations(violations)
         page.close()

@@ -216,3 +216,26 @@ def test_board_has_coordinates_middle_line_and_accessible_squares(tr):
     flipped = kosci_ui.board_html(state, tr=tr, flipped=True, interactive=False, me=None, ui=kosci_ui.new_ui())
     x = {c: float(v) for v, c in re.findall(r'<text x="([\d.]+)" y="[\d.]+">([A-H])</text>', flipped)}
     assert x["H"] < x["A"]
+
+
+def test_dice_given_roles_by_clicks_show_what_the_engine_makes_of_them():
+    """Roll 4,1,2,3 (seed example): pawn 1, direction 4, distance 2, points 3 is E6→E8 +13; pawn 2 going
+    left 4 from B1 would leave over the side, which the engine refuses."""
+    state, ui = kosci.from_position(TOWER), kosci_ui.new_ui()
+    assert "<details" in panel(state, ui) and " open" not in panel(state, ui)
+    for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
+        kosci_ui.on_select(ui, f"die:{die}", state)
+        kosci_ui.on_select(ui, f"slot:{role}", state)
+    assert ui.slots == {"indicator": 1, "direction": 0, "distance": 2, "score": 3}
+    markup = panel(state, ui)
+    assert '<details class="assign" open>' in markup
+    assert 'data-move="1: E6→E8 +13">Play 1: E6→E8 +13 = 3 + 10 middle line, tower<' in markup
+    kosci_ui.on_action(ui, "dice-clear", None, state)
+    for die, role in ((2, "indicator"), (3, "direction"), (0, "distance"), (1, "score")):
+        kosci_ui.on_select(ui, f"die:{die}", state)
+        kosci_ui.on_select(ui, f"slot:{role}", state)
+    markup = panel(state, ui)
+    assert "i2 d3 m4 s1: not possible." in markup
+    assert set(moves_in(markup)) <= set(state.legal_moves())
+    kosci_ui.on_select(ui, "die:0", state)                # a die already placed goes back to the tray
+    assert "distance" not in ui.slots and ui.die == 0

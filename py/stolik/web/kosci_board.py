@@ -16,7 +16,7 @@ from stolik.web.html import attrs, esc
 
 COLUMNS = "ABCDEFGH"
 S = 60                          # one square
-ML, MT, MR, MB = 34, 34, 10, 34  # margins: row numbers left, exit arrows top, letters bottom
+ML, MT, MR, MB = 34, 34, 46, 34  # margins: row numbers left, exit arrows top, the +10 mark right, letters bottom
 WIDTH, HEIGHT = ML + 8 * S + MR, MT + 12 * S + MB
 PLAYER_CLASS = ("red", "blue")
 # Pip positions of each face on a die, in units of a third of the die (rows top to bottom).
@@ -146,8 +146,8 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     parts.append(_coordinates(flipped))
     y_mid = MT + 6 * S
     parts.append(f'<g class="middle" aria-hidden="true"><line x1="{ML - 4}" y1="{y_mid}" x2="{ML + 8 * S + 4}" y2="{y_mid}"/>'
-                 f'<rect x="{ML + 8 * S - 46}" y="{y_mid - 12}" width="44" height="24" rx="12"/>'
-                 f'<text x="{ML + 8 * S - 24}" y="{y_mid + 6}">+10</text></g>')
+                 f'<rect x="{ML + 8 * S + 2}" y="{y_mid - 12}" width="42" height="24" rx="12"/>'
+                 f'<text x="{ML + 8 * S + 23}" y="{y_mid + 6}">+10</text></g>')
     if floating:
         x, y = centre(*parse(floating[1]), flipped)
         parts.append(f'<g class="floating" aria-hidden="true">{stack_svg(x, y, [floating[0]])}</g>')

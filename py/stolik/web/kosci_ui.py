@@ -14,6 +14,7 @@ from stolik.core.errors import GameError
 from stolik.core.rng import Rng
 from stolik.kosci import GAME
 from stolik.kosci.board import DIRECTIONS
+from stolik.kosci.dice import DIRECTION_TABLE
 from stolik.web import kosci_memory
 from stolik.web.html import attrs, esc
 from stolik.web.kosci_board import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_svg, parse, render_board,
@@ -22,6 +23,7 @@ from stolik.web.kosci_board import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_sv
 KEY = GAME.key
 ROLL, PASS, RANDOM = "roll", "pass", "setup random"
 ROLL_FRAMES = 6
+ROLES = ("indicator", "direction", "distance", "score")     # the dice's roles, in the notation's order
 _confirmable: set[str] = set()    # setup moves whose Confirm button a person was shown (see event_message)
 
 
@@ -33,9 +35,11 @@ class KosciUi:
     picked: int | None = None                                  # face chosen in the setup tray
     pawn: str | None = None                                    # square of the pawn whose moves are shown
     note: str = ""                                             # a string key to show once in the panel
+    die: int | None = None                                     # rolled die (0-3) chosen to give a role
+    slots: dict[str, int] = field(default_factory=dict)        # role -> rolled die index
 
     def reset(self) -> None:
-        self.placement, self.picked, self.pawn, self.note = {}, None, None, ""
+        self.placement, self.picked, self.pawn, self.note, self.die, self.slots = {}, None, None, "", None, {}
 
 
 def new_ui() -> KosciUi:
@@ -110,6 +114,15 @@ def on_select(ui: KosciUi, value: str, state: Any) -> None:
         return
     if kind == "pawn":
         ui.pawn = None if ui.pawn == arg else arg
+    elif kind == "die" and arg in ("0", "1", "2", "3"):
+        index = int(arg)
+        ui.slots = {role: k for role, k in ui.slots.items() if k != index}
+        ui.die = None if ui.die == index else index
+    elif kind == "slot" and arg in ROLES:
+        if ui.die is not None:
+            ui.slots[arg], ui.die = ui.die, None
+        else:
+            ui.slots.pop(arg, None)
 
 
 def on_action(ui: KosciUi, action: str, value: str | None, state: Any) -> bool:
@@ -124,6 +137,8 @@ def on_action(ui: KosciUi, action: str, value: str | None, state: Any) -> bool:
             ui.placement, ui.picked, ui.note = dict(last), None, ""
     elif action == "show-all":
         ui.pawn = None
+    elif action == "dice-clear":
+        ui.die, ui.slots = None, {}
     else:
         return False
     return True
@@ -237,7 +252,57 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Kos
     else:
         head, extra = tr("kosci.choose", count=len(items)), ""
     return (f'<div class="panel kosci-moves" role="group"{attrs(aria_label=head)}><p class="moves-head">{esc(head)}</p>{extra}'
-            f'<ul class="outcomes">{"".join(items)}</ul></div>')
+            f'<ul class="outcomes">{"".join(items)}</ul>{_assign_panel(state, legal, tr, ui)}</div>')
+
+
+def assignment_results(state: Any, legal: list[str], slots: dict[str, int]) -> list[tuple[str, str | None, str]]:
+    """For a full assignment of the rolled dice: per allowed way, (assignment text, legal move or None, why not)."""
+    i, d, m, s = (state.roll[slots[role]] for role in ROLES)
+    out = []
+    for way in DIRECTION_TABLE[d]:
+        text = f"i{i} d{d}{':' + way if len(DIRECTION_TABLE[d]) > 1 else ''} m{m} s{s}"
+        try:
+            after = state.play(text).position()
+        except GameError as exc:
+            out.append((text, None, str(exc)))
+            continue
+        move = next((mv for mv in legal if state.play(mv).position() == after), None)
+        out.append((text, move, ""))
+    return out
+
+
+def _assign_panel(state: Any, legal: list[str], tr: Callable[..., str], ui: KosciUi) -> str:
+    """Give each rolled die a role by clicks (a die, then a slot); the engine says what it does."""
+    used = set(ui.slots.values())
+    dice = []
+    for k, value in enumerate(state.roll):
+        if k in used:
+            continue
+        die = die_svg(30, 30, 50, value, "die roller")
+        dice.append(f'<button{attrs(class_="assign-die", data_select=f"die:{k}", aria_pressed="true" if ui.die == k else "false", aria_label=tr("kosci.assign.die", value=value))}>'
+                    f'<svg viewBox="0 0 60 60" aria-hidden="true">{die}</svg></button>')
+    slots = []
+    for role in ROLES:
+        k = ui.slots.get(role)
+        inside = (f'<svg viewBox="0 0 60 60" aria-hidden="true">{die_svg(30, 30, 50, state.roll[k], "die roller")}</svg>'
+                  if k is not None else '<span class="empty-slot" aria-hidden="true">?</span>')
+        label = tr("kosci.role." + role) + (f": {state.roll[k]}" if k is not None else "")
+        slots.append(f'<button{attrs(class_="assign-slot", data_select=f"slot:{role}", aria_label=label)}>{inside}'
+                     f'<span>{esc(tr("kosci.role." + role))}</span></button>')
+    results = ""
+    if len(ui.slots) == 4:
+        rows = []
+        for text, move, why in assignment_results(state, legal, ui.slots):
+            if move:
+                rows.append(f'<li><button{attrs(class_="primary", data_move=move)}>{esc(tr("kosci.assign.play", move=move_text(state, move, tr)))}</button></li>')
+            else:
+                rows.append(f'<li class="assign-no">{esc(tr("kosci.assign.illegal", text=text))} <small>{esc(why)}</small></li>')
+        results = f'<ul class="assign-results">{"".join(rows)}</ul>'
+    opened = " open" if ui.slots or ui.die is not None else ""
+    return (f'<details class="assign"{opened}><summary>{esc(tr("kosci.assign.title"))}</summary>'
+            f'<p class="panel-note">{esc(tr("kosci.assign.help"))}</p>'
+            f'<div class="assign-dice">{"".join(dice)}</div><div class="assign-slots">{"".join(slots)}</div>{results}'
+            f'<button{attrs(data_action="dice-clear")}>{esc(tr("kosci.setup.clear"))}</button></details>')
 
 
 def _outcome_button(k: int, d: dict[str, Any], player: int, tr: Callable[..., str]) -> str:
