@@ -44,3 +44,15 @@ def test_engine_arrows(path):
 
 def test_core_rng_uses_no_random_module():
     assert "random" not in imports_of(PACKAGE / "core" / "rng.py")
+
+
+BROWSER_GLUE = {"app.py", "ai_client.py", "ai_worker.py"}   # the only web modules that touch the browser
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "web").glob("*.py")), ids=lambda p: p.name)
+def test_web_screens_are_pure(path):
+    """Screens, boards, strings, storage and sessions run under CPython: only the glue imports js/pyscript."""
+    if path.name in BROWSER_GLUE:
+        return
+    browser = {name for name in imports_of(path) if name.split(".")[0] in BROWSER}
+    assert browser == set(), f"{path.name} imports {browser}: move that into app.py"

@@ -64,34 +64,34 @@ def test_setup_by_clicks_builds_the_move_the_engine_accepts(no_setup_listing):
     assert 'class="die pawn red pending-die"' in board(state, ui)
 
 
-def test_setup_buttons_clear_and_same_as_last_time(no_setup_listing, monkeypatch):
-    monkeypatch.setattr(kosci_memory, "_memory", {})
-    state, ui = kosci.new_game({}, seed=4).play("setup random"), kosci_ui.new_ui()
+def test_setup_buttons_clear_and_same_as_last_time(no_setup_listing):
+    state, ui = kosci.new_game({}, seed=4).play("setup random"), kosci_ui.new_ui({})
     assert kosci_ui.on_action(ui, "setup-last", None, state) and ui.note == "kosci.setup.no-last"
     assert "No earlier setup" in panel(state, ui)
-    kosci_memory.remember(0, {"B1": 2, "C1": 3, "D1": 1, "E1": 4, "F1": 5, "G1": 6})
+    kosci_memory.remember(ui.prefs, 0, {"B1": 2, "C1": 3, "D1": 1, "E1": 4, "F1": 5, "G1": 6})
     kosci_ui.on_action(ui, "setup-last", None, state)   # Blue sits opposite: the pattern is mirrored
     assert moves_in(panel(state, ui))[0] == "setup B12=6 C12=5 D12=4 E12=1 F12=3 G12=2"
     kosci_ui.on_action(ui, "setup-clear", None, state)
     assert ui.placement == {} and "disabled" in panel(state, ui)
 
 
-def test_a_confirmed_or_random_setup_is_remembered_but_not_the_computers(monkeypatch):
-    monkeypatch.setattr(kosci_memory, "_memory", {})
-    state, ui = kosci.new_game({}, seed=4), kosci_ui.new_ui()
+def test_a_confirmed_or_random_setup_is_remembered_but_not_the_computers():
+    state, ui = kosci.new_game({}, seed=4), kosci_ui.new_ui({})
     computer = choose_move(state, "easy", 1)
-    kosci_ui.event_message(state, computer, EN)
-    assert kosci_memory.recall(0) is None
+    kosci_ui.after_move(ui, state, computer, True)
+    assert kosci_memory.recall(ui.prefs, 0) is None
     for square in ("B1", "C1", "D1", "E1", "F1", "G1"):
         kosci_ui.on_select(ui, f"sq:{square}", state)
     move = moves_in(panel(state, ui))[0]
     assert kosci_ui.event_message(state, move, EN) == "Red has set up."
-    assert kosci_memory.recall(0) == {"B1": 1, "C1": 2, "D1": 3, "E1": 4, "F1": 5, "G1": 6}
+    kosci_ui.after_move(ui, state, move, False)
+    assert kosci_memory.recall(ui.prefs, 0) == {"B1": 1, "C1": 2, "D1": 3, "E1": 4, "F1": 5, "G1": 6}
     blue = state.play(move)
     message = kosci_ui.event_message(blue, "setup random", EN)
     assert re.fullmatch(r"Blue has set up\. By lot, (Red|Blue) starts\.", message)
+    kosci_ui.after_move(ui, blue, "setup random", False)
     placed = {p["square"]: p["face"] for p in blue.play("setup random").view(None)["pawns"] if p["owner"] == 1}
-    assert kosci_memory.recall(1) == placed
+    assert kosci_memory.recall(ui.prefs, 1) == placed
 
 
 def test_memory_doctest():

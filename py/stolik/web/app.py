@@ -156,7 +156,7 @@ class App:
             raise links.LinkError("this game cannot be played here yet")
         self.session = Session.open(saved)
         self.gui = game_ui(saved.record.game)
-        self.ui = self.gui.new_ui()
+        self.ui = self.gui.new_ui(self.prefs(saved.record.game))
         self.screen, self.error = "play", ""
         self.render()
         asyncio.ensure_future(self.computer_turns())
@@ -173,10 +173,28 @@ class App:
             html = self.home_html()
         self.root.innerHTML = html + self.dialog
         self.update_chrome()
+        self.save_prefs()
         if focus:
             element = _py(document.querySelector(focus))
             if element is not None:
                 element.focus()
+
+    def prefs(self, key: str) -> dict[str, Any]:
+        """A game's remembered choices on this device (a copy the UI may change)."""
+        saved = storage.load_settings(self.store).get("prefs", {})
+        found = saved.get(key, {}) if isinstance(saved, dict) else {}
+        return dict(found) if isinstance(found, dict) else {}
+
+    def save_prefs(self) -> None:
+        prefs = getattr(self.ui, "prefs", None)
+        if self.session is None or not isinstance(prefs, dict):
+            return
+        key = self.session.saved.record.game
+        if prefs != self.prefs(key):
+            settings = storage.load_settings(self.store)
+            all_prefs = settings.get("prefs") if isinstance(settings.get("prefs"), dict) else {}
+            settings["prefs"] = {**all_prefs, key: prefs}
+            storage.save_settings(self.store, settings)
 
     def update_chrome(self) -> None:
         document.documentElement.setAttribute("lang", self.tr.lang)
@@ -248,6 +266,7 @@ class App:
             self.render()
             return False
         storage.save(self.store, session.saved)
+        getattr(self.gui, "after_move", _noop)(self.ui, before, move, session.saved.players.is_computer(before.to_move))
         self.ui.reset()
         self.link = ""
         self.message = self.gui.event_message(before, move, self.tr)
@@ -369,7 +388,8 @@ class App:
         levels = importlib.import_module(f"stolik.{key}.ai").LEVELS
         gui = game_ui(key)
         extra = getattr(gui, "options_html", lambda _tr: "")(self.tr)
-        self.dialog = screens.new_game_html(self.tr, key, levels, gui.player_names(self.tr), extra)
+        self.dialog = screens.new_game_html(self.tr, key, levels, gui.player_names(self.tr), extra,
+                                            asks_first=getattr(gui, "ASKS_FIRST", True))
         self.render()
         first = _py(document.querySelector(".dialog input"))
         if first is not None:

@@ -6,7 +6,8 @@ Every function is pure (no js, no pyscript), so each game's screen is tested und
 
 Required::
 
-    new_ui() -> object                      # per-screen UI state (selection, targeting…), not saved
+    new_ui(prefs: dict) -> object           # per-screen UI state (selection, targeting…), not saved;
+                                            # prefs: this game's remembered choices on this device
     player_names(tr) -> (str, str)
     options_for(first: int, fields: dict[str, str]) -> dict   # game options from the new-game form
     board_html(state, *, tr, flipped, interactive, me, ui, view=None, marks=None) -> str
@@ -23,6 +24,11 @@ Optional (the shell has defaults)::
     frames(before, move) -> [(view, marks)]  # animation of a move ([])
     last_move_marks(before, move) -> marks   # what stays marked after a move ({})
     cover_html(state, ui, tr, me) -> str     # hot-seat privacy screen over the board ("" = none)
+    after_move(ui, before, move, by_computer) -> None   # every move played; may update ui.prefs
+    ASKS_FIRST = True                        # False: the game draws who starts; the form does not ask
+
+Preferences: when the UI object has a ``prefs`` dict (the one new_ui got), the shell saves it
+under ``stolik/v1/settings`` after each redraw that changed it, and hands it back next time.
 
 ``me`` is the player whose side the screen shows: the human against the computer, None between
 two friends (a game with hidden hands decides itself whom to show, behind cover_html). Elements

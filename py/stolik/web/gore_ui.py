@@ -27,7 +27,8 @@ class GoreUi:
         self.offering, self.chosen = False, set()
 
 
-def new_ui() -> GoreUi:
+def new_ui(prefs: dict[str, Any] | None = None) -> GoreUi:
+    """Goré remembers nothing between games."""
     return GoreUi()
 
 

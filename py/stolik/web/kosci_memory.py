@@ -1,31 +1,21 @@
 """“Same as last time”: the last setup a person made on this device, for their next game.
 
-The shell gives a game screen no storage of its own, so this module keeps the last placement in
-memory and, in the browser only, also under its own localStorage key (a workaround until the shell
-offers a hook; under CPython ``js`` does not exist and only the memory is used).
+It lives in the screen's preferences (``ui.prefs``, which the shell keeps in localStorage), so this
+module stays pure.
 
 A placement is kept as the player sees it from their own seat: eight slots from their left, ``0``
 for an empty square. Red's left is column A, Blue (sitting opposite) has column H on the left, so
 a setup made as Red is offered mirrored when the same person plays Blue.
 
->>> remember(0, {"B1": 2, "C1": 3, "D1": 1, "E1": 4, "F1": 5, "G1": 6})
->>> recall(1)
+>>> prefs = {}
+>>> remember(prefs, 0, {"B1": 2, "C1": 3, "D1": 1, "E1": 4, "F1": 5, "G1": 6})
+>>> recall(prefs, 1)
 {'G12': 2, 'F12': 3, 'E12': 1, 'D12': 4, 'C12': 5, 'B12': 6}
 """
 from __future__ import annotations
 
-KEY = "stolik/v1/kosci/last-setup"
+KEY = "last-setup"
 COLUMNS = "ABCDEFGH"
-_memory: dict[str, str] = {}
-
-
-def _browser_storage() -> object | None:
-    """window.localStorage in Pyodide; None under CPython."""
-    try:
-        import js  # type: ignore[import-not-found]  # only in the browser
-    except ImportError:
-        return None
-    return getattr(js, "localStorage", None)
 
 
 def _columns(player: int) -> str:
@@ -47,22 +37,14 @@ def placement_of(player: int, pattern: str) -> dict[str, int] | None:
     return {f"{c}{row}": int(f) for c, f in zip(_columns(player), pattern) if f != "0"}
 
 
-def remember(player: int, placement: dict[str, int]) -> None:
+def remember(prefs: dict, player: int, placement: dict[str, int]) -> None:
     """Keep this placement as the last one made on this device."""
     pattern = pattern_of(player, placement)
-    if placement_of(player, pattern) is None:
-        return
-    _memory["last"] = pattern
-    storage = _browser_storage()
-    if storage is not None:
-        storage.setItem(KEY, pattern)
+    if placement_of(player, pattern) is not None:
+        prefs[KEY] = pattern
 
 
-def recall(player: int) -> dict[str, int] | None:
+def recall(prefs: dict, player: int) -> dict[str, int] | None:
     """The last placement made on this device, seen from ``player``'s seat; None if there is none."""
-    pattern = _memory.get("last")
-    storage = _browser_storage()
-    if pattern is None and storage is not None:
-        stored = storage.getItem(KEY)
-        pattern = stored if isinstance(stored, str) else None
-    return None if pattern is None else placement_of(player, pattern)
+    pattern = prefs.get(KEY)
+    return placement_of(player, pattern) if isinstance(pattern, str) else None

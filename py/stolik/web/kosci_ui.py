@@ -23,8 +23,8 @@ from stolik.web.kosci_board import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_sv
 KEY = GAME.key
 ROLL, PASS, RANDOM = "roll", "pass", "setup random"
 ROLL_FRAMES = 6
+ASKS_FIRST = False          # who starts is drawn by lot (the seed): the new-game form does not ask
 ROLES = ("indicator", "direction", "distance", "score")     # the dice's roles, in the notation's order
-_confirmable: set[str] = set()    # setup moves whose Confirm button a person was shown (see event_message)
 
 
 @dataclass
@@ -37,13 +37,14 @@ class KosciUi:
     note: str = ""                                             # a string key to show once in the panel
     die: int | None = None                                     # rolled die (0-3) chosen to give a role
     slots: dict[str, int] = field(default_factory=dict)        # role -> rolled die index
+    prefs: dict[str, Any] = field(default_factory=dict)        # remembered on this device (the shell saves it)
 
     def reset(self) -> None:
         self.placement, self.picked, self.pawn, self.note, self.die, self.slots = {}, None, None, "", None, {}
 
 
-def new_ui() -> KosciUi:
-    return KosciUi()
+def new_ui(prefs: dict[str, Any] | None = None) -> KosciUi:
+    return KosciUi(prefs={} if prefs is None else prefs)
 
 
 def player_names(tr: Callable[..., str]) -> tuple[str, str]:
@@ -130,7 +131,7 @@ def on_action(ui: KosciUi, action: str, value: str | None, state: Any) -> bool:
     if action == "setup-clear":
         ui.placement, ui.picked, ui.note = {}, 1, ""
     elif action == "setup-last" and state.phase == "setup":
-        last = kosci_memory.recall(state.to_move)
+        last = kosci_memory.recall(ui.prefs, state.to_move)
         if last is None:
             ui.note = "kosci.setup.no-last"
         else:
@@ -337,8 +338,6 @@ def _setup_panel(state: Any, tr: Callable[..., str], ui: KosciUi, names: tuple[s
         tray.append(f'<button{attrs(class_="setup-face" + (" placed" if placed else ""), data_select=f"face:{face}", aria_label=label, aria_pressed="true" if face == face_next and not placed else "false")}>'
                     f'<svg viewBox="0 0 60 60" aria-hidden="true">{die}</svg><span>{esc(placed or "")}</span></button>')
     move = checked_setup(state, ui.placement)
-    if move:
-        _confirmable.add(move)
     note = f'<p class="panel-note" role="status">{esc(tr(ui.note))}</p>' if ui.note else ""
     return (f'<div class="panel kosci-setup" role="group"{attrs(aria_label=tr("kosci.setup.title", player=names[player]))}>'
             f'<p class="setup-title">{esc(tr("kosci.setup.title", player=names[player]))}</p>'
@@ -375,16 +374,20 @@ def move_text(before: Any, move: str, tr: Callable[..., str]) -> str:
     return text + _parts(d, tr) + (tr("kosci.log.tower") if d["tower"] else "")
 
 
+def after_move(ui: KosciUi, before: Any, move: str, by_computer: bool) -> None:
+    """A person's setup (by hand or at random) is remembered for "same as last time"; the computer's is not."""
+    if before.phase != "setup" or by_computer:
+        return
+    squares = [p for p in before.play(move).view(None)["pawns"] if p["owner"] == before.to_move]
+    kosci_memory.remember(ui.prefs, before.to_move, {p["square"]: p["face"] for p in squares})
+
+
 def event_message(before: Any, move: str, tr: Callable[..., str]) -> str:
-    """What just happened, for the status line; a person's setup is also remembered for next time."""
+    """What just happened, for the status line."""
     names = player_names(tr)
     who = names[before.to_move]
     if before.phase == "setup":
         after = before.play(move)
-        if move.strip().lower() == RANDOM or move in _confirmable:
-            _confirmable.clear()
-            squares = [p for p in after.view(None)["pawns"] if p["owner"] == before.to_move]
-            kosci_memory.remember(before.to_move, {p["square"]: p["face"] for p in squares})
         if after.phase == "setup":
             return tr("kosci.event.setup", player=who)
         return tr("kosci.event.start", player=who, first=names[after.to_move])

@@ -59,7 +59,7 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
 
 
 def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], player_names: tuple[str, str],
-                  game_options: str = "") -> str:
+                  game_options: str = "", asks_first: bool = True) -> str:
     """The new-game dialog: opponent, computer level, your side against the computer, who starts,
     then the game's own options (``game_options``, markup from its UI module)."""
     def radio(name: str, value: str, label: str, checked: bool = False) -> str:
@@ -78,7 +78,9 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
             f'{radio("opponent", "computer", tr("new.computer"), True)}{radio("opponent", "friend", tr("new.friend"))}</fieldset>'
             f'<div class="computer-only"><label class="field">{esc(tr("new.level"))} <select name="level">{level_options}</select></label>'
             f'<fieldset><legend>{esc(tr("new.side"))}</legend>{sides("side")}</fieldset></div>'
-            f'<fieldset><legend>{esc(tr("new.first"))}</legend>{sides("first")}</fieldset>{game_options}'
+            + (f'<fieldset><legend>{esc(tr("new.first"))}</legend>{sides("first")}</fieldset>' if asks_first
+               else '<input type="hidden" name="first" value="0">')
+            + f'{game_options}'
             f'<div class="actions"><button type="submit" class="primary" data-action="start">{esc(tr("new.start"))}</button>'
             f'<button type="button" data-action="close-dialog">{esc(tr("new.cancel"))}</button></div>'
             "</form></div>")
