@@ -27,6 +27,27 @@ Optional (the shell has defaults)::
     after_move(ui, before, move, by_computer) -> None   # every move played; may update ui.prefs
     ASKS_FIRST = True                        # False: the game draws who starts; the form does not ask
 
+Pan and zoom: an ``<svg data-zoomable>`` board is panned by dragging (mouse, touch, pen) and zoomed
+by the wheel or a two-finger pinch; the shell changes its viewBox directly (no redraw) and stores
+it as ``ui.viewbox`` = (x, y, width, height) when the UI object has that attribute, so a renderer
+that honours ``ui.viewbox`` keeps the player's view across redraws (None = fit the whole board;
+an on_action "fit" that sets it back to None gives a "fit" button). A drag that moves more than a
+few pixels is a pan, not a click.
+
+Tools (analysis screens that are not a game, e.g. Schotten's "can this group still be beaten?")::
+
+    TOOLS = {"proof": "schotten.tool.proof"}            # tool name -> string key of its title
+    tool_new(name, payload: str | None) -> object         # payload: e.g. a position to start from
+    tool_html(name, tool, tr) -> str
+    tool_action(tool, action, value) -> bool              # data-action clicks, and changes of
+                                                          # inputs/selects carrying data-action
+                                                          # (value = their value); True: redraw
+    analysis_link(state) -> str | None                    # optional: a hash like "#/tool/schotten/proof/<quoted>"
+
+Routes ``#/tool/<game>/<name>`` and ``#/tool/<game>/<name>/<percent-encoded payload>`` open a tool;
+the home screen lists each game's tools under its card, and the play screen shows an "analyse"
+link when analysis_link gives one.
+
 Preferences: when the UI object has a ``prefs`` dict (the one new_ui got), the shell saves it
 under ``stolik/v1/settings`` after each redraw that changed it, and hands it back next time.
 
