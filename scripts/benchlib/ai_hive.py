@@ -48,7 +48,7 @@ def greedy_player(state: State, rng: Rng) -> str:
     return move_text(board, rng.choice(choices))
 
 
-def play_match(opponent, games: int, level: str, seed: int, options: dict, plies: int) -> tuple[list[float], list[float], list[int]]:
+def play_match(opponent, games: int, level: str, seed: int, options: dict, plies: int, verbose: bool = False) -> tuple[list[float], list[float], list[int]]:
     """Points of the computer per game (1 win, 0.5 draw), its move times and the game lengths."""
     rng, points, times, lengths = Rng(seed), [], [], []
     for game in range(games):
@@ -67,6 +67,9 @@ def play_match(opponent, games: int, level: str, seed: int, options: dict, plies
         result = state.result()
         lengths.append(len(state.moves))
         points.append(0.5 if result is None or result.winner is None else float(result.winner == computer))
+        if points[-1] < 1.0 and verbose:
+            print(f"  game {game}: computer {'wb'[computer]} {result.reason if result else 'unfinished'} "
+                  f"after {len(state.moves)} plies: {state.position()}", flush=True)
     return points, times, lengths
 
 
@@ -78,13 +81,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--plies", type=int, default=300, help="a game still going after this many plies is a draw")
     parser.add_argument("--expansions", default="", help="e.g. MLP")
     parser.add_argument("--only", choices=("random", "greedy"), default=None)
+    parser.add_argument("--verbose", action="store_true", help="print every game the computer did not win")
     args = parser.parse_args(argv)
     options = {"mosquito": "M" in args.expansions, "ladybug": "L" in args.expansions, "pillbug": "P" in args.expansions}
     targets = {"random": 0.99, "greedy": 0.80}
     for name, opponent in (("random", random_player), ("greedy", greedy_player)):
         if args.only and name != args.only:
             continue
-        points, times, lengths = play_match(opponent, args.games, args.level, args.seed, options, args.plies)
+        points, times, lengths = play_match(opponent, args.games, args.level, args.seed, options, args.plies,
+                                            args.verbose)
         rate = sum(points) / len(points)
         print(f"hive{'+' + args.expansions if args.expansions else ''} {args.level} vs {name}: {rate:.0%} "
               f"over {len(points)} games (target >= {targets[name]:.0%}); "

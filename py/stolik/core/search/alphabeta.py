@@ -66,7 +66,7 @@ def alphabeta(state: Any, adapter: Adapter, *, max_depth: int = 64, time_limit: 
 
     def search(node: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
         counter[0] += 1
-        if deadline is not None and counter[0] & 255 == 0 and clock() > deadline:
+        if deadline is not None and counter[0] & 63 == 0 and clock() > deadline:
             raise _OutOfTime
         final = adapter.terminal_value(node)
         if final is not None:
