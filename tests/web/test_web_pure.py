@@ -67,6 +67,14 @@ def test_bad_hashes_raise_link_error(text):
         links.parse_hash(text)
 
 
+def test_tool_routes_carry_their_data():
+    route = links.parse_hash(links.tool_hash("schotten", "proof", "r7 r8 | b1 ; seen: g5"))
+    assert (route.screen, route.game, route.payload, route.data) == ("tool", "schotten", "proof", "r7 r8 | b1 ; seen: g5")
+    assert links.parse_hash("#/tool/gore/x").data is None
+    with pytest.raises(links.LinkError):
+        links.parse_hash("#/tool/chess/proof")
+
+
 def test_position_hash_round_trips():
     text = "3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S x:N1"
     assert links.parse_hash(links.position_hash("gore", text)).payload == text

@@ -75,6 +75,12 @@ class App:
         self.frame: tuple[dict, dict] | None = None
         self.message = self.link = self.dialog = self.error = ""
         self.confirm_delete = ""
+        self.tool: Any = None
+        self.tool_name = ""
+        self.drag: dict[int, tuple[float, float]] = {}   # pointers down on a zoomable board: id -> (x, y)
+        self.drag_svg: Any = None
+        self.drag_start = (0.0, 0.0)
+        self.drag_moved = self.suppress_click = False
         self.offline = False
         self.root = document.getElementById("app")
         self._proxies: list[Any] = []
@@ -84,10 +90,16 @@ class App:
         """One listener per event kind, on containers that are never replaced."""
         for target, kind, handler in ((document.body, "click", self.on_click), (document, "keydown", self.on_key),
                                       (document.body, "change", self.on_change), (document.body, "submit", self.on_submit),
-                                      (window, "hashchange", self.on_hash)):
+                                      (window, "hashchange", self.on_hash),
+                                      (document.body, "pointerdown", self.on_pointer_down),
+                                      (document.body, "pointermove", self.on_pointer_move),
+                                      (document.body, "pointerup", self.on_pointer_up),
+                                      (document.body, "pointercancel", self.on_pointer_up),
+                                      (document.body, "wheel", self.on_wheel)):
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
-            target.addEventListener(kind, proxy)
+            # wheel must not be passive: zooming the board replaces scrolling the page
+            target.addEventListener(kind, proxy, to_js({"passive": kind != "wheel"}, dict_converter=js.Object.fromEntries))
 
     def now(self) -> float:
         return float(js.Date.now())
@@ -110,6 +122,8 @@ class App:
             self.leave_game()
             self.screen, self.rules_game = "rules", route.game
             return self.render()
+        if route.screen == "tool":
+            return self.open_tool(route)
         if route.screen == "play":
             try:
                 saved = storage.load(self.store, route.payload)
@@ -142,6 +156,19 @@ class App:
         now = self.now()
         return SavedGame(self.new_id(), record, Players(), now, now, "link")
 
+    def open_tool(self, route: links.Route) -> None:
+        self.leave_game()
+        gui = game_ui(route.game) if route.game in GAME_UIS else None
+        if gui is None or route.payload not in getattr(gui, "TOOLS", {}):
+            return self.show_home(self.tr("error.link", reason="this tool does not exist"))
+        try:
+            self.tool = gui.tool_new(route.payload, route.data)
+        except GameError as exc:
+            return self.show_home(self.tr("error.link", reason=str(exc)))
+        self.gui, self.tool_name, self.rules_game = gui, route.payload, route.game
+        self.screen = "tool"
+        self.render()
+
     def show_home(self, error: str = "") -> None:
         self.leave_game()
         self.screen, self.error = "home", error
@@ -166,6 +193,8 @@ class App:
         focus = _focus_key(document.activeElement)
         if self.screen == "play" and self.session is not None:
             html = self.play_html()
+        elif self.screen == "tool":
+            html = self.gui.tool_html(self.tool_name, self.tool, self.tr)
         elif self.screen == "rules":
             rules = importlib.import_module(f"stolik.{self.rules_game}.rules_text").RULES[self.tr.lang]
             html = screens.rules_html(self.tr, self.rules_game, rules, self.rules_game in GAME_UIS)
@@ -203,7 +232,8 @@ class App:
         button.textContent = self.tr("app.language")
         button.setAttribute("lang", "en" if self.tr.lang == "pl" else "pl")
         document.getElementById("foot").textContent = self.tr("app.offline-ready") if self.offline else ""
-        document.title = "Stolik" if self.screen == "home" else f"{self.tr('game.' + (self.rules_game if self.screen == 'rules' else self.session.saved.record.game))} · Stolik"
+        game = self.session.saved.record.game if self.screen == "play" and self.session else self.rules_game
+        document.title = "Stolik" if self.screen == "home" or not game else f"{self.tr('game.' + game)} · Stolik"
 
     def home_html(self) -> str:
         saved, unreadable = storage.list_games(self.store)
@@ -217,7 +247,8 @@ class App:
             readable.append(game)
             if state.result() is not None:
                 results[game.id] = self.tr("home.over")
-        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete)
+        tools = {key: getattr(game_ui(key), "TOOLS", {}) for key in GAME_UIS}
+        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, tools)
         if self.error:
             html = f'<p class="error" role="alert">{esc(self.error)}</p>' + html
         if self.message:
@@ -226,7 +257,9 @@ class App:
 
     def play_html(self) -> str:
         session, gui = self.session, self.gui
+        analysis = getattr(gui, "analysis_link", _noop)(session.state)
         return play_screen.play_html(session, self.tr, gui, board=self.board_html(), panel=self.panel_html(),
+                                     analysis=analysis,
                                      thinking=self.thinking, message=self.message, link=self.link,
                                      animating=self.animating, busy=self.busy)
 
@@ -313,7 +346,75 @@ class App:
                 return
 
     # -- events -----------------------------------------------------------------------------
+    # -- pan and zoom of <svg data-zoomable> (see game_ui.py) ----------------------------------
+    def _zoomable(self, event: Any) -> Any:
+        return _py(event.target.closest("svg[data-zoomable]")) if hasattr(event.target, "closest") else None
+
+    def _view_box(self, svg: Any) -> list[float]:
+        box = svg.viewBox.baseVal
+        return [float(box.x), float(box.y), float(box.width), float(box.height)]
+
+    def _set_view_box(self, svg: Any, box: list[float]) -> None:
+        svg.setAttribute("viewBox", " ".join(f"{v:.1f}" for v in box))
+        if self.ui is not None and hasattr(self.ui, "viewbox"):
+            self.ui.viewbox = tuple(box)
+
+    def on_pointer_down(self, event: Any) -> None:
+        svg = self._zoomable(event)
+        if svg is None:
+            return
+        x, y = float(event.clientX), float(event.clientY)
+        self.drag[int(event.pointerId)] = (x, y)
+        self.drag_svg, self.drag_start, self.drag_moved = svg, (x, y), False
+
+    def on_pointer_move(self, event: Any) -> None:
+        pointer = int(event.pointerId)
+        if pointer not in self.drag:
+            return
+        x, y = float(event.clientX), float(event.clientY)
+        before = dict(self.drag)
+        self.drag[pointer] = (x, y)
+        svg = self.drag_svg
+        box, rect = self._view_box(svg), svg.getBoundingClientRect()
+        scale = box[2] / max(1.0, float(rect.width))
+        if len(self.drag) == 1:
+            if not self.drag_moved and abs(x - self.drag_start[0]) + abs(y - self.drag_start[1]) < 8:
+                return
+            if not self.drag_moved:
+                self.drag_moved = True
+                svg.setPointerCapture(pointer)   # only now: a plain click must still reach the piece
+            px, py = before[pointer]
+            box[0] -= (x - px) * scale
+            box[1] -= (y - py) * scale
+        elif len(self.drag) == 2:
+            self.drag_moved = True
+            (ax, ay), (bx, by) = before.values()
+            (cx, cy), (dx, dy) = self.drag.values()
+            factor = max(1.0, abs(ax - bx) + abs(ay - by)) / max(1.0, abs(cx - dx) + abs(cy - dy))
+            box = _zoomed(box, factor, ((cx + dx) / 2 - float(rect.left)) * scale + box[0],
+                          ((cy + dy) / 2 - float(rect.top)) * scale + box[1])
+        self._set_view_box(svg, box)
+
+    def on_pointer_up(self, event: Any) -> None:
+        self.drag.pop(int(event.pointerId), None)
+        if not self.drag and self.drag_moved:
+            self.suppress_click = True     # the click that ends a pan is not a move
+
+    def on_wheel(self, event: Any) -> None:
+        svg = self._zoomable(event)
+        if svg is None:
+            return
+        event.preventDefault()
+        box, rect = self._view_box(svg), svg.getBoundingClientRect()
+        scale = box[2] / max(1.0, float(rect.width))
+        factor = 1.0015 ** float(event.deltaY)
+        self._set_view_box(svg, _zoomed(box, factor, (float(event.clientX) - float(rect.left)) * scale + box[0],
+                                        (float(event.clientY) - float(rect.top)) * scale + box[1]))
+
     def on_click(self, event: Any) -> None:
+        if self.suppress_click:
+            self.suppress_click = False
+            return
         target = _py(event.target.closest("[data-move],[data-select],[data-action]")) if hasattr(event.target, "closest") else None
         if target is None:
             return
@@ -329,6 +430,10 @@ class App:
         if handler is not None:
             event.preventDefault()
             handler(target)
+        elif self.screen == "tool":
+            value = _py(target.getAttribute("data-value"))
+            if self.gui.tool_action(self.tool, action, None if value is None else str(value)):
+                self.render()
         elif self.session is not None and hasattr(self.gui, "on_action"):
             value = _py(target.getAttribute("data-value"))
             if self.gui.on_action(self.ui, action, None if value is None else str(value), self.session.state):
@@ -359,8 +464,12 @@ class App:
 
     def on_change(self, event: Any) -> None:
         target = event.target
-        if _py(target.getAttribute("data-action")) == "import" and target.files.length:
+        action = _py(target.getAttribute("data-action"))
+        if action == "import" and target.files.length:
             asyncio.ensure_future(self.import_file(target.files.item(0)))
+        elif action is not None and self.screen == "tool":
+            if self.gui.tool_action(self.tool, str(action), str(target.value)):
+                self.render()
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -544,6 +653,13 @@ class App:
         settings["lang"] = self.tr.lang
         storage.save_settings(self.store, settings)
         self.render()
+
+
+def _zoomed(box: list[float], factor: float, cx: float, cy: float) -> list[float]:
+    """The view box scaled by ``factor`` around the board point (cx, cy), within sane limits."""
+    width = min(max(box[2] * factor, 60.0), 60_000.0)
+    factor = width / box[2]
+    return [cx - (cx - box[0]) * factor, cy - (cy - box[1]) * factor, width, box[3] * factor]
 
 
 def _base36(number: int) -> str:

@@ -5,6 +5,7 @@ Hash forms (all text after ``#``)::
     /                          home
     /play/<saved id>           a saved game (the hash the app writes while you play)
     /rules/<game>              the rules of a game
+    /tool/<game>/<name>[/<d>]  an analysis tool of a game, optionally started from data d (percent-encoded)
     /<game>/r/<compact record> a shared game: opening it makes a new saved game
     /<game>/p/<position>       a shared position (percent-encoded): likewise
 
@@ -33,9 +34,10 @@ class LinkError(GameError):
 
 @dataclass(frozen=True)
 class Route:
-    screen: str          # "home", "play", "rules", "record", "position"
+    screen: str          # "home", "play", "rules", "tool", "record", "position"
     game: str = ""
-    payload: str = ""    # saved id, compact record or position text
+    payload: str = ""    # saved id, compact record, position text or tool name
+    data: str | None = None   # a tool's starting data
 
 
 def parse_hash(text: str) -> Route:
@@ -52,6 +54,14 @@ def parse_hash(text: str) -> Route:
         return Route("play", payload=parts[2])
     if parts[1] == "rules" and len(parts) == 3 and parts[2] in ENGINES:
         return Route("rules", game=parts[2])
+    if parts[1] == "tool" and len(parts) in (4, 5) and parts[2] in ENGINES and _SAVED_ID.match(parts[3]):
+        data = None
+        if len(parts) == 5:
+            try:
+                data = unquote(parts[4], errors="strict")
+            except UnicodeDecodeError as exc:
+                raise LinkError("the data in the link is damaged") from exc
+        return Route("tool", parts[2], parts[3], data)
     game = parts[1]
     if game not in ENGINES:
         raise LinkError("the link names a game Stolik does not know")
@@ -71,6 +81,10 @@ def record_hash(game: str, compact: str) -> str:
 
 def position_hash(game: str, position: str) -> str:
     return f"#/{game}/p/{quote(position, safe='')}"
+
+
+def tool_hash(game: str, name: str, data: str | None = None) -> str:
+    return f"#/tool/{game}/{name}" + ("" if data is None else "/" + quote(data, safe=""))
 
 
 def play_hash(saved_id: str) -> str:

@@ -62,7 +62,8 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
 
 
 def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, board: str, panel: str,
-              thinking: bool, message: str, link: str, animating: bool, busy: bool = False) -> str:
+              thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
+              analysis: str | None = None) -> str:
     names = game_ui.player_names(tr)
     key = session.saved.record.game
     status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game_ui, names, thinking, message))
@@ -78,7 +79,9 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
             f'{attrs(data_game=key, data_state=phase, data_position=session.state.position(), data_moves=len(session.moves))}>'
             f'<div class="play-head"><h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
             f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
-            f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a></p></div>'
+            f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'
+            + (f' <a class="button"{attrs(href=analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if analysis else "")
+            + '</p></div>'
             f'<div class="play-main"><div class="board-wrap" id="board-wrap">{board}</div>{skip}'
             f'<div class="status" role="status" aria-live="polite">{status}</div>'
             f'<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'

@@ -11,13 +11,15 @@ GAME_ORDER = ("schotten", "gore", "kosci", "hive")
 
 
 def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame], unreadable: list[Unreadable],
-              results: dict[str, str], confirm_delete: str = "") -> str:
+              results: dict[str, str], confirm_delete: str = "", tools: dict[str, dict[str, str]] | None = None) -> str:
     """The game picker, then saved games (with unreadable entries listed, never hidden)."""
     cards = []
     for key in GAME_ORDER:
         ready = key in playable
+        tool_links = "".join(f'<a class="button"{attrs(href=f"#/tool/{key}/{name}")}>{esc(tr(title))}</a>'
+                             for name, title in (tools or {}).get(key, {}).items())
         buttons = (f'<button class="primary"{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button>'
-                   f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("home.rules"))}</a>'
+                   f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("home.rules"))}</a>{tool_links}'
                    if ready else f'<span class="soon">{esc(tr("home.soon"))}</span>')
         cards.append(f'<li class="game-card{"" if ready else " disabled"}"{attrs(data_game=key)}>'
                      f'<h2>{esc(tr("game." + key))}</h2><p>{esc(tr("game." + key + ".blurb"))}</p>'
