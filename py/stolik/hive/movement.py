@@ -45,19 +45,35 @@ def spider(stacks: Stacks, start: int) -> set[int]:
 
 
 def ant(stacks: Stacks, start: int) -> set[int]:
-    """Any number of steps around the hive."""
+    """Any number of steps around the hive (the step test unrolled: the hot loop of move generation)."""
+    n0, n1, n2, n3, n4, n5 = NEIGHBOURS
     seen = {start}
     todo = [start]
     pop, push, add = todo.pop, todo.append, seen.add
     while todo:
         c = pop()
-        for d, left, right in SLIDES:
-            n = c + d
-            if n in seen or n in stacks:
-                continue
-            if ((c + left) in stacks) != ((c + right) in stacks):
-                add(n)
-                push(n)
+        # Occupancy of the six neighbours; step i is open if cell i is empty and exactly one of
+        # cells i-1 and i+1 is occupied.
+        o0, o1, o2 = c + n0 in stacks, c + n1 in stacks, c + n2 in stacks
+        o3, o4, o5 = c + n3 in stacks, c + n4 in stacks, c + n5 in stacks
+        if not o0 and o5 != o1 and c + n0 not in seen:
+            add(c + n0)
+            push(c + n0)
+        if not o1 and o0 != o2 and c + n1 not in seen:
+            add(c + n1)
+            push(c + n1)
+        if not o2 and o1 != o3 and c + n2 not in seen:
+            add(c + n2)
+            push(c + n2)
+        if not o3 and o2 != o4 and c + n3 not in seen:
+            add(c + n3)
+            push(c + n3)
+        if not o4 and o3 != o5 and c + n4 not in seen:
+            add(c + n4)
+            push(c + n4)
+        if not o5 and o4 != o0 and c + n5 not in seen:
+            add(c + n5)
+            push(c + n5)
     seen.discard(start)
     return seen
 
