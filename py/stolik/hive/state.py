@@ -100,12 +100,12 @@ class State:
         board = self.board
         wanted = parse_move(board, move)
         legal = self.internal_moves()
-        where = f"for {COLOURS[self.to_move]} in {self.position()!r}"
-        if not legal:
-            raise IllegalMoveError(f"{move!r} is not legal: the game is over ({where})")
         for text, m in legal.items():
             if m == wanted:
                 return self._after(text, m)
+        where = f"for {COLOURS[self.to_move]} in {self.position()!r}"
+        if not legal:
+            raise IllegalMoveError(f"{move!r} is not legal: the game is over ({where})")
         shown = ", ".join(sorted(legal)[:12]) + (" …" if len(legal) > 12 else "")
         raise IllegalMoveError(f"{move!r} is not legal {where}; legal: {shown}")
 
