@@ -98,8 +98,10 @@ class App:
                                       (document.body, "wheel", self.on_wheel)):
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
-            # wheel must not be passive: zooming the board replaces scrolling the page
-            target.addEventListener(kind, proxy, to_js({"passive": kind != "wheel"}, dict_converter=js.Object.fromEntries))
+            # Pointer listeners are passive (they never cancel); the others may call preventDefault,
+            # wheel included: zooming a board replaces scrolling the page.
+            passive = kind.startswith("pointer")
+            target.addEventListener(kind, proxy, to_js({"passive": passive}, dict_converter=js.Object.fromEntries))
 
     def now(self) -> float:
         return float(js.Date.now())
