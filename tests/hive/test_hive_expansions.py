@@ -81,3 +81,13 @@ def test_mosquito_touching_a_pillbug_uses_its_ability():
     # (-2,1); wP itself slides to (0,-1) and (-2,1).
     state = game("Base+MP;InProgress;White[4];wQ;bQ wQ-;wP -wQ;bA1 bQ-;wM wP\\;bA2 bA1-")
     assert destinations(state, "wP") == {(0, -1), (-2, 1), (0, 1), (-1, 2), (-2, 2)}
+
+
+def test_mosquito_on_top_of_the_hive_moves_only_as_a_beetle():
+    # wQ (0,0), bQ (1,0), wM (-1,0), bB1 (2,0), wB1 (0,-1), bA1 (3,0). wM copies wB1 and climbs
+    # onto wQ; bA1 runs round to (1,-1). On top, wM touches a beetle, an ant and a queen but moves
+    # only as a beetle: one step to each of the six neighbours (no stack is higher than its own).
+    state = game("Base+M;InProgress;White[5];wQ;bQ wQ-;wM -wQ;bB1 bQ-;wB1 \\wQ;bA1 bB1-;wM wQ;bA1 \\bQ")
+    stacks = {(c["q"], c["r"]): c["stack"] for c in state.view()["cells"]}
+    assert stacks[(0, 0)] == ["wQ", "wM"] and stacks[(1, -1)] == ["bA1"]
+    assert destinations(state, "wM") == {(0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0)}
