@@ -131,6 +131,21 @@ def test_dice_given_roles_by_clicks(server, new_context, boot, screenshot):
     assert position(page).endswith("13:0 A -")
 
 
+def test_dice_given_roles_by_dragging(server, new_context, boot):
+    """The same assignment, each die dragged onto its role slot with the mouse."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
+    settle(page)
+    page.click(".assign summary")
+    for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
+        source = page.locator(f"[data-select='die:{die}']").bounding_box()
+        target = page.locator(f"[data-select='slot:{role}']").bounding_box()
+        page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
+        page.mouse.up()
+    page.wait_for_selector(".assign-results [data-move='1: E6→E8 +13']")
+
+
 def test_keyboard_plays_an_outcome(server, new_context, boot):
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
     settle(page)

@@ -79,6 +79,7 @@ class App:
         self.tool_name = ""
         self.drag: dict[int, tuple[float, float]] = {}   # pointers down on a zoomable board: id -> (x, y)
         self.drag_svg: Any = None
+        self.carried: dict[str, Any] = {}     # an element being dragged onto a drop target
         self.drag_start = (0.0, 0.0)
         self.drag_moved = self.suppress_click = False
         self.offline = False
@@ -362,6 +363,10 @@ class App:
             self.ui.viewbox = tuple(box)
 
     def on_pointer_down(self, event: Any) -> None:
+        handle = _py(event.target.closest("[data-drag][data-select]")) if hasattr(event.target, "closest") else None
+        if handle is not None and self.interactive():
+            self.carried = {"element": handle, "start": (float(event.clientX), float(event.clientY)), "moved": False}
+            return
         svg = self._zoomable(event)
         if svg is None:
             return
@@ -370,6 +375,8 @@ class App:
         self.drag_svg, self.drag_start, self.drag_moved = svg, (x, y), False
 
     def on_pointer_move(self, event: Any) -> None:
+        if self.carried:
+            return self.carry(event)
         pointer = int(event.pointerId)
         if pointer not in self.drag:
             return
@@ -397,7 +404,37 @@ class App:
                           ((cy + dy) / 2 - float(rect.top)) * scale + box[1])
         self._set_view_box(svg, box)
 
+    def carry(self, event: Any) -> None:
+        """Drag and drop: the carried element follows the pointer once it has moved a little."""
+        x, y = float(event.clientX), float(event.clientY)
+        (sx, sy), element = self.carried["start"], self.carried["element"]
+        if not self.carried["moved"] and abs(x - sx) + abs(y - sy) < 8:
+            return
+        if not self.carried["moved"]:
+            self.carried["moved"] = True
+            element.setPointerCapture(int(event.pointerId))
+            element.classList.add("carried")
+        element.style.transform = f"translate({x - sx:.0f}px, {y - sy:.0f}px)"
+
+    def drop(self, event: Any) -> None:
+        """A carried element let go over a ``data-drop`` target: the same as clicking one, then the other."""
+        carried, self.carried = self.carried, {}
+        element = carried["element"]
+        element.style.transform = ""
+        element.classList.remove("carried")
+        if not carried["moved"]:
+            return
+        self.suppress_click = True
+        under = _py(document.elementFromPoint(float(event.clientX), float(event.clientY)))
+        target = _py(under.closest("[data-drop][data-select]")) if under is not None else None
+        if target is not None and self.interactive():
+            self.gui.on_select(self.ui, str(element.getAttribute("data-select")), self.session.state)
+            self.gui.on_select(self.ui, str(target.getAttribute("data-select")), self.session.state)
+        self.render()
+
     def on_pointer_up(self, event: Any) -> None:
+        if self.carried:
+            return self.drop(event)
         self.drag.pop(int(event.pointerId), None)
         if not self.drag and self.drag_moved:
             self.suppress_click = True     # the click that ends a pan is not a move

@@ -34,6 +34,10 @@ that honours ``ui.viewbox`` keeps the player's view across redraws (None = fit t
 an on_action "fit" that sets it back to None gives a "fit" button). A drag that moves more than a
 few pixels is a pan, not a click.
 
+Drag and drop: an element with ``data-drag`` and ``data-select`` may be dragged onto one with
+``data-drop`` and ``data-select``; letting go there calls on_select for the dragged value, then for
+the target's, exactly as clicking one and then the other (so clicks and keys do the same job).
+
 Tools (analysis screens that are not a game, e.g. Schotten's "can this group still be beaten?")::
 
     TOOLS = {"proof": "schotten.tool.proof"}            # tool name -> string key of its title

@@ -280,7 +280,7 @@ def _assign_panel(state: Any, legal: list[str], tr: Callable[..., str], ui: Kosc
         if k in used:
             continue
         die = die_svg(30, 30, 50, value, "die roller")
-        dice.append(f'<button{attrs(class_="assign-die", data_select=f"die:{k}", aria_pressed="true" if ui.die == k else "false", aria_label=tr("kosci.assign.die", value=value))}>'
+        dice.append(f'<button{attrs(class_="assign-die", data_select=f"die:{k}", data_drag=True, aria_pressed="true" if ui.die == k else "false", aria_label=tr("kosci.assign.die", value=value))}>'
                     f'<svg viewBox="0 0 60 60" aria-hidden="true">{die}</svg></button>')
     slots = []
     for role in ROLES:
@@ -288,7 +288,7 @@ def _assign_panel(state: Any, legal: list[str], tr: Callable[..., str], ui: Kosc
         inside = (f'<svg viewBox="0 0 60 60" aria-hidden="true">{die_svg(30, 30, 50, state.roll[k], "die roller")}</svg>'
                   if k is not None else '<span class="empty-slot" aria-hidden="true">?</span>')
         label = tr("kosci.role." + role) + (f": {state.roll[k]}" if k is not None else "")
-        slots.append(f'<button{attrs(class_="assign-slot", data_select=f"slot:{role}", aria_label=label)}>{inside}'
+        slots.append(f'<button{attrs(class_="assign-slot", data_select=f"slot:{role}", data_drop=True, aria_label=label)}>{inside}'
                      f'<span>{esc(tr("kosci.role." + role))}</span></button>')
     results = ""
     if len(ui.slots) == 4:
