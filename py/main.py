@@ -1,4 +1,9 @@
 """Page entry point: start the Stolik app once PyScript has loaded our package."""
-from stolik.web.app import start
+from pyscript import window
+
+window.performance.mark("stolik:python-start")
+from stolik.web.app import start  # noqa: E402
+
+window.performance.mark("stolik:imported")
 
 await start()  # noqa: F704 - PyScript runs this file with top-level await

@@ -162,7 +162,7 @@ class App:
     def open_tool(self, route: links.Route) -> None:
         self.leave_game()
         gui = game_ui(route.game) if route.game in GAME_UIS else None
-        if gui is None or route.payload not in getattr(gui, "TOOLS", {}):
+        if gui is None or route.payload not in game_ui_module.tools(route.game):
             return self.show_home(self.tr("error.link", reason="this tool does not exist"))
         try:
             self.tool = gui.tool_new(route.payload, route.data)
@@ -250,7 +250,7 @@ class App:
             readable.append(game)
             if state.result() is not None:
                 results[game.id] = self.tr("home.over")
-        tools = {key: getattr(game_ui(key), "TOOLS", {}) for key in GAME_UIS}
+        tools = {key: game_ui_module.tools(key) for key in GAME_UIS}
         html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, tools)
         if self.error:
             html = f'<p class="error" role="alert">{esc(self.error)}</p>' + html

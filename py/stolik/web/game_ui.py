@@ -40,7 +40,8 @@ the target's, exactly as clicking one and then the other (so clicks and keys do 
 
 Tools (analysis screens that are not a game, e.g. Schotten's "can this group still be beaten?")::
 
-    TOOLS = {"proof": "schotten.tool.proof"}            # tool name -> string key of its title
+    TOOLS = {"proof": "schotten.tool.proof"}            # in <game>_strings.py (read without the
+                                                          # engine): tool name -> string key of its title
     tool_new(name, payload: str | None) -> object         # payload: e.g. a position to start from
     tool_html(name, tool, tr) -> str
     tool_action(tool, action, value) -> bool              # data-action clicks, and changes of
@@ -63,6 +64,7 @@ by itself. Hidden information: call ``state.view(player)`` only for the player a
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from types import ModuleType
 
 from stolik.games import ENGINES
@@ -77,12 +79,15 @@ def load(key: str) -> ModuleType:
 
 
 def playable() -> list[str]:
-    """Games with both an engine and a screen: the others show as coming soon."""
-    keys = []
-    for key in ENGINES:
-        try:
-            load(key)
-        except ImportError:
-            continue
-        keys.append(key)
-    return keys
+    """Games with a screen (the others show as coming soon), found without importing them: start-up
+    time matters, and a game's engine and screen load only when that game is opened."""
+    return [key for key in ENGINES if importlib.util.find_spec(f"stolik.web.{key}_ui") is not None]
+
+
+def tools(key: str) -> dict[str, str]:
+    """A game's tools, declared in its light strings module so the home screen needs no engine."""
+    try:
+        module = importlib.import_module(f"stolik.web.{key}_strings")
+    except ImportError:
+        return {}
+    return dict(getattr(module, "TOOLS", {}))
