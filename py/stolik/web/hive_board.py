@@ -1,0 +1,344 @@
+"""The Hive board as SVG text: a pure function of the view, so it is tested under CPython.
+
+Pointy-top hexes as UHP draws them (a cell has east and west neighbours), axial ``(q, r)``
+with q growing east and r south-east, as ``State.view`` gives them. The picture fits the hive
+(one free ring around it, where every move lands) unless the player has panned or zoomed
+(``viewbox``). Every piece shows its colour three ways (tile colour, a solid or a dashed inner
+ring, and its accessible name), its bug as an icon and as its UHP letter, and a stack its height.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from stolik.web.html import attrs, esc
+
+SIZE = 40.0                                  # hex circumradius
+WIDTH = SIZE * math.sqrt(3)                  # flat-to-flat width of a hex
+ROW = SIZE * 1.5                             # distance between rows
+MIN_W, MIN_H = 7 * WIDTH, 5.5 * ROW          # the smallest fitted view: early pieces are not huge
+STACK_SHIFT = (5.0, 6.0)                     # lower pieces of a stack peek out this much per level
+KINDS = "QSBGAMLP"                           # rack order
+COLOUR_CLASS = ("w", "b")
+# Axial neighbour offsets in UHP order NW, NE, E, SE, SW, W.
+NEIGHBOURS = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
+# MoveString side markers -> offset of the destination from the reference piece.
+SIDES = {("-", ""): (-1, 0), ("", "-"): (1, 0), ("/", ""): (-1, 1), ("", "/"): (1, -1),
+         ("\\", ""): (0, -1), ("", "\\"): (0, 1)}
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Dest:
+    """A highlighted destination: the full UHP move, its cell, how it gets there, its accessible name."""
+
+    move: str
+    cell: Cell
+    kind: str            # "place", "move", "climb" or "throw"
+    label: str
+
+
+# ----- geometry -----------------------------------------------------------------------------------
+def centre(cell: Cell, flipped: bool = False) -> tuple[float, float]:
+    """The pixel centre of a cell (flipped: the board turned half a turn)."""
+    q, r = cell
+    x, y = WIDTH * (q + r / 2), ROW * r
+    return (-x, -y) if flipped else (x, y)
+
+
+def hex_points(x: float, y: float, radius: float = SIZE) -> str:
+    """The six corners of a pointy-top hex, for a polygon's points."""
+    return " ".join(f"{x + radius * math.cos(math.radians(a)):.1f},{y + radius * math.sin(math.radians(a)):.1f}"
+                    for a in (-90, -30, 30, 90, 150, 210))
+
+
+def adjacent(a: Cell, b: Cell) -> bool:
+    return (b[0] - a[0], b[1] - a[1]) in NEIGHBOURS
+
+
+def distance(a: Cell, b: Cell) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def cell_key(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def parse_cell(text: str) -> Cell | None:
+    """``"q,r"`` back into a cell; None for anything else (clicks are untrusted text)."""
+    parts = text.split(",")
+    try:
+        return (int(parts[0]), int(parts[1])) if len(parts) == 2 else None
+    except ValueError:
+        return None
+
+
+# ----- reading the view ---------------------------------------------------------------------------
+def stacks_of(view: dict[str, Any]) -> dict[Cell, list[str]]:
+    """Cell -> piece names bottom to top."""
+    return {(c["q"], c["r"]): list(c["stack"]) for c in view["cells"]}
+
+
+def positions_of(view: dict[str, Any]) -> dict[str, Cell]:
+    """Piece name -> its cell, for every piece on the board."""
+    return {name: (c["q"], c["r"]) for c in view["cells"] for name in c["stack"]}
+
+
+def destination(move: str, positions: dict[str, Cell]) -> Cell | None:
+    """The cell a MoveString sends its piece to (None for ``pass``); the first piece goes to (0, 0)."""
+    parts = move.split()
+    if len(parts) == 1:
+        return None if parts[0] == "pass" else (0, 0)
+    ref = parts[1]
+    before = ref[0] if ref[0] in "-/\\" else ""
+    after = ref[-1] if ref[-1] in "-/\\" else ""
+    name = ref[len(before):len(ref) - len(after)]
+    at = positions.get(name)
+    if at is None:
+        return None
+    if not before and not after:
+        return at
+    dq, dr = SIDES[(before, after)]
+    return at[0] + dq, at[1] + dr
+
+
+def fit_box(view: dict[str, Any], flipped: bool = False) -> tuple[float, float, float, float]:
+    """The viewBox that shows the whole hive and the free ring around it."""
+    cells = list(stacks_of(view)) or [(0, 0)]
+    xs, ys = zip(*(centre(c, flipped) for c in cells))
+    left, right = min(xs) - 1.5 * WIDTH, max(xs) + 1.5 * WIDTH
+    top, bottom = min(ys) - ROW - SIZE - 8, max(ys) + ROW + SIZE + 8
+    w, h = max(right - left, MIN_W), max(bottom - top, MIN_H)
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    return (round(cx - w / 2, 1), round(cy - h / 2, 1), round(w, 1), round(h, 1))
+
+
+def zoomed(box: tuple[float, ...], factor: float) -> tuple[float, float, float, float]:
+    """The box scaled about its centre (factor < 1 zooms in)."""
+    x, y, w, h = box
+    nw, nh = w * factor, h * factor
+    return (round(x + (w - nw) / 2, 1), round(y + (h - nh) / 2, 1), round(nw, 1), round(nh, 1))
+
+
+# ----- names --------------------------------------------------------------------------------------
+def piece_name(name: str, tr: Callable[..., str], players: tuple[str, str]) -> str:
+    """``wA2`` -> "White Soldier Ant 2" (the accessible name of a piece)."""
+    colour = players[0 if name[0] == "w" else 1]
+    bug = tr("hive.bug." + name[1])
+    if len(name) > 2:
+        return tr("hive.piece", colour=colour, bug=bug, number=name[2:])
+    return tr("hive.piece.single", colour=colour, bug=bug)
+
+
+# ----- bug icons ----------------------------------------------------------------------------------
+# Each bug in a 100x100 box centred on 0,0, drawn in currentColor; details in the tile's colour
+# (--tile, set on the piece) so they read on both white and black pieces.
+_DETAIL = 'style="fill:var(--tile);stroke:var(--tile)"'
+_LEGS = 'fill="none" stroke="currentColor" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"'
+BUGS: dict[str, str] = {
+    "Q": (f'<g {_LEGS}><ellipse cx="-15" cy="-8" rx="15" ry="8" transform="rotate(-25 -15 -8)"/>'
+          '<ellipse cx="15" cy="-8" rx="15" ry="8" transform="rotate(25 15 -8)"/></g>'
+          '<path d="M-10 -40 L-10 -30 L10 -30 L10 -40 L5 -34 L0 -42 L-5 -34 Z"/>'
+          '<circle cx="0" cy="-22" r="8"/><circle cx="0" cy="-8" r="8"/>'
+          '<ellipse cx="0" cy="17" rx="13" ry="20"/>'
+          f'<g {_DETAIL} stroke-width="4"><line x1="-12" y1="10" x2="12" y2="10"/>'
+          '<line x1="-12" y1="20" x2="12" y2="20"/><line x1="-8" y1="30" x2="8" y2="30"/></g>'),
+    "B": (f'<g {_LEGS}><path d="M-16 -4 L-30 -14 M-18 8 L-32 8 M-16 20 L-30 30 M16 -4 L30 -14 M18 8 L32 8 M16 20 L30 30"/>'
+          '<path d="M-6 -28 Q-12 -40 -4 -44 M6 -28 Q12 -40 4 -44"/></g>'
+          '<ellipse cx="0" cy="-23" rx="10" ry="7"/><ellipse cx="0" cy="8" rx="20" ry="26"/>'
+          f'<line x1="0" y1="-16" x2="0" y2="33" stroke-width="3" {_DETAIL}/>'),
+    "S": (f'<g {_LEGS}><path d="M-8 -8 L-24 -22 L-30 -34 M-9 -3 L-30 -10 L-40 -22 M-9 3 L-30 8 L-40 22 M-8 8 L-24 24 L-30 38'
+          ' M8 -8 L24 -22 L30 -34 M9 -3 L30 -10 L40 -22 M9 3 L30 8 L40 22 M8 8 L24 24 L30 38"/></g>'
+          '<circle cx="0" cy="-4" r="10"/><circle cx="0" cy="20" r="15"/>'
+          f'<circle cx="0" cy="18" r="4" {_DETAIL}/>'),
+    "G": (f'<g {_LEGS}><path d="M-4 -34 L-14 -46 M4 -34 L14 -46"/>'
+          '<path d="M-7 8 L-26 -8 L-22 36 M7 8 L26 -8 L22 36" stroke-width="5"/>'
+          '<path d="M-6 -16 L-18 -6 M6 -16 L18 -6 M-6 -6 L-18 6 M6 -6 L18 6"/></g>'
+          '<circle cx="0" cy="-30" r="7"/><ellipse cx="0" cy="4" rx="8" ry="26"/>'),
+    "A": (f'<g {_LEGS}><path d="M-4 -32 Q-10 -42 -18 -42 M4 -32 Q10 -42 18 -42"/>'
+          '<path d="M-5 -12 L-20 -20 L-26 -30 M-6 -7 L-24 -6 L-32 -12 M-5 -2 L-20 8 L-24 20'
+          ' M5 -12 L20 -20 L26 -30 M6 -7 L24 -6 L32 -12 M5 -2 L20 8 L24 20"/></g>'
+          '<circle cx="0" cy="-26" r="8"/><ellipse cx="0" cy="-8" rx="6" ry="9"/><ellipse cx="0" cy="20" rx="12" ry="16"/>'),
+    "M": (f'<g {_LEGS} stroke-width="2.5"><path d="M0 -24 L0 -48"/>'
+          '<path d="M-3 -4 L-22 -18 L-34 -6 M-3 2 L-26 4 L-40 24 M-3 8 L-18 26 L-24 44'
+          ' M3 -4 L22 -18 L34 -6 M3 2 L26 4 L40 24 M3 8 L18 26 L24 44"/>'
+          '<ellipse cx="-14" cy="-14" rx="16" ry="6" transform="rotate(-30 -14 -14)"/>'
+          '<ellipse cx="14" cy="-14" rx="16" ry="6" transform="rotate(30 14 -14)"/></g>'
+          '<circle cx="0" cy="-18" r="6"/><ellipse cx="0" cy="10" rx="5" ry="22"/>'),
+    "L": (f'<g {_LEGS}><path d="M-5 -28 Q-10 -40 -18 -40 M5 -28 Q10 -40 18 -40"/></g>'
+          '<path d="M-12 -16 A12 12 0 0 1 12 -16 Z"/><circle cx="0" cy="8" r="24"/>'
+          f'<g {_DETAIL}><line x1="0" y1="-16" x2="0" y2="32" stroke-width="3"/>'
+          '<circle cx="-11" cy="-2" r="5"/><circle cx="11" cy="-2" r="5"/><circle cx="-12" cy="16" r="5"/>'
+          '<circle cx="12" cy="16" r="5"/></g>'),
+    "P": (f'<g {_LEGS} stroke-width="3"><path d="M-4 -30 Q-10 -40 -16 -42 M4 -30 Q10 -40 16 -42"/>'
+          '<path d="M-18 -16 L-26 -18 M-19 -6 L-28 -6 M-19 4 L-28 4 M-18 14 L-27 16 M-15 23 L-23 28'
+          ' M18 -16 L26 -18 M19 -6 L28 -6 M19 4 L28 4 M18 14 L27 16 M15 23 L23 28"/></g>'
+          '<ellipse cx="0" cy="0" rx="19" ry="30"/>'
+          f'<g {_DETAIL} fill="none" stroke-width="3"><path d="M-18 -14 Q0 -8 18 -14 M-19 -3 Q0 3 19 -3'
+          ' M-19 8 Q0 14 19 8 M-16 19 Q0 25 16 19"/></g>'),
+}
+
+
+def defs_svg() -> str:
+    """One hidden SVG holding the bug symbols that board and racks ``<use>``."""
+    symbols = "".join(f'<symbol id="hive-bug-{k}" viewBox="-50 -50 100 100">{BUGS[k]}</symbol>' for k in KINDS)
+    return f'<svg class="hive-defs" aria-hidden="true" focusable="false" width="0" height="0"><defs>{symbols}</defs></svg>'
+
+
+def tile_svg(name: str, x: float, y: float, *, scale: float = 1.0, icon: bool = True) -> str:
+    """One piece tile: hex, inner ring (solid for White, dashed for Black), bug icon and letter."""
+    colour = COLOUR_CLASS[0 if name[0] == "w" else 1]
+    radius = SIZE * 0.93 * scale
+    parts = [f'<g class="tile {colour}">',
+             f'<polygon class="face" points="{hex_points(x, y, radius)}"/>',
+             f'<polygon class="ring" points="{hex_points(x, y, radius * 0.8)}"/>']
+    if icon:
+        s = 0.62 * scale
+        parts.append(f'<use href="#hive-bug-{name[1]}" class="bug" x="{x - 50 * s:.1f}" y="{y - 50 * s - 4 * scale:.1f}"'
+                     f' width="{100 * s:.1f}" height="{100 * s:.1f}"/>')
+        parts.append(f'<text class="letter" x="{x + radius * 0.5:.1f}" y="{y + radius * 0.62:.1f}">{esc(name[1:])}</text>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+# ----- the board ----------------------------------------------------------------------------------
+def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple[str, str], flipped: bool = False,
+                 viewbox: tuple[float, ...] | None = None, selectable: Iterable[Cell] = (),
+                 selected: Cell | None = None, inspected: Cell | None = None, dests: Iterable[Dest] = (),
+                 marks: dict[str, str] | None = None, inspectable: Iterable[Cell] = (),
+                 movable: Iterable[Cell] = ()) -> str:
+    """SVG for a Hive view.
+
+    ``selectable``: cells whose click selects their top piece or opens the stack (``data-select="cell:q,r"``);
+    ``movable``: cells whose top piece has legal moves (highlighted);
+    ``inspectable``: stacks that can be opened while nothing can be played (``data-action=hive-inspect``);
+    ``dests``: destinations of the selected piece, each a ``data-move`` button drawn over the board;
+    ``marks``: ``{"q,r": "last-from" | "last-to"}`` for the last move.
+    """
+    stacks = stacks_of(view)
+    selectable, inspectable, movable, marks = set(selectable), set(inspectable), set(movable), marks or {}
+    box = tuple(viewbox) if viewbox else fit_box(view, flipped)
+    parts = [f'<svg class="board hive-board" data-zoomable viewBox="{" ".join(f"{v:g}" for v in box)}"'
+             f' role="group"{attrs(aria_label=tr("hive.board"))}>']
+    for key, mark in sorted(marks.items()):
+        cell = parse_cell(key)
+        if cell is not None and mark == "last-from" and cell not in stacks:
+            x, y = centre(cell, flipped)
+            parts.append(f'<polygon class="last-from" points="{hex_points(x, y, SIZE * 0.9)}"/>')
+    if not stacks:
+        x, y = centre((0, 0), flipped)
+        parts.append(f'<polygon class="start-cell" points="{hex_points(x, y, SIZE * 0.93)}"/>'
+                     f'<title>{esc(tr("hive.empty"))}</title>')
+    # Draw north to south (flipped: the other way) so lower stacks' edges overlap correctly.
+    order = sorted(stacks, key=lambda c: centre(c, flipped)[::-1])
+    for cell in order:
+        parts.append(_cell(cell, stacks[cell], tr, players, flipped, cell in selectable, cell == selected,
+                           cell == inspected, marks.get(cell_key(cell)), cell in inspectable, cell in movable))
+    for dest in dests:
+        parts.append(_dest(dest, flipped, dest.cell in stacks))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _cell(cell: Cell, stack: list[str], tr: Callable[..., str], players: tuple[str, str], flipped: bool,
+          selectable: bool, selected: bool, inspected: bool, mark: str | None, inspectable: bool,
+          movable: bool) -> str:
+    x, y = centre(cell, flipped)
+    top = stack[-1]
+    label = tr("hive.cell", piece=piece_name(top, tr, players), name=top)
+    if len(stack) > 1:
+        label += ", " + tr("hive.stack", count=len(stack), top=top)
+    classes = ["cell", COLOUR_CLASS[0 if top[0] == "w" else 1]]
+    if len(stack) > 1:
+        classes.append("stack")
+    if selectable:
+        classes.append("selectable")
+    if movable:
+        classes.append("movable")
+    if selected:
+        classes.append("selected")
+        label += ", " + tr("hive.selected")
+    if inspected:
+        classes.append("inspected")
+    if mark == "last-to":
+        classes.append("last-to")
+        label += ", " + tr("hive.last")
+    button = selectable or inspectable
+    head = attrs(class_=" ".join(classes), data_cell=cell_key(cell), data_piece=top,
+                 data_select=f"cell:{cell_key(cell)}" if selectable else None,
+                 data_action="hive-inspect" if inspectable and not selectable else None,
+                 data_value=cell_key(cell) if inspectable and not selectable else None,
+                 role="button" if button else "img", tabindex="0" if button else None, aria_label=label,
+                 aria_pressed=("true" if selected else "false") if selectable else None)
+    parts = [f"<g{head}>", f'<polygon class="halo" points="{hex_points(x, y, SIZE * 1.02)}"/>']
+    depth = len(stack) - 1
+    dx, dy = STACK_SHIFT
+    for level, name in enumerate(stack[:-1]):           # lower pieces peek out below right
+        below = depth - level
+        parts.append(tile_svg(name, x + dx * below, y + dy * below, icon=False))
+    parts.append(tile_svg(top, x, y))
+    if len(stack) > 1:
+        bx, by = x + SIZE * 0.55, y - SIZE * 0.62
+        parts.append(f'<g class="height" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="13"/>'
+                     f'<text x="{bx:.1f}" y="{by + 5.5:.1f}">{len(stack)}</text></g>')
+    if mark == "last-to":
+        parts.append(f'<polygon class="last-ring" points="{hex_points(x, y, SIZE * 1.0)}"/>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+_MARKERS = {
+    "place": '<circle class="marker" cx="{x}" cy="{y}" r="11"/>',
+    "move": '<circle class="marker" cx="{x}" cy="{y}" r="11"/>',
+    "climb": '<path class="marker" d="M{x0} {y1} L{x} {y0} L{x2} {y1} Z"/>',
+    "throw": '<path class="marker" d="M{tx0} {ty0} A16 16 0 1 1 {tx1} {ty0}" fill="none"/>'
+             '<path class="marker-head" d="M{hx0} {hy0} L{tx1} {ty1} L{hx1} {hy1}" fill="none"/>',
+}
+
+
+def _dest(dest: Dest, flipped: bool, occupied: bool) -> str:
+    x, y = centre(dest.cell, flipped)
+    marker = _MARKERS[dest.kind].format(
+        x=f"{x:.1f}", y=f"{y:.1f}", x0=f"{x - 14:.1f}", x2=f"{x + 14:.1f}", y0=f"{y - 16:.1f}", y1=f"{y + 10:.1f}",
+        tx0=f"{x - 12:.1f}", tx1=f"{x + 12:.1f}", ty0=f"{y + 6:.1f}", ty1=f"{y + 8:.1f}",
+        hx0=f"{x + 4:.1f}", hy0=f"{y + 2:.1f}", hx1=f"{x + 20:.1f}", hy1=f"{y + 2:.1f}")
+    head = attrs(class_=f"dest {dest.kind}" + (" on-stack" if occupied else ""), data_move=dest.move,
+                 data_cell=cell_key(dest.cell), role="button", tabindex="0", aria_label=dest.label)
+    return (f"<g{head}><polygon class=\"spot\" points=\"{hex_points(x, y, SIZE * 0.88)}\"/>{marker}</g>")
+
+
+# ----- racks (pieces in hand) ---------------------------------------------------------------------
+def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], players: tuple[str, str],
+              selectable: Iterable[str] = (), selected: str | None = None, position: str = "rack-top") -> str:
+    """One player's pieces in hand, a chip per bug kind with its count; ``selectable`` kinds are buttons."""
+    letter = COLOUR_CLASS[player]
+    reserve = view["reserve"][letter]
+    counts = {k: sum(1 for name in reserve if name[1] == k) for k in KINDS}
+    selectable = set(selectable)
+    active = view["result"] is None and view["to_move"] == player
+    chips = []
+    for kind in KINDS:
+        count = counts[kind]
+        if not count:
+            continue
+        bug = tr("hive.bug." + kind)
+        label = tr("hive.rack.item", bug=bug, count=count)
+        chosen = selected == kind
+        can = kind in selectable
+        head = attrs(class_="chip" + (" selected" if chosen else "") + (" selectable" if can else ""),
+                     type="button" if can else None, data_select=f"rack:{kind}" if can else None,
+                     data_kind=kind, aria_label=label, aria_pressed=("true" if chosen else "false") if can else None,
+                     role=None if can else "img")
+        tag = "button" if can else "span"
+        chips.append(f"<{tag}{head}><svg viewBox=\"-44 -44 88 88\" aria-hidden=\"true\" focusable=\"false\">"
+                     f"{tile_svg(letter + kind, 0, 0, scale=1.0)}</svg>"
+                     f'<span class="count" aria-hidden="true">{count}</span></{tag}>')
+    if not chips:
+        chips.append(f'<span class="rack-empty">{esc(tr("hive.rack.empty"))}</span>')
+    name = players[player]
+    return (f'<div{attrs(class_=f"hive-rack {letter} {position}" + (" active" if active else ""), role="group", aria_label=tr("hive.rack", player=name))}>'
+            f'<span class="rack-name" aria-hidden="true">{esc(name)}{" ▸" if active else ""}</span>'
+            f'<div class="chips">{"".join(chips)}</div></div>')
