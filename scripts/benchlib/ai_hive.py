@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 
+from benchlib.matches import play_match, random_player
 from stolik.core.rng import Rng
 from stolik.hive import new_game
 from stolik.hive.ai import choose_move
@@ -20,10 +20,6 @@ from stolik.hive.pieces import PER_COLOUR
 from stolik.hive.state import State
 
 OPENING_PLIES = 2   # random first plies so that games against deterministic players differ
-
-
-def random_player(state: State, rng: Rng) -> str:
-    return rng.choice(state.legal_moves())
 
 
 def _crowd(board: Board, colour: int) -> int:
@@ -48,31 +44,6 @@ def greedy_player(state: State, rng: Rng) -> str:
     return move_text(board, rng.choice(choices))
 
 
-def play_match(opponent, games: int, level: str, seed: int, options: dict, plies: int, verbose: bool = False) -> tuple[list[float], list[float], list[int]]:
-    """Points of the computer per game (1 win, 0.5 draw), its move times and the game lengths."""
-    rng, points, times, lengths = Rng(seed), [], [], []
-    for game in range(games):
-        computer = game % 2
-        state = new_game(options, game)
-        while state.result() is None and len(state.moves) < plies:
-            if len(state.moves) < OPENING_PLIES:
-                move = rng.choice(state.legal_moves())
-            elif state.to_move == computer:
-                start = time.perf_counter()
-                move = choose_move(state, level, seed=rng.below(1 << 30))
-                times.append(time.perf_counter() - start)
-            else:
-                move = opponent(state, rng)
-            state = state.play(move)
-        result = state.result()
-        lengths.append(len(state.moves))
-        points.append(0.5 if result is None or result.winner is None else float(result.winner == computer))
-        if points[-1] < 1.0 and verbose:
-            print(f"  game {game}: computer {'wb'[computer]} {result.reason if result else 'unfinished'} "
-                  f"after {len(state.moves)} plies: {state.position()}", flush=True)
-    return points, times, lengths
-
-
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="scripts/bench ai hive")
     parser.add_argument("--games", type=int, default=20)
@@ -88,11 +59,15 @@ def main(argv: list[str]) -> int:
     for name, opponent in (("random", random_player), ("greedy", greedy_player)):
         if args.only and name != args.only:
             continue
-        points, times, lengths = play_match(opponent, args.games, args.level, args.seed, options, args.plies,
-                                            args.verbose)
-        rate = sum(points) / len(points)
-        print(f"hive{'+' + args.expansions if args.expansions else ''} {args.level} vs {name}: {rate:.0%} "
-              f"over {len(points)} games (target >= {targets[name]:.0%}); "
+        match = play_match(lambda game: new_game(options, game), lambda state, seed: choose_move(state, args.level, seed),
+                           opponent, games=args.games, seed=args.seed, opening_plies=OPENING_PLIES, max_plies=args.plies)
+        times, lengths = match.times, [len(final.moves) for final in match.finals]
+        if args.verbose:
+            for points, final in zip(match.points, match.finals):
+                if points < 1:
+                    print(f"  not won ({points}): {final.position()}")
+        print(f"hive{'+' + args.expansions if args.expansions else ''} {args.level} vs {name}: {match.rate:.0%} "
+              f"over {len(match.points)} games (target >= {targets[name]:.0%}); "
               f"plies median {statistics.median(lengths):.0f}; "
               f"move time median {statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms "
               f"(target ~800 ms)", flush=True)

@@ -11,14 +11,11 @@ import argparse
 import statistics
 import time
 
+from benchlib.matches import play_match, random_player
 from stolik.core.rng import Rng
 from stolik.kosci import new_game
 from stolik.kosci.ai import choose_move
 from stolik.kosci.state import State
-
-
-def random_player(state: State, rng: Rng) -> str:
-    return rng.choice(state.legal_moves())
 
 
 def greedy_player(state: State, rng: Rng) -> str:
@@ -40,29 +37,6 @@ def level_player(level: str):
     return player
 
 
-def play_match(opponent, games: int, level: str, seed: int) -> tuple[list[float], list[float], list[int]]:
-    """Points of the computer per game (1 win, 0.5 draw), its decision times, and the score margins."""
-    rng, points, times, margins = Rng(seed), [], [], []
-    for game in range(games):
-        computer = game % 2
-        state = new_game({}, seed * 1000 + game)
-        ply = 0
-        while state.result() is None:
-            if state.to_move == computer:
-                began = time.perf_counter()
-                move = choose_move(state, level, seed=seed * 7919 + game * 131 + ply)
-                if state.roll is not None and len(state.legal_moves()) > 1:
-                    times.append(time.perf_counter() - began)
-            else:
-                move = opponent(state, rng)
-            state = state.play(move)
-            ply += 1
-        result = state.result()
-        points.append(0.5 if result.winner is None else float(result.winner == computer))
-        margins.append(result.scores[computer] - result.scores[1 - computer])
-    return points, times, margins
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bench ai_kosci", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per opponent (seats alternate)")
@@ -78,8 +52,14 @@ def main(argv: list[str] | None = None) -> int:
     opponents += [(f"level {v}", level_player(v)) for v in args.versus]
     for name, opponent in opponents:
         began = time.perf_counter()
-        points, times, margins = play_match(opponent, args.games, args.level, args.seed)
-        rate = 100.0 * sum(points) / len(points)
+        match = play_match(lambda game: new_game({}, args.seed * 1000 + game),
+                           lambda state, seed: choose_move(state, args.level, seed), opponent,
+                           games=args.games, seed=args.seed,
+                           timed=lambda state: state.roll is not None and len(state.legal_moves()) > 1)
+        times, points = match.times, match.points
+        margins = [final.result().scores[seat] - final.result().scores[1 - seat]
+                   for final, seat in zip(match.finals, match.seats)]
+        rate = 100.0 * match.rate
         print(f"kosci {args.level} vs {name}: {rate:.1f} % of {len(points)} games "
               f"(mean margin {statistics.mean(margins):+.1f}); decision mean {statistics.mean(times) * 1000:.0f} ms, "
               f"max {max(times) * 1000:.0f} ms, {len(times)} decisions; {time.perf_counter() - began:.0f} s")
