@@ -206,6 +206,9 @@ class App:
         self.root.innerHTML = html + self.dialog
         self.update_chrome()
         self.save_prefs()
+        current = _py(document.querySelector(".moves [aria-current]"))
+        if current is not None:
+            current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
         if focus:
             element = _py(document.querySelector(focus))
             if element is not None:

@@ -83,7 +83,7 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
             + (f' <a class="button"{attrs(href=analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if analysis else "")
             + '</p></div>'
             f'<div class="play-main"><div class="board-wrap" id="board-wrap">{board}</div>{skip}'
-            f'<div class="status" role="status" aria-live="polite">{status}</div>'
+            f'<div class="status{" over" if phase == "over" else ""}" role="status" aria-live="polite">{status}</div>'
             f'<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'
             f'<aside class="play-side"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game_ui, names)}</aside>'
             "</section>")
