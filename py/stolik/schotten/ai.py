@@ -88,20 +88,22 @@ def placement_scores(state: State, moves: list[str]) -> dict[str, float]:
 
 
 def evaluate(state: State, player: int) -> float:
-    """Position worth for ``player`` in [-1, 1]: stones held, plus the edge on the open ones."""
+    """Position worth for ``player`` in [-1, 1]: expected stones, and the best three-adjacent window
+    of each player (a rough chance per stone: held 1, lost 0, open 0.5 moved by the edge there)."""
     won = winner_of(state.owners)
     if won is not None:
         return 1.0 if won[0] == player else -1.0
-    total = 0.0
+    chance = []
     for s in range(STONES):
         owner = state.owners[s]
-        if owner == player:
-            total += 1.0
-        elif owner != NO_ONE:
-            total -= 1.0
+        if owner == NO_ONE:
+            chance.append(0.5 + 0.3 * stone_edge(state.sides[s][player], state.sides[s][1 - player], state.modes[s]))
         else:
-            total += 0.6 * stone_edge(state.sides[s][player], state.sides[s][1 - player], state.modes[s])
-    return max(-1.0, min(1.0, total / 5.0))
+            chance.append(1.0 if owner == player else 0.0)
+    count = (sum(chance) - 4.5) / 4.5
+    mine = max(chance[i] * chance[i + 1] * chance[i + 2] for i in range(STONES - 2))
+    theirs = max((1 - chance[i]) * (1 - chance[i + 1]) * (1 - chance[i + 2]) for i in range(STONES - 2))
+    return max(-1.0, min(1.0, 0.6 * count + 0.8 * (mine - theirs)))
 
 
 class SchottenAdapter(Adapter):
