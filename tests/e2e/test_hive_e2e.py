@@ -50,6 +50,10 @@ def position(page: Any) -> str:
     return page.get_attribute(PLAY, "data-position")
 
 
+def boxed(text: str) -> list[float]:
+    return [round(float(v), 1) for v in text.split()]
+
+
 def open_position(page: Any, boot: Any, server: Any, text: str) -> None:
     boot(page, server.url(link(text)))
     page.wait_for_selector(PLAY)
@@ -81,3 +85,155 @@ def test_placing_and_moving_by_clicks(server, new_context, boot, screenshot, con
     assert page.locator("svg.hive-board .last-from").count() == 1
     assert [t.strip() for t in page.locator(".moves li").all_inner_texts()][-1].endswith("wQ wS1\\")
     assert console_errors == []
+
+
+def test_beetle_climbs_onto_the_queen_and_the_stack_opens(server, new_context, boot, screenshot):
+    page = new_context(reduced_motion="reduce", viewport=DESKTOP).new_page()
+    open_position(page, boot, server, CLIMB)
+    page.click("svg.hive-board .cell[data-piece=wB1]")
+    assert page.locator("svg.hive-board .dest.climb").count() == 1
+    label = page.get_attribute("svg.hive-board .dest.climb", "aria-label")
+    assert re.search(r"climbs onto White Queen Bee|wchodzi na", label), label
+    play(page, "svg.hive-board .dest.climb[data-move='wB1 wQ']")
+    assert position(page) == CLIMB.replace("White[3]", "Black[3]") + ";wB1 wQ"
+    stack = page.locator("svg.hive-board .cell.stack")
+    assert stack.count() == 1 and stack.get_attribute("data-piece") == "wB1"
+    assert stack.locator(".height text").text_content() == "2"
+    stack.click()                                   # Black to move: the white stack only opens
+    items = page.locator(".hive-stack-info li").all_inner_texts()
+    assert [re.search(r"[wb][A-Z]\d?", t).group(0) for t in items] == ["wQ", "wB1"]
+    screenshot(page, "hive-stack-desktop")
+
+
+def test_pillbug_throw_through_the_ui(server, new_context, boot, screenshot):
+    page = new_context(reduced_motion="reduce", viewport=DESKTOP).new_page()
+    open_position(page, boot, server, THROW)
+    page.click("svg.hive-board .cell[data-piece=bG1]")       # select the piece to be thrown
+    throws = page.locator("svg.hive-board .dest.throw")
+    assert sorted(throws.evaluate_all("els => els.map(e => e.dataset.move)")) == ["bG1 wP-", "bG1 wP/", "bG1 wP\\"]
+    assert page.locator("svg.hive-board .dest.move").count() == 0
+    assert re.search(r"pillbug|stonog", page.inner_text("#panel"), re.I)
+    screenshot(page, "hive-throw-desktop")
+    play(page, "svg.hive-board .dest.throw[data-move='bG1 wP-']")
+    assert position(page).endswith(";bG1 wP-") and "Black[4]" in position(page)
+    assert re.search(r"pillbug throws|stonoga przerzuca", page.inner_text(".status"))
+    # The thrown grasshopper may not move on Black's next turn: it is not selectable.
+    assert page.locator("svg.hive-board .cell.movable[data-piece=bG1]").count() == 0
+
+
+def test_pasted_gamestring_shows_its_board_and_opens_as_a_game(server, new_context, boot, screenshot):
+    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
+    page.click(".game-card[data-game=hive] a[href='#/tool/hive/position']")
+    page.fill("#hive-paste", "Base;InProgress;White[2];wS1;bQ wS1")          # a queen cannot climb
+    page.click("[data-action=check]")
+    page.wait_for_selector(".hive-tool .error[role=alert]")
+    assert page.locator(".hive-tool svg.hive-board").count() == 0
+    page.fill("#hive-paste", CLIMB)
+    page.click("[data-action=check]")
+    page.wait_for_selector(".hive-tool svg.hive-board")
+    assert page.locator(".hive-tool svg.hive-board .cell").count() == 4
+    screenshot(page, "hive-paste-desktop")
+    page.click("[data-role=open-position]")
+    page.wait_for_selector(PLAY)
+    assert position(page) == CLIMB
+    assert page.input_value("[data-role=gamestring]") == CLIMB
+
+
+def test_shared_links_round_trip(server, new_context, boot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url(link(CLIMB)))
+    settle(page)
+    page.click("svg.hive-board .cell[data-piece=wB1]")
+    play(page, "svg.hive-board .dest[data-move='wB1 wQ']")
+    expected = position(page)
+    page.click("[data-action=share]")
+    game_link = page.input_value("[data-role=link]")
+    page.click("[data-action=share-position]")
+    position_link = page.input_value("[data-role=link]")
+    assert "#/hive/r/" in game_link and "#/hive/p/" in position_link
+    page.close()
+    for url, moves in ((game_link, "1"), (position_link, "0")):
+        fresh = new_context(reduced_motion="reduce").new_page()
+        boot(fresh, url)
+        fresh.wait_for_selector(PLAY)
+        assert position(fresh) == expected and fresh.get_attribute(PLAY, "data-moves") == moves
+        assert fresh.locator("svg.hive-board .cell.stack").count() == 1
+        fresh.close()
+
+
+def test_pan_zoom_and_fit(server, new_context, boot):
+    """Zoom buttons and a drag change the view; the view survives a selection (a redraw); fit resets it."""
+    page = new_context(reduced_motion="reduce", viewport=DESKTOP).new_page()
+    open_position(page, boot, server, CLIMB)
+    board = "svg.hive-board"
+    fitted = page.get_attribute(board, "viewBox")
+    page.click("[data-action=hive-zoom][data-value^='in:']")
+    zoomed_in = page.get_attribute(board, "viewBox")
+    assert float(zoomed_in.split()[2]) < float(fitted.split()[2])
+    box = page.locator(board).bounding_box()
+    x, y = box["x"] + 30, box["y"] + 30                          # an empty corner: a pan, not a click
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 60, y + 40, steps=6)
+    page.mouse.up()
+    panned = page.get_attribute(board, "viewBox")
+    assert panned != zoomed_in
+    page.click(f"{board} .cell[data-piece=wB1]")                # a redraw keeps the player's view
+    assert page.locator(f"{board} .dest").count() == 3
+    assert boxed(page.get_attribute(board, "viewBox")) == boxed(panned)
+    page.click("[data-action=fit]")
+    assert page.get_attribute(board, "viewBox") == fitted
+
+
+def test_phone_size_by_touch(server, new_context, boot, screenshot, console_errors):
+    context = new_context(reduced_motion="reduce", viewport=PHONE, is_mobile=True, has_touch=True)
+    page = boot(context.new_page(), server.url(link(THROW)))
+    settle(page)
+    page.tap("svg.hive-board .cell[data-piece=bG1]")
+    assert page.locator("svg.hive-board .dest.throw").count() == 3
+    screenshot(page, "hive-throw-phone")
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 375, width
+    play(page, "svg.hive-board .dest.throw[data-move='bG1 wP/']", tap=True)
+    page.tap(".hive-rack [data-select='rack:S']")
+    assert page.locator("svg.hive-board .dest.place").count() >= 1
+    screenshot(page, "hive-place-phone", full_page=False)
+    assert console_errors == []
+
+
+def test_game_against_the_computer_to_a_result_or_100_plies(server, new_context, boot, screenshot, console_errors):
+    """White (us) selects the first offered piece and its first destination, every turn; the computer answers."""
+    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
+    start_game(page, level="easy")
+    plies = 0
+    while plies < 100:
+        if settle(page) == "over":
+            break
+        moves = page.get_attribute(PLAY, "data-moves")
+        passing = page.locator("#panel [data-move=pass]")
+        if passing.count():
+            passing.click()
+        else:
+            page.locator("svg.hive-board .cell.movable, .hive-rack [data-select^='rack:']").first.click()
+            page.locator("svg.hive-board .dest").first.click()
+        page.wait_for_selector(f"{PLAY}:not([data-moves='{moves}'])", timeout=30_000)
+        plies = int(page.get_attribute(PLAY, "data-moves"))
+    state = settle(page)
+    assert state == "over" or int(page.get_attribute(PLAY, "data-moves")) >= 100
+    if state == "over":
+        assert re.search(r"Game over|Koniec gry", page.inner_text(".status"))
+    screenshot(page, "hive-game-desktop")
+    assert console_errors == []
+
+
+def test_keyboard_places_a_piece_and_the_screen_passes_axe(server, new_context, boot, axe, describe_violations):
+    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    page.focus(".hive-rack [data-select='rack:G']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("svg.hive-board .dest[data-move='wG1']")
+    violations = axe(page)
+    assert violations == [], describe_violations(violations)
+    page.focus("svg.hive-board .dest[data-move='wG1']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{PLAY}[data-moves='1']")
+    assert position(page) == "Base+MLP;InProgress;Black[1];wG1"

@@ -281,3 +281,15 @@ def test_random_games_only_ever_offer_legal_moves(seed):
         assert offered == legal
         moves = sorted(legal)
         state = state.play(moves[rng.below(len(moves))])
+
+
+def test_a_surrounded_queen_is_marked_at_the_end():
+    """White's queen at (0,0) with all six neighbours taken (bQ, bA1, bA2, bA3, bP and wS1 around it)."""
+    text = ("Base+MLP;BlackWins;White[12];wQ;bP wQ\\;wQ -bP;bA1 bP/;wQ -bA1;bQ bA1\\;wQ -bP;bA1 \\wQ;wS1 /wQ;"
+            "bQ \\bP;wS1 \\bA1;bQ wQ\\;wS1 /wQ;bP wQ/;wS1 \\bA1;bA2 bP-;wS1 /wQ;bA2 /bA1;wS1 -bA1;bA3 \\bP;wS1 bA2\\;bA3 bP\\")
+    state = from_position(text)
+    assert state.result().winner == 1
+    markup = board(state, interactive=False)
+    where = hive_board.positions_of(state.view(None))["wQ"]
+    assert re.search(rf'class="cell w surrounded[^"]*" data-cell="{where[0]},{where[1]}"', markup)
+    assert markup.count("fallen-ring") == 1

@@ -105,6 +105,12 @@ def destination(move: str, positions: dict[str, Cell]) -> Cell | None:
     return at[0] + dq, at[1] + dr
 
 
+def surrounded_queens(stacks: dict[Cell, list[str]]) -> set[Cell]:
+    """Cells holding a Queen with all six neighbours occupied (the end of the game)."""
+    return {c for c, stack in stacks.items() if any(p[1] == "Q" for p in stack)
+            and all((c[0] + dq, c[1] + dr) in stacks for dq, dr in NEIGHBOURS)}
+
+
 def fit_box(view: dict[str, Any], flipped: bool = False) -> tuple[float, float, float, float]:
     """The viewBox that shows the whole hive and the free ring around it."""
     cells = list(stacks_of(view)) or [(0, 0)]
@@ -221,7 +227,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
     stacks = stacks_of(view)
     selectable, inspectable, movable, marks = set(selectable), set(inspectable), set(movable), marks or {}
     box = tuple(viewbox) if viewbox else fit_box(view, flipped)
-    parts = [f'<svg class="board hive-board" data-zoomable viewBox="{" ".join(f"{v:g}" for v in box)}"'
+    parts = [f'<svg class="board hive-board" data-zoomable viewBox="{" ".join(f"{round(v, 1):g}" for v in box)}"'
              f' role="group"{attrs(aria_label=tr("hive.board"))}>']
     for key, mark in sorted(marks.items()):
         cell = parse_cell(key)
@@ -234,9 +240,11 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
                      f'<title>{esc(tr("hive.empty"))}</title>')
     # Draw north to south (flipped: the other way) so lower stacks' edges overlap correctly.
     order = sorted(stacks, key=lambda c: centre(c, flipped)[::-1])
+    fallen = surrounded_queens(stacks)
     for cell in order:
         parts.append(_cell(cell, stacks[cell], tr, players, flipped, cell in selectable, cell == selected,
-                           cell == inspected, marks.get(cell_key(cell)), cell in inspectable, cell in movable))
+                           cell == inspected, marks.get(cell_key(cell)), cell in inspectable, cell in movable,
+                           cell in fallen))
     for dest in dests:
         parts.append(_dest(dest, flipped, dest.cell in stacks))
     parts.append("</svg>")
@@ -245,7 +253,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
 
 def _cell(cell: Cell, stack: list[str], tr: Callable[..., str], players: tuple[str, str], flipped: bool,
           selectable: bool, selected: bool, inspected: bool, mark: str | None, inspectable: bool,
-          movable: bool) -> str:
+          movable: bool, fallen: bool = False) -> str:
     x, y = centre(cell, flipped)
     top = stack[-1]
     label = tr("hive.cell", piece=piece_name(top, tr, players), name=top)
@@ -266,6 +274,9 @@ def _cell(cell: Cell, stack: list[str], tr: Callable[..., str], players: tuple[s
     if mark == "last-to":
         classes.append("last-to")
         label += ", " + tr("hive.last")
+    if fallen:
+        classes.append("surrounded")
+        label += ", " + tr("hive.surrounded")
     button = selectable or inspectable
     head = attrs(class_=" ".join(classes), data_cell=cell_key(cell), data_piece=top,
                  data_select=f"cell:{cell_key(cell)}" if selectable else None,
@@ -284,6 +295,8 @@ def _cell(cell: Cell, stack: list[str], tr: Callable[..., str], players: tuple[s
         bx, by = x + SIZE * 0.55, y - SIZE * 0.62
         parts.append(f'<g class="height" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="13"/>'
                      f'<text x="{bx:.1f}" y="{by + 5.5:.1f}">{len(stack)}</text></g>')
+    if fallen:
+        parts.append(f'<polygon class="fallen-ring" points="{hex_points(x, y, SIZE * 1.08)}"/>')
     if mark == "last-to":
         parts.append(f'<polygon class="last-ring" points="{hex_points(x, y, SIZE * 1.0)}"/>')
     parts.append("</g>")
@@ -330,12 +343,14 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
         can = kind in selectable
         head = attrs(class_="chip" + (" selected" if chosen else "") + (" selectable" if can else ""),
                      type="button" if can else None, data_select=f"rack:{kind}" if can else None,
-                     data_kind=kind, aria_label=label, aria_pressed=("true" if chosen else "false") if can else None,
+                     data_kind=kind, aria_label=None if can else label, aria_pressed=("true" if chosen else "false") if can else None,
                      role=None if can else "img")
         tag = "button" if can else "span"
+        # A button is named by its content (visible count included); a picture by its label.
+        text = (f'<span class="vh">{esc(tr("hive.rack.in-hand", bug=bug))} </span><span class="count">{count}</span>' if can
+                else f'<span class="count" aria-hidden="true">{count}</span>')
         chips.append(f"<{tag}{head}><svg viewBox=\"-44 -44 88 88\" aria-hidden=\"true\" focusable=\"false\">"
-                     f"{tile_svg(letter + kind, 0, 0, scale=1.0)}</svg>"
-                     f'<span class="count" aria-hidden="true">{count}</span></{tag}>')
+                     f"{tile_svg(letter + kind, 0, 0, scale=1.0)}</svg>{text}</{tag}>")
     if not chips:
         chips.append(f'<span class="rack-empty">{esc(tr("hive.rack.empty"))}</span>')
     name = players[player]

@@ -1,6 +1,8 @@
 """Hive's strings for the board, the racks, the panel and the log, in Polish and English."""
 from __future__ import annotations
 
+TOOLS = {"position": "hive.tool.position"}     # paste a GameString, see its board, open it as a game
+
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "hive.player.0": "White",
@@ -21,12 +23,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "hive.stack": "stack of {count}: {top} on top",
         "hive.selected": "selected",
         "hive.last": "moved last",
+        "hive.surrounded": "surrounded",
         "hive.dest.place": "Place {piece} here ({move})",
         "hive.dest.move": "Move {piece} here ({move})",
         "hive.dest.climb": "{piece} climbs onto {below} ({move})",
         "hive.dest.throw": "Pillbug throw: {piece} here ({move})",
         "hive.rack": "{player}'s pieces in hand",
         "hive.rack.item": "{bug}, {count} in hand",
+        "hive.rack.in-hand": "{bug}, in hand:",
         "hive.rack.empty": "All pieces in play",
         "hive.zoom": "View",
         "hive.zoom.in": "Zoom in",
@@ -87,12 +91,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "hive.stack": "stos {count} pionków, na wierzchu {top}",
         "hive.selected": "wybrany",
         "hive.last": "ruszony ostatnio",
+        "hive.surrounded": "otoczona",
         "hive.dest.place": "Połóż tu: {piece} ({move})",
         "hive.dest.move": "Przesuń tu: {piece} ({move})",
         "hive.dest.climb": "{piece} wchodzi na {below} ({move})",
         "hive.dest.throw": "Rzut stonogą: {piece} tutaj ({move})",
         "hive.rack": "Pionki w ręce: {player}",
         "hive.rack.item": "{bug}, w ręce: {count}",
+        "hive.rack.in-hand": "{bug}, w ręce:",
         "hive.rack.empty": "Wszystkie pionki w grze",
         "hive.zoom": "Widok",
         "hive.zoom.in": "Powiększ",
