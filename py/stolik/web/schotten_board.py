@@ -10,9 +10,12 @@ carry the owner's letter. Interactive parts are ``<g role="button">`` with ``dat
 from __future__ import annotations
 
 import math
+from itertools import product
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from stolik.schotten.cards import CLAN_SET, WILD_VALUES, clan_pair
+from stolik.schotten.formations import formation_name, strength
 from stolik.web.html import attrs, esc
 
 COLOURS = "rbgypo"
@@ -36,6 +39,31 @@ class Targets:
     cards: dict[tuple[int, int, str], tuple[str, str, str]] = field(default_factory=dict)  # (stone, player, card)
     chosen: tuple[int, int, str] | None = None                                  # a card picked as a source
     claimable: frozenset[int] = frozenset()                                     # stones marked "claim"
+
+
+def resolve_side(cards: list[str], modes: list[str]) -> tuple[int, dict[int, tuple[int, str | None]]]:
+    """A complete side's strength and the value (and colour, when it matters) each troop card takes."""
+    clan = [clan_pair(c) for c in cards if c in CLAN_SET]
+    values = tuple(v for _c, v in clan)
+    colours = {c for c, _v in clan}
+    suited, blind = len(colours) <= 1, "BLIND" in modes
+    wild = [(i, c) for i, c in enumerate(cards) if c in WILD_VALUES]
+    best: tuple[int, tuple[int, ...]] | None = None
+    for extra in product(*(sorted(WILD_VALUES[c], reverse=True) for _i, c in wild)):
+        score = strength(values + extra, suited, blind)
+        if best is None or score > best[0]:
+            best = (score, extra)
+    assert best is not None
+    score, extra = best
+    colour = None
+    if not blind and suited and formation_name(score) in ("colour-run", "colour"):
+        colour = COLOURS[next(iter(colours))] if colours else "r"
+    return score, {i: (v, colour) for (i, _c), v in zip(wild, extra)}
+
+
+def formation_text(score: int, tr: Callable[..., str]) -> str:
+    """"colour run, sum 24" for a strength."""
+    return tr("schotten.formation", name=tr("schotten.form." + formation_name(score)), total=score % 100)
 
 
 def symbol(colour: str, cx: float, cy: float, r: float, cls: str = "sym") -> str:
@@ -158,7 +186,7 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
                     parts.append(f'<g class="{cls}" role="img"{attrs(aria_label=card_name(card, tr, res))}>{body}</g>')
             if target is not None:
                 parts.append(_hit(target, f'<rect class="slot-hit" x="{x + 3}" y="{area_y - 4}" width="{COL - 6}" height="{side_h + 8}" rx="12"/>',
-                                  "side-target"))
+                                  "side-target target"))
         parts.append(_stone(s, x, stone_y, tr, names, bottom, targets))
     parts.append("</svg>")
     return "".join(parts)
@@ -183,7 +211,7 @@ def _stone(s: dict[str, Any], x: float, y: float, tr: Callable[..., str], names:
                      f'<text x="{x + COL - 18}" y="{y + 22 + shift}">{esc(names[owner][:1])}</text></g>')
         words.append(tr("schotten.claimed-by", player=names[owner]))
     elif n in targets.claimable:
-        inner.append(f'<text class="claim-flag" x="{x + COL / 2}" y="{y + 16}">⚑</text>')
+        inner.append(f'<text class="claim-flag" x="{x + COL - 20}" y="{y + 36}">⚑</text>')
     label = ", ".join(words)
     hit = targets.stones.get(n)
     if hit is not None:

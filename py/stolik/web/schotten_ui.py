@@ -1,0 +1,563 @@
+"""Schotten Totten on screen: the table, your hand, the targeting flows of every card, claims and proofs.
+
+Only ``state.view(viewer)`` is ever rendered, for the viewer allowed to see: the human against the
+computer, or in hot-seat the player who last uncovered the screen (``cover_html`` hides both hands
+between turns). Moves come from ``state.legal_moves()``; a claim the engine does not list is
+explained with ``State.claim_blocker`` (the claim rule's own proof) and a completion that beats it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+from urllib.parse import quote
+
+from stolik.schotten import GAME
+from stolik.schotten.cards import CLAN_SET, WILD_VALUES
+from stolik.schotten.match import game_points
+from stolik.web import schotten_tool
+from stolik.web.html import attrs, esc
+from stolik.web.schotten_board import (Targets, back_svg, card_name, card_svg, formation_text, render_table,
+                                       resolve_side)
+
+KEY = GAME.key
+TOOLS = schotten_tool.TOOLS
+_PLACE = re.compile(r"^(\S+)@(\d)$")
+SOURCE_CARDS = ("TRAITOR", "STRATEGIST")        # pick a card on the table, then where it goes
+
+
+@dataclass
+class SchottenUi:
+    """What the player is doing now (not saved): the chosen card, a source on the table, a question."""
+
+    card: str | None = None            # chosen hand card
+    source: str | None = None          # "b5@3": the table card a Traitor / Strategist moves
+    returning: list[int] = field(default_factory=list)   # hand indices chosen to put back (Recruiter)
+    why: int | None = None             # stone whose refused claim is explained
+    note: str = ""                     # a string key shown once in the panel
+    uncovered: int | None = None       # hot-seat: the player who last uncovered the screen (kept across moves)
+    covered: bool = False              # the cover is up (set by cover_html / board_html): the panel stays empty
+    prefs: dict[str, Any] = field(default_factory=dict)
+
+    def reset(self) -> None:
+        self.card, self.source, self.returning, self.why, self.note = None, None, [], None, ""
+
+
+def new_ui(prefs: dict[str, Any] | None = None) -> SchottenUi:
+    return SchottenUi(prefs={} if prefs is None else prefs)
+
+
+def player_names(tr: Callable[..., str]) -> tuple[str, str]:
+    return tr("schotten.player.0"), tr("schotten.player.1")
+
+
+# ----- new-game options -------------------------------------------------------------------------
+def options_html(tr: Callable[..., str]) -> str:
+    games = GAME.options[2].choices[1:]
+    targets = GAME.options[3].choices[1:]
+    duel = [f'<option value="off" selected>{esc(tr("schotten.opt.duel.off"))}</option>']
+    duel += [f'<option{attrs(value=f"g{n}")}>{esc(tr("schotten.opt.duel.games", count=n))}</option>' for n in games]
+    duel += [f'<option{attrs(value=f"t{n}")}>{esc(tr("schotten.opt.duel.target", count=n))}</option>' for n in targets]
+    return (f'<fieldset class="schotten-options"><legend>{esc(tr("schotten.opt.title"))}</legend>'
+            f'<label class="choice"><input type="checkbox" name="tactics" value="1"> {esc(tr("schotten.opt.tactics"))}</label>'
+            f'<label class="choice"><input type="checkbox" name="expert" value="1"> {esc(tr("schotten.opt.expert"))}</label>'
+            f'<label class="field">{esc(tr("schotten.opt.duel"))} <select name="duel">{"".join(duel)}</select></label>'
+            f'<p class="hint">{esc(tr("schotten.opt.duel.hint"))}</p></fieldset>')
+
+
+def options_for(first: int, fields: dict[str, str]) -> dict[str, Any]:
+    """Special units, expert, long duel (N games or a target score) and who starts."""
+    duel = fields.get("duel", "off")
+    games = target = 0
+    if re.fullmatch(r"[gt]\d{1,3}", duel):
+        number = int(duel[1:])
+        if duel[0] == "g" and number in GAME.options[2].choices:
+            games = number
+        elif duel[0] == "t" and number in GAME.options[3].choices:
+            target = number
+    return {"tactics": bool(fields.get("tactics")), "expert": bool(fields.get("expert")),
+            "duel_games": games, "duel_target": target, "first": 1 if first == 1 else 0}
+
+
+# ----- who sees what ----------------------------------------------------------------------------
+def viewer(state: Any, ui: SchottenUi, me: int | None) -> int | None:
+    """Whose hand may be shown: the human against the computer; in hot-seat who uncovered last."""
+    return me if me is not None else ui.uncovered
+
+
+def cover_html(state: Any, ui: SchottenUi, tr: Callable[..., str], me: int | None) -> str:
+    """Hot-seat privacy: "pass the device to …" between turns; a choice of view on a fresh screen."""
+    ui.covered = False
+    if me is not None or state.result() is not None or ui.uncovered == state.to_move:
+        return ""
+    ui.covered = True
+    names = player_names(tr)
+    p = state.to_move
+    if ui.uncovered is None:
+        head = tr("schotten.cover.choose")
+        buttons = "".join(
+            f'<button{attrs(class_="primary" if q == p else None, data_action="uncover", data_value=q)}>'
+            f'{esc(tr("schotten.cover.show", player=names[q]) + (" · " + tr("schotten.cover.to-move") if q == p else ""))}</button>'
+            for q in (p, 1 - p))
+    else:
+        head = tr("schotten.cover.pass", player=names[p])
+        buttons = (f'<button{attrs(class_="primary", data_action="uncover", data_value=p)}>'
+                   f'{esc(tr("schotten.cover.ready", player=names[p]))}</button>')
+    public = state.view(None)          # the table is public: it stays in sight, the hands are backs
+    table = render_table(public, tr=tr, names=names, bottom=p, resolved=claimed_troops(public))
+    return (f'<div class="st-board"><div class="st-cover" role="region"{attrs(aria_label=head)}>'
+            f'<p class="cover-head">{esc(head)}</p><p class="cover-note">{esc(tr("schotten.cover.note"))}</p>'
+            f'<div class="cover-buttons">{buttons}</div></div>{table}<div class="st-covered-hands">'
+            f'{_hand_row(public, 1 - p, None, tr, names, ui, state, [], False, "st-top")}'
+            f'{_hand_row(public, p, None, tr, names, ui, state, [], False, "st-bottom")}</div>{_info(public, tr, names, None)}</div>')
+
+
+# ----- what may be clicked ------------------------------------------------------------------------
+def _hand_cards(state: Any, who: int | None) -> list[str]:
+    return list(state.view(who)["hand"]) if who is not None else []
+
+
+def card_moves(legal: list[str], card: str) -> list[str]:
+    """The legal moves that play ``card`` from the hand."""
+    if card in ("BANSHEE", "TRAITOR", "STRATEGIST"):
+        return [m for m in legal if m.startswith(card + " ")]
+    if card == "RECRUITER":
+        return [m for m in legal if m == "RECRUITER"]
+    return [m for m in legal if m.startswith(card + "@")]
+
+
+def unplayable_reason(state: Any, card: str, legal: list[str]) -> str:
+    """A string key saying why a hand card cannot be played now ("" when it can)."""
+    if card_moves(legal, card) or state.phase != "play":
+        return ""
+    view = state.view(None)
+    me = state.to_move
+    if card not in CLAN_SET:
+        played = view["tactics_played"]
+        if len(played[me]) > len(played[1 - me]):
+            return "schotten.why.limit"
+        if card == "JOKER" and "JOKER" in played[me]:
+            return "schotten.why.joker"
+    return "schotten.why.nowhere"
+
+
+def complete_unclaimed(view: dict[str, Any], player: int) -> list[int]:
+    return [s["number"] for s in view["stones"]
+            if s["owner"] is None and len(s["sides"][player]) >= s["size"]]
+
+
+def table_targets(state: Any, ui: SchottenUi, tr: Callable[..., str], legal: list[str]) -> Targets:
+    """Which stones, sides and table cards answer a click, given the chosen card and the phase."""
+    t = Targets()
+    me = state.to_move
+    view = state.view(None)
+    claims = {int(m.split()[1]) for m in legal if m.startswith("claim ")}
+    env = ui.card in ("BLIND", "MUD")
+    if not env:
+        for n in complete_unclaimed(view, me):
+            if n in claims:
+                t.stones[n] = ("move", f"claim {n}", tr("schotten.do.claim", number=n))
+            else:
+                t.stones[n] = ("select", f"why:{n}", tr("schotten.do.why", number=n))
+        t.claimable = frozenset(claims)
+    card = ui.card
+    if card is None:
+        return t
+    moves = card_moves(legal, card)
+    name = card_name(card, tr)
+    if card == "RECRUITER":
+        pass                                    # played from the panel: no target on the table
+    elif card == "BANSHEE":
+        for m in moves:
+            c, n = _PLACE.match(m.split()[1]).groups()
+            t.cards[(int(n), 1 - me, c)] = ("move", m, tr("schotten.do.banshee", card=card_name(c, tr), number=n))
+    elif card in SOURCE_CARDS:
+        if ui.source is None:
+            player = 1 - me if card == "TRAITOR" else me
+            for m in moves:
+                src = m.split()[1].split(">")[0]
+                c, n = _PLACE.match(src).groups()
+                t.cards[(int(n), player, c)] = ("select", f"src:{src}",
+                                                tr("schotten.do.source", card=card_name(c, tr), number=n))
+        else:
+            c, n = _PLACE.match(ui.source).groups()
+            t.chosen = (int(n), 1 - me if card == "TRAITOR" else me, c)
+            for m in moves:
+                src, _, dest = m.split()[1].partition(">")
+                if src == ui.source and dest != "x":
+                    t.sides[int(dest)] = ("move", m, tr("schotten.do.move-to", card=card_name(c, tr), number=dest))
+    elif env:
+        for m in moves:
+            n = int(m.split("@")[1])
+            t.stones[n] = ("move", m, tr("schotten.do.place-env", card=name, number=n))
+    else:
+        for m in moves:
+            n = int(m.split("@")[1])
+            t.sides[n] = ("move", m, tr("schotten.do.place", card=name, number=n))
+    return t
+
+
+def on_select(ui: SchottenUi, value: str, state: Any) -> None:
+    """Hand cards (``card:r7``), table sources (``src:b5@3``), returns (``ret:2``), questions (``why:3``)."""
+    kind, _, arg = value.partition(":")
+    legal = state.legal_moves()
+    if kind == "card":
+        ui.why, ui.note, ui.source = None, "", None
+        if ui.card == arg:
+            ui.card = None
+            return
+        reason = unplayable_reason(state, arg, legal)
+        ui.card = None if reason else arg
+        ui.note = reason
+    elif kind == "src" and ui.card in SOURCE_CARDS:
+        ui.source = None if ui.source == arg else arg
+    elif kind == "ret" and arg.isdigit():
+        index = int(arg)
+        if index in ui.returning:
+            ui.returning.remove(index)
+        elif len(ui.returning) < 2:
+            ui.returning.append(index)
+    elif kind == "why" and arg.isdigit():
+        ui.card, ui.source, ui.note = None, None, ""
+        ui.why = None if ui.why == int(arg) else int(arg)
+
+
+def on_action(ui: SchottenUi, action: str, value: str | None, state: Any) -> bool:
+    """Cancel a targeting flow, uncover the hands (hot-seat), close an explanation."""
+    if action == "cancel":
+        ui.reset()
+    elif action == "uncover" and value in ("0", "1"):
+        ui.uncovered = int(value)
+        ui.reset()
+    elif action == "close-why":
+        ui.why = None
+    else:
+        return False
+    return True
+
+
+def return_move(state: Any, ui: SchottenUi, hand: list[str], legal: list[str]) -> str | None:
+    """The ``return`` move of the chosen hand cards, if the engine lists it."""
+    cards = [hand[i] for i in sorted(ui.returning) if i < len(hand)]
+    move = "return " + " ".join(cards)
+    return move if move in legal else None
+
+
+# ----- the board ------------------------------------------------------------------------------------
+def claimed_troops(view: dict[str, Any]) -> dict[tuple[int, int, int], tuple[int, str | None]]:
+    """Values the troop cards took on claimed stones (shown on the cards)."""
+    out = {}
+    for s in view["stones"]:
+        if s["owner"] is None:
+            continue
+        for player in (0, 1):
+            side = s["sides"][player]
+            if len(side) >= s["size"] and any(c in WILD_VALUES for c in side):
+                for i, took in resolve_side(side, s["modes"])[1].items():
+                    out[(s["number"], player, i)] = took
+    return out
+
+
+def bottom_player(who: int | None, flipped: bool) -> int:
+    base = 0 if who is None else who
+    return 1 - base if flipped else base
+
+
+def board_html(state: Any, *, tr: Callable[..., str], flipped: bool, interactive: bool, me: int | None,
+               ui: SchottenUi, view: dict[str, Any] | None = None, marks: dict[str, Any] | None = None) -> str:
+    """The opponent's hand (backs), the table, your hand, the decks, the discard and the tactic count."""
+    names = player_names(tr)
+    who = viewer(state, ui, me)
+    view = state.view(who)
+    bottom = bottom_player(who, flipped)
+    top = 1 - bottom
+    legal = state.legal_moves() if interactive else []
+    mine = interactive and who == state.to_move
+    targets = table_targets(state, ui, tr, legal) if mine else Targets()
+    last = (marks or {}).get("last")
+    table = render_table(view, tr=tr, names=names, bottom=bottom, targets=targets,
+                         resolved=claimed_troops(view), last=tuple(last) if last else None)
+    return (f'<div class="st-board">{_hand_row(view, top, who, tr, names, ui, state, legal, mine, "st-top")}'
+            f'{table}{_hand_row(view, bottom, who, tr, names, ui, state, legal, mine, "st-bottom")}'
+            f'{_info(view, tr, names, who)}</div>')
+
+
+def _hand_row(view: dict[str, Any], player: int, who: int | None, tr: Callable[..., str], names: tuple[str, str],
+              ui: SchottenUi, state: Any, legal: list[str], mine: bool, where: str) -> str:
+    """A player's hand: the viewer's own cards face up (buttons when it is their turn), else backs."""
+    count = view["hand_counts"][player]
+    clan, tactic = view["hand_kinds"][player]
+    label = tr("schotten.hand.count", player=names[player], count=count, clan=clan, tactic=tactic)
+    to_move = " to-move" if view["to_move"] == player and view["result"] is None else ""
+    if player != who:
+        backs = back_svg("clan", tr) * clan + back_svg("tactic", tr) * tactic
+        return (f'<div class="st-hand backs {where}{to_move}"><p class="hand-label">{esc(label)}</p>'
+                f'<div class="cards">{backs}</div></div>')
+    cards = []
+    returning = mine and state.phase == "return"
+    for i, card in enumerate(view["hand"]):
+        pic = card_svg(card, tr, size=(92, 128))
+        if returning:
+            cards.append(f'<button{attrs(class_="hand-card", data_select=f"ret:{i}", aria_pressed="true" if i in ui.returning else "false")}>'
+                         f'<span class="vh">{esc(tr("schotten.do.return-pick"))} </span>{pic}</button>')
+        elif mine and state.phase == "play":
+            playable = bool(card_moves(legal, card))
+            cls = "hand-card" + ("" if playable else " dead")
+            dead = "" if playable else f'<span class="vh">, {esc(tr("schotten.hand.cannot"))}</span>'
+            cards.append(f'<button{attrs(class_=cls, data_select=f"card:{card}", aria_pressed="true" if ui.card == card else "false")}>{pic}{dead}</button>')
+        else:
+            cards.append(f'<span class="hand-card still">{pic}</span>')
+    return (f'<div class="st-hand mine {where}{to_move}"><p class="hand-label">{esc(label)}</p>'
+            f'<div class="cards" role="group"{attrs(aria_label=tr("schotten.hand.yours", player=names[player]))}>{"".join(cards)}</div></div>')
+
+
+def _info(view: dict[str, Any], tr: Callable[..., str], names: tuple[str, str], who: int | None) -> str:
+    """Decks, the face-up discard pile, and the tactic cards each player has played (the limit)."""
+    decks = view["decks"]
+    parts = [tr("schotten.deck.clan", count=decks["clan"])]
+    if view["options"]["tactics"]:
+        parts.append(tr("schotten.deck.tactic", count=decks["tactic"]))
+    held = view["stones_held"]
+    parts.append(tr("schotten.held", a=names[0], na=held[0], b=names[1], nb=held[1]))
+    rows = [f'<p class="decks">{" · ".join(esc(p) for p in parts)}</p>']
+    if view["options"]["tactics"]:
+        played = view["tactics_played"]
+        items = []
+        for p in (0, 1):
+            cards = ", ".join(tr("schotten.tactic." + c) for c in played[p]) or "—"
+            items.append(f'<li>{esc(tr("schotten.played", player=names[p], count=len(played[p]), cards=cards))}</li>')
+        if who is not None and view["result"] is None:
+            ahead = len(played[who]) > len(played[1 - who])
+            items.append(f'<li class="limit">{esc(tr("schotten.limit.wait" if ahead else "schotten.limit.ok"))}</li>')
+        rows.append(f'<ul class="tactics-played">{"".join(items)}</ul>')
+    discard = view["discard"]
+    pics = "".join(card_svg(c, tr, size=(92, 128), cls="small") for c in discard)
+    rows.append(f'<details class="discard"><summary>{esc(tr("schotten.discard", count=len(discard)))}</summary>'
+                f'<div class="cards">{pics or esc(tr("schotten.discard.empty"))}</div></details>')
+    return f'<div class="st-info">{"".join(rows)}</div>'
+
+
+# ----- the panel ------------------------------------------------------------------------------------
+def _button(move: str | None, label: str, primary: bool = False, action: str | None = None) -> str:
+    return (f'<button{attrs(class_="primary" if primary else None, data_move=move, data_action=action, disabled=move is None and action is None)}>'
+            f"{esc(label)}</button>")
+
+
+def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: SchottenUi) -> str:
+    """The step's buttons: cancel a flow, claims, draws, pass, the Recruiter's returns, explanations."""
+    if state.result() is not None or not interactive or ui.covered:
+        return ""
+    names = player_names(tr)
+    legal = state.legal_moves()
+    view = state.view(state.to_move)
+    phase = state.phase
+    parts: list[str] = []
+    decks = view["decks"]
+    draw_label = {"draw": tr("schotten.draw.clan", count=decks["clan"]),
+                  "draw tactic": tr("schotten.draw.tactic", count=decks["tactic"])}
+    claims = [m for m in legal if m.startswith("claim ")]
+    claim_buttons = "".join(_button(m, tr("schotten.do.claim", number=m.split()[1]), True) for m in claims)
+    if phase == "play":
+        if ui.card is None:
+            parts.append(f'<p class="panel-note">{esc(tr("schotten.help.pick"))}</p>')
+        else:
+            parts.append(_flow_help(state, ui, tr, legal))
+        if claims:
+            parts.append(f'<p class="panel-note">{esc(tr("schotten.help.claim-now"))}</p>{claim_buttons}')
+        if "pass" in legal:
+            parts.append(_button("pass", tr("schotten.pass"), not claims and ui.card is None))
+    elif phase in ("claim", "claimx", "draw"):
+        if claims:
+            parts.append(f'<p class="panel-note">{esc(tr("schotten.help.claim"))}</p>{claim_buttons}')
+        ends = [m for m in legal if m in ("draw", "draw tactic", "end")]
+        if ends:
+            head = "schotten.help.draw" if "end" not in ends else "schotten.help.end"
+            parts.append(f'<p class="panel-note">{esc(tr(head))}</p>'
+                         + "".join(_button(m, draw_label.get(m, tr("schotten.end")), not claims) for m in ends))
+    elif phase == "recruit":
+        parts.append(f'<p class="panel-note">{esc(tr("schotten.help.recruit", count=view["recruit_left"]))}</p>'
+                     + "".join(_button(m, draw_label[m], True) for m in legal if m in draw_label))
+    elif phase == "return":
+        hand = view["hand"]
+        move = return_move(state, ui, hand, legal)
+        chosen = ", ".join(card_name(hand[i], tr) for i in sorted(ui.returning) if i < len(hand)) or "—"
+        need = len(legal[0].split()) - 1 if legal else 2
+        parts.append(f'<p class="panel-note">{esc(tr("schotten.help.return", count=need))}</p>'
+                     f'<p class="chosen">{esc(tr("schotten.return.chosen", cards=chosen))}</p>'
+                     + _button(move, tr("schotten.return.confirm"), True))
+    if ui.note:
+        parts.append(f'<p class="panel-note warn" role="status">{esc(tr(ui.note))}</p>')
+    why = [n for n in complete_unclaimed(view, state.to_move) if f"claim {n}" not in legal]
+    if why:
+        buttons = "".join(f'<button{attrs(data_select=f"why:{n}", aria_pressed="true" if ui.why == n else "false")}>'
+                          f'{esc(tr("schotten.do.why", number=n))}</button>' for n in why)
+        parts.append(f'<div class="why-buttons">{buttons}</div>')
+    if ui.why is not None:
+        parts.append(refusal_html(state, ui.why, tr, names, legal))
+    return f'<div class="panel st-panel" role="group">{"".join(parts)}</div>'
+
+
+def _flow_help(state: Any, ui: SchottenUi, tr: Callable[..., str], legal: list[str]) -> str:
+    """What to click next for the chosen card, with a cancel button (and the Strategist's discard)."""
+    card = ui.card or ""
+    name = card_name(card, tr)
+    extra = ""
+    if card == "RECRUITER":
+        key = "schotten.flow.recruiter"
+        extra = _button("RECRUITER", tr("schotten.do.recruiter"), True)
+    elif card == "BANSHEE":
+        key = "schotten.flow.banshee"
+    elif card in SOURCE_CARDS and ui.source is None:
+        key = "schotten.flow.source." + card
+    elif card in SOURCE_CARDS:
+        key = "schotten.flow.dest." + card
+        c, n = _PLACE.match(ui.source).groups()
+        name = tr("schotten.from-stone", card=card_name(c, tr), number=n)
+        discard = f"STRATEGIST {ui.source}>x"
+        if discard in legal:
+            extra = _button(discard, tr("schotten.do.discard", card=card_name(c, tr)))
+    elif card in ("BLIND", "MUD"):
+        key = "schotten.flow.env"
+    else:
+        key = "schotten.flow.place"
+    return (f'<p class="panel-note flow">{esc(tr(key, card=name))}</p>{extra}'
+            f'{_button(None, tr("schotten.cancel"), action="cancel")}')
+
+
+def refusal_html(state: Any, stone: int, tr: Callable[..., str], names: tuple[str, str], legal: list[str]) -> str:
+    """Why a claim of ``stone`` is refused, and a completion of the other side that would beat it."""
+    me = state.to_move
+    other = names[1 - me]
+    view = state.view(None)
+    s = view["stones"][stone - 1]
+    blocker = state.claim_blocker(stone - 1)
+    pics = ""
+    if s["owner"] is not None:
+        text = tr("schotten.refuse.claimed", number=stone)
+    elif len(s["sides"][me]) < s["size"]:
+        text = tr("schotten.refuse.incomplete", number=stone, count=s["size"])
+    elif blocker is None:
+        text = tr("schotten.refuse.expert" if state.expert else "schotten.refuse.later", number=stone)
+    else:
+        mine_score = resolve_side(s["sides"][me], s["modes"])[0]
+        mine_text = formation_text(mine_score, tr)
+        if blocker == ():
+            theirs_score = resolve_side(s["sides"][1 - me], s["modes"])[0]
+            key = "schotten.refuse.beaten" if theirs_score > mine_score else "schotten.refuse.tie"
+            text = tr(key, number=stone, player=other, theirs=formation_text(theirs_score, tr), mine=mine_text)
+        else:
+            completed = list(s["sides"][1 - me]) + list(blocker)
+            theirs_score = resolve_side(completed, s["modes"])[0]
+            text = tr("schotten.refuse.could", number=stone, player=other, cards=", ".join(card_name(c, tr) for c in blocker),
+                      theirs=formation_text(theirs_score, tr), mine=mine_text)
+            pics = f'<div class="cards">{"".join(card_svg(c, tr, size=(92, 128), cls="small") for c in blocker)}</div>'
+    return (f'<div class="refusal" role="status"><p>{esc(text)}</p>{pics}'
+            f'{_button(None, tr("schotten.close"), action="close-why")}</div>')
+
+
+# ----- texts ----------------------------------------------------------------------------------------
+def move_text(before: Any, move: str, tr: Callable[..., str]) -> str:
+    """A log line that reveals nothing hidden: ``r7 → 3``, ``claims 3``, ``draws a tactic card``…"""
+    words = move.split()
+    if _PLACE.match(move):
+        card, n = move.split("@")
+        return tr("schotten.log.place", card=_short(card, tr), number=n)
+    if words[0] == "claim":
+        return tr("schotten.log.claim", number=words[1])
+    if move == "draw":
+        return tr("schotten.log.draw")
+    if move == "draw tactic":
+        return tr("schotten.log.draw-tactic")
+    if words[0] == "return":
+        tactic = sum(1 for c in words[1:] if c not in CLAN_SET)
+        return tr("schotten.log.return", count=len(words) - 1, clan=len(words) - 1 - tactic, tactic=tactic)
+    if words[0] == "BANSHEE":
+        c, n = words[1].split("@")
+        return tr("schotten.log.banshee", card=_short(c, tr), number=n)
+    if words[0] in SOURCE_CARDS:
+        src, _, dest = words[1].partition(">")
+        c, n = src.split("@")
+        if dest == "x":
+            return tr("schotten.log.strategist-x", card=_short(c, tr), number=n)
+        return tr("schotten.log." + words[0].lower(), card=_short(c, tr), number=n, dest=dest)
+    return tr({"RECRUITER": "schotten.log.recruiter", "pass": "schotten.log.pass", "end": "schotten.log.end"}.get(move, "schotten.log.end"))
+
+
+def _short(card: str, tr: Callable[..., str]) -> str:
+    return card if card in CLAN_SET else tr("schotten.tactic." + card)
+
+
+def claim_text(before: Any, stone: int, tr: Callable[..., str]) -> str:
+    """The claim of ``stone`` explained: both groups (or the proof) and the values troops took."""
+    names = player_names(tr)
+    p = before.to_move
+    s = before.view(None)["stones"][stone - 1]
+    mine, theirs = s["sides"][p], s["sides"][1 - p]
+    score, took = resolve_side(mine, s["modes"])
+    troops = "; ".join(tr("schotten.took.line", card=tr("schotten.tactic." + mine[i]),
+                          value=card_name(f"{colour}{v}", tr) if colour else v) for i, (v, colour) in took.items())
+    if len(theirs) >= s["size"]:
+        theirs_score, their_took = resolve_side(theirs, s["modes"])
+        troops = "; ".join(filter(None, [troops] + [tr("schotten.took.line", card=tr("schotten.tactic." + theirs[i]),
+                           value=card_name(f"{colour}{v}", tr) if colour else v) for i, (v, colour) in their_took.items()]))
+        text = tr("schotten.event.claim-vs", player=names[p], number=stone, mine=formation_text(score, tr),
+                  theirs=formation_text(theirs_score, tr))
+    else:
+        text = tr("schotten.event.claim-proof", player=names[p], number=stone, mine=formation_text(score, tr),
+                  other=names[1 - p])
+    return text + (" " + tr("schotten.took.all", lines=troops) if troops else "")
+
+
+def event_message(before: Any, move: str, tr: Callable[..., str]) -> str:
+    """What just happened, for the status line (public information only)."""
+    names = player_names(tr)
+    who = names[before.to_move]
+    words = move.split()
+    if words[0] == "claim":
+        return claim_text(before, int(words[1]), tr)
+    if move == "pass":
+        return tr("schotten.event.pass", player=who)
+    if _PLACE.match(move) or words[0] in ("BANSHEE", "TRAITOR", "STRATEGIST", "RECRUITER"):
+        return tr("schotten.event.move", player=who, text=move_text(before, move, tr))
+    return ""
+
+
+def last_move_marks(before: Any, move: str) -> dict[str, Any]:
+    """The card just placed stays outlined."""
+    found = _PLACE.match(move)
+    if found and found.group(1) not in ("BLIND", "MUD"):
+        return {"last": (int(found.group(2)), before.to_move, found.group(1))}
+    if move.startswith("TRAITOR ") or move.startswith("STRATEGIST "):
+        src, _, dest = move.split()[1].partition(">")
+        if dest != "x":
+            return {"last": (int(dest), before.to_move, src.split("@")[0])}
+    return {}
+
+
+def result_text(result: Any, tr: Callable[..., str]) -> list[str]:
+    """Who won and why; the long duel's points for this game (the match score rules)."""
+    names = player_names(tr)
+    a, b = result.scores[:2]
+    head = tr("play.draw", a=a, b=b) if result.winner is None else tr(
+        "play.winner", player=names[result.winner], a=max(a, b), b=min(a, b))
+    pa, pb = game_points(result)
+    return [tr("play.over") + " " + head, tr("schotten.reason." + result.reason),
+            tr("schotten.duel.points", a=names[0], pa=pa, b=names[1], pb=pb)]
+
+
+# ----- tools ----------------------------------------------------------------------------------------
+def tool_new(name: str, payload: str | None) -> Any:
+    return schotten_tool.new(name, payload)
+
+
+def tool_html(name: str, tool: Any, tr: Callable[..., str]) -> str:
+    return schotten_tool.html(tool, tr)
+
+
+def tool_action(tool: Any, action: str, value: str | None) -> bool:
+    return schotten_tool.action(tool, action, value)
+
+
+def analysis_link(state: Any) -> str | None:
+    """The proof tool on this position's most interesting stone, for the player to move (table only)."""
+    return f"#/tool/{KEY}/proof/{quote(schotten_tool.payload_of(state.view(None)), safe='')}"
