@@ -23,8 +23,10 @@ def link(position: str) -> str:
     return "/#/hive/p/" + quote(position, safe="")
 
 
-def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", side: str = "0") -> None:
+def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", side: str = "0", shot: Any = None) -> None:
     page.click("[data-action=new][data-game=hive]")
+    if shot is not None:
+        shot(page, "hive-new-game-form")
     page.check(f"input[name=opponent][value={opponent}]")
     if opponent == "computer":
         page.select_option("select[name=level]", level)
@@ -63,7 +65,7 @@ def open_position(page: Any, boot: Any, server: Any, text: str) -> None:
 def test_placing_and_moving_by_clicks(server, new_context, boot, screenshot, console_errors):
     """Two friends: White places a Spider, Black an Ant beside it, White the Queen, then moves."""
     page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
-    start_game(page, opponent="friend")
+    start_game(page, opponent="friend", shot=screenshot)
     page.click(".hive-rack.rack-bottom [data-select='rack:S']")
     assert page.locator("svg.hive-board .dest.place").count() == 1
     play(page, "svg.hive-board .dest[data-move='wS1']")

@@ -17,7 +17,7 @@ from stolik.web.html import attrs, esc
 SIZE = 40.0                                  # hex circumradius
 WIDTH = SIZE * math.sqrt(3)                  # flat-to-flat width of a hex
 ROW = SIZE * 1.5                             # distance between rows
-MIN_W, MIN_H = 7 * WIDTH, 5.5 * ROW          # the smallest fitted view: early pieces are not huge
+MIN_W, MIN_H = 6 * WIDTH, 5 * ROW            # the smallest fitted view: early pieces are not huge
 STACK_SHIFT = (5.0, 6.0)                     # lower pieces of a stack peek out this much per level
 KINDS = "QSBGAMLP"                           # rack order
 COLOUR_CLASS = ("w", "b")
@@ -292,8 +292,8 @@ def _cell(cell: Cell, stack: list[str], tr: Callable[..., str], players: tuple[s
         parts.append(tile_svg(name, x + dx * below, y + dy * below, icon=False))
     parts.append(tile_svg(top, x, y))
     if len(stack) > 1:
-        bx, by = x + SIZE * 0.55, y - SIZE * 0.62
-        parts.append(f'<g class="height" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="13"/>'
+        bx, by = x + SIZE * 0.7, y - SIZE * 0.74            # on the top-right edge, clear of the icon
+        parts.append(f'<g class="height" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="12"/>'
                      f'<text x="{bx:.1f}" y="{by + 5.5:.1f}">{len(stack)}</text></g>')
     if fallen:
         parts.append(f'<polygon class="fallen-ring" points="{hex_points(x, y, SIZE * 1.08)}"/>')

@@ -171,7 +171,7 @@ def stack_html(view: dict[str, Any], cell: Cell | None, tr: Callable[..., str]) 
     players = player_names(tr)
     items = "".join(f'<li><svg viewBox="-44 -44 88 88" aria-hidden="true" focusable="false">{tile_svg(name, 0, 0)}</svg>'
                     f"{esc(piece_name(name, tr, players))} <code>{esc(name)}</code></li>" for name in stacks[cell])
-    title = tr("hive.stack.title", name=stacks[cell][-1])
+    title = tr("hive.stack.title", count=len(stacks[cell]), name=stacks[cell][-1])
     return (f'<div class="hive-stack-info" role="region"{attrs(aria_label=title)}><p>{esc(title)}</p><ol>{items}</ol>'
             f'<button{attrs(type="button", data_action="hive-inspect", data_value="")}>{esc(tr("hive.stack.close"))}</button></div>')
 
