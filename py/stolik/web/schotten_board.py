@@ -108,6 +108,9 @@ def card_body(card: str, tr: Callable[..., str], w: float = CW, h: float = CH,
     """The inside of a card at the origin: bands at the top and the bottom, a big symbol or name."""
     if card[:1] in COLOURS and card[1:].isdigit():
         colour, value = card[0], card[1:]
+        if w < 80:      # a small picker card: one value and one symbol, nothing overlapping
+            return (f'<rect class="face c-{colour}" width="{w}" height="{h}" rx="8"/>'
+                    f'<text class="val" x="{w / 2}" y="36" text-anchor="middle">{value}</text>{symbol(colour, w / 2, h - 22, 14)}')
         band = (f'<text class="val" x="9" y="33">{value}</text>{symbol(colour, w - 22, 20, 12)}'
                 f'<text class="val" x="9" y="{h - 9}">{value}</text>{symbol(colour, w - 22, h - 21, 12)}')
         return (f'<rect class="face c-{colour}" width="{w}" height="{h}" rx="9"/>{band}'
