@@ -32,3 +32,36 @@ def test_wheel_zooms_and_drag_pans_a_zoomable_board(server, page, boot):
     page.mouse.up()
     x2, y2, w2, _ = map(float, page.evaluate(VIEWBOX).split())
     assert w2 == w and x2 < x and y2 == y            # dragged right: the view moved left
+
+
+def finished_schotten_record(options: dict) -> dict:
+    """A whole Schotten game played to its end under CPython with the real engine (first legal moves)."""
+    from stolik.core.record import Record
+    from stolik.core.rng import Rng
+    from stolik.schotten import GAME, new_game
+    state, moves, rng = new_game(options, 11), [], Rng(11)
+    while state.result() is None:
+        move = rng.choice(state.legal_moves())
+        moves.append(move)
+        state = state.play(move)
+    return Record("schotten", GAME.rules_version, GAME.checked_options(options), 11, tuple(moves)).to_json()
+
+
+def test_long_duel_chains_the_next_game_with_the_running_score(server, page, boot):
+    """A finished first game of a 2-game long duel offers the next game; that one carries the score."""
+    import json
+    record = finished_schotten_record({"duel_games": 2})
+    entry = {"format": 1, "id": "duel1", "record": record, "players": {"mode": "friend", "computer": 1, "level": "normal"},
+             "created": 1, "updated": 1, "origin": "new"}
+    boot(page, server.url("/"))
+    page.evaluate("(e) => localStorage.setItem('stolik/v1/game/duel1', e)", json.dumps(entry))
+    page.goto(server.url("/#/play/duel1"))
+    page.wait_for_selector("section.play[data-state=over]")
+    assert "Long duel" in page.inner_text(".status") or "Długi pojedynek" in page.inner_text(".status")
+    page.click("[data-action=next-game]")
+    page.wait_for_selector("section.play[data-moves='0']")
+    assert page.url.split("#/play/")[1] != "duel1"
+    stored = page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('stolik/v1/game/')).length")
+    assert stored == 2, "the finished game is kept, the next one is a new saved game"
+    status = page.inner_text(".status")
+    assert "after 1 games" in status or "po 1 partiach" in status

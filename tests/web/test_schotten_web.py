@@ -173,10 +173,22 @@ def test_options_from_the_form():
     assert 'name="tactics"' in form and 'value="t15"' in form and "Długi pojedynek" in form
 
 
-def test_result_shows_the_long_duel_points():
+def test_long_duel_is_chained_game_by_game_and_scored():
+    """Winner 5, loser 1 per stone held; a match of 3 games goes on, alternating who starts, then ends."""
     from stolik.core.game import Result
-    lines = ui_mod.result_text(Result(1, (2, 3), "three-adjacent"), EN)
-    assert lines[-1].startswith("Long duel points for this game: A 2, B 5")
+    options = {"tactics": False, "expert": False, "duel_games": 3, "duel_target": 0, "first": 0}
+    first = [Result(1, (2, 3), "three-adjacent")]
+    assert ui_mod.next_game(options, first) == {**options, "first": 1}
+    lines = ui_mod.match_text(options, first, EN)
+    assert lines[0].startswith("Long duel points for the last game: A 2, B 5")
+    assert lines[1] == "Long duel, 3 games: after 1 games A 2, B 5."
+    three = first + [Result(0, (5, 1), "five-stones"), Result(0, (3, 2), "three-adjacent")]
+    assert ui_mod.next_game(options, three) is None
+    assert ui_mod.match_text(options, three, EN)[-1] == "A wins the long duel."   # 2+5+5 = 12 against 5+1+2 = 8
+    target = {**options, "duel_games": 0, "duel_target": 10}
+    assert ui_mod.next_game(target, first) is not None and ui_mod.next_game(target, three) is None
+    assert ui_mod.next_game({**options, "duel_games": 0}, first) is None     # a single game
+    assert ui_mod.match_text({**options, "duel_games": 0}, first, EN) == []
 
 
 @pytest.mark.parametrize("payload,verdict", [

@@ -111,6 +111,18 @@ def test_storage_round_trip_and_unreadable_entries_are_kept():
         storage.load(store, "new")
 
 
+def test_match_history_round_trips_and_damage_is_caught():
+    from dataclasses import replace
+    from stolik.core.game import Result
+    game = replace(saved("m"), match=(Result(0, (5, 1), "five-stones"), Result(None, (2, 2), "x")))
+    store = DictStore()
+    storage.save(store, game)
+    assert storage.load(store, "m").match == game.match
+    store.set(storage.GAME_PREFIX + "bad", storage.export_text(game).replace('"winner": 0', '"winner": 7'))
+    with pytest.raises(RecordError, match="match"):
+        storage.load(store, "bad")
+
+
 def test_import_accepts_an_export_or_a_bare_record_and_gives_a_new_id():
     text = storage.export_text(saved("a", ("S1",)))
     again = storage.import_text(text, "b", 9.0)

@@ -264,10 +264,36 @@ class App:
     def play_html(self) -> str:
         session, gui = self.session, self.gui
         analysis = getattr(gui, "analysis_link", _noop)(session.state)
-        return play_screen.play_html(session, self.tr, gui, board=self.board_html(), panel=self.panel_html(),
+        cover = getattr(gui, "cover_html", _noop)(session.state, self.ui, self.tr, self.me())
+        board, panel = (cover, "") if cover else (self.board_html(), self.panel_html())
+        results, options = self.match_results(), session.saved.record.options
+        match = getattr(gui, "match_text", lambda *_: [])(options, results, self.tr) if results else []
+        follow_on = (getattr(gui, "next_game", _noop)(options, results) is not None) if session.live and results else False
+        return play_screen.play_html(session, self.tr, gui, board=board, panel=panel, match=match, follow_on=follow_on,
                                      analysis=analysis,
                                      thinking=self.thinking, message=self.message, link=self.link,
                                      animating=self.animating, busy=self.busy)
+
+    def match_results(self) -> list[Any]:
+        """The results of this match so far: earlier games, and this one once it is over."""
+        session = self.session
+        results = list(session.saved.match)
+        if session.latest.result() is not None:
+            results.append(session.latest.result())
+        return results
+
+    def act_next_game(self, _target: Any) -> None:
+        """The next game of a match: same players, the options the game gives, the results carried on."""
+        session = self.session
+        results = self.match_results()
+        options = getattr(self.gui, "next_game", _noop)(session.saved.record.options, results)
+        if options is None or session.latest.result() is None:
+            return
+        engine, now = session.engine, self.now()
+        record = Record(engine.GAME.key, engine.GAME.rules_version, engine.GAME.checked_options(options), new_seed(int(now)), ())
+        saved = SavedGame(self.new_id(), record, session.saved.players, now, now, "new", tuple(results))
+        storage.save(self.store, saved)
+        window.location.hash = links.play_hash(saved.id)
 
     def interactive(self) -> bool:
         return bool(self.session and self.session.human_to_move() and not (self.thinking or self.animating or self.busy))
@@ -282,9 +308,6 @@ class App:
         if marks is None and session.cursor > 0:
             marks = getattr(self.gui, "last_move_marks", _noop)(session.states[session.cursor - 1],
                                                                 session.moves[session.cursor - 1])
-        cover = getattr(self.gui, "cover_html", _noop)(session.state, self.ui, self.tr, self.me())
-        if cover:
-            return cover
         return self.gui.board_html(session.state, tr=self.tr, flipped=session.flipped, interactive=self.interactive(),
                                    me=self.me(), ui=self.ui, view=view, marks=marks)
 

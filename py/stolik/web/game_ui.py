@@ -26,6 +26,10 @@ Optional (the shell has defaults)::
     cover_html(state, ui, tr, me) -> str     # hot-seat privacy screen over the board ("" = none)
     after_move(ui, before, move, by_computer) -> None   # every move played; may update ui.prefs
     ASKS_FIRST = True                        # False: the game draws who starts; the form does not ask
+    next_game(options, results) -> dict | None     # a match of several games (e.g. a long duel): the
+                                             # options of the next game after these results, or None
+                                             # when the match is over (or is a single game)
+    match_text(options, results, tr) -> list[str]  # the running match score, shown with the result
 
 Pan and zoom: an ``<svg data-zoomable>`` board is panned by dragging (mouse, touch, pen) and zoomed
 by the wheel or a two-finger pinch; the shell changes its viewBox directly (no redraw) and stores

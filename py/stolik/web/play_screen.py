@@ -1,6 +1,7 @@
 """The play screen around any game's board: players, status, controls, the move list, sharing."""
 from __future__ import annotations
 
+import hashlib
 from types import ModuleType
 from typing import Any, Callable
 
@@ -63,20 +64,26 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
 
 def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, board: str, panel: str,
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
-              analysis: str | None = None) -> str:
+              analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False) -> str:
     names = game_ui.player_names(tr)
     key = session.saved.record.game
     status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game_ui, names, thinking, message))
     if thinking:
         status = '<span class="spinner" aria-hidden="true"></span>' + status
+    status += "".join(f'<p class="match">{esc(line)}</p>' for line in match or [])
+    if follow_on:
+        status += f'<p><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button></p>'
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
     skip = (f'<button class="skip"{attrs(data_action="skip")}>{esc(tr("play.skip"))}</button>' if animating else "")
     phase = ("over" if session.state.result() is not None else "history" if not session.live
              else "thinking" if thinking else "animating" if animating else "busy" if busy
              else "computer" if session.computer_to_move() else "human")
+    position = session.state.position()
+    if session.engine.GAME.hidden_information:   # the text holds hands and deck order: only a fingerprint
+        position = "sha256:" + hashlib.sha256(position.encode()).hexdigest()[:16]
     return (f'<section class="play {esc(key)}"'
-            f'{attrs(data_game=key, data_state=phase, data_position=session.state.position(), data_moves=len(session.moves))}>'
+            f'{attrs(data_game=key, data_state=phase, data_position=position, data_moves=len(session.moves))}>'
             f'<div class="play-head"><h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
             f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'

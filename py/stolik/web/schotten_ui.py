@@ -14,7 +14,7 @@ from urllib.parse import quote
 
 from stolik.schotten import GAME
 from stolik.schotten.cards import CLAN_SET, WILD_VALUES
-from stolik.schotten.match import game_points
+from stolik.schotten import match as duel
 from stolik.web import schotten_tool
 from stolik.web.html import attrs, esc
 from stolik.web.schotten_board import (Targets, back_svg, card_name, card_svg, formation_text, render_table,
@@ -535,14 +535,40 @@ def last_move_marks(before: Any, move: str) -> dict[str, Any]:
 
 
 def result_text(result: Any, tr: Callable[..., str]) -> list[str]:
-    """Who won and why; the long duel's points for this game (the match score rules)."""
+    """Who won and why (a long duel's running score comes from match_text)."""
     names = player_names(tr)
     a, b = result.scores[:2]
     head = tr("play.draw", a=a, b=b) if result.winner is None else tr(
         "play.winner", player=names[result.winner], a=max(a, b), b=min(a, b))
-    pa, pb = game_points(result)
-    return [tr("play.over") + " " + head, tr("schotten.reason." + result.reason),
-            tr("schotten.duel.points", a=names[0], pa=pa, b=names[1], pb=pb)]
+    return [tr("play.over") + " " + head, tr("schotten.reason." + result.reason)]
+
+
+def _duel(options: dict[str, Any]) -> tuple[int, int]:
+    return int(options.get("duel_games", 0) or 0), int(options.get("duel_target", 0) or 0)
+
+
+def next_game(options: dict[str, Any], results: list[Any]) -> dict[str, Any] | None:
+    """The long duel goes on with the other player starting, until N games or the target score."""
+    games, target = _duel(options)
+    if (games, target) == (0, 0) or duel.is_over(results, games, target):
+        return None
+    return {**options, "first": 1 - int(options.get("first", 0))}
+
+
+def match_text(options: dict[str, Any], results: list[Any], tr: Callable[..., str]) -> list[str]:
+    """The long duel's score: this game's points, the totals, and the winner once the match is over."""
+    games, target = _duel(options)
+    if (games, target) == (0, 0) or not results:
+        return []
+    names = player_names(tr)
+    (pa, pb), (ta, tb) = duel.game_points(results[-1]), duel.totals(results)
+    goal = tr("schotten.duel.of-games", count=games) if games else tr("schotten.duel.to-target", count=target)
+    lines = [tr("schotten.duel.points", a=names[0], pa=pa, b=names[1], pb=pb),
+             tr("schotten.duel.score", played=len(results), goal=goal, a=names[0], ta=ta, b=names[1], tb=tb)]
+    if duel.is_over(results, games, target):
+        leader = duel.leader(results)
+        lines.append(tr("schotten.duel.drawn") if leader is None else tr("schotten.duel.won", player=names[leader]))
+    return lines
 
 
 # ----- tools ----------------------------------------------------------------------------------------

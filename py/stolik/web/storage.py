@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from stolik.core.errors import GameError, RecordError
+from stolik.core.game import Result
 from stolik.core.record import Record
 
 PREFIX = "stolik/v1/"
@@ -46,11 +47,15 @@ class SavedGame:
     created: float = 0.0
     updated: float = 0.0
     origin: str = "new"          # "new", "link" or "file"
+    match: tuple[Result, ...] = ()   # earlier games of the same match (a long duel), oldest first
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "id": self.id, "record": self.record.to_json(),
+        data = {"format": FORMAT, "id": self.id, "record": self.record.to_json(),
                 "players": {"mode": self.players.mode, "computer": self.players.computer, "level": self.players.level},
                 "created": self.created, "updated": self.updated, "origin": self.origin}
+        if self.match:
+            data["match"] = [r.to_json() for r in self.match]
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> "SavedGame":
@@ -71,7 +76,21 @@ class SavedGame:
         if not isinstance(created, (int, float)) or not isinstance(updated, (int, float)):
             raise RecordError("the saved dates are damaged")
         return cls(ident, Record.from_json(data.get("record")), Players(mode, computer, level),
-                   float(created), float(updated), str(data.get("origin", "new")))
+                   float(created), float(updated), str(data.get("origin", "new")), _results(data.get("match", [])))
+
+
+def _results(data: Any) -> tuple[Result, ...]:
+    """Earlier results of a match, checked: a damaged list makes the whole entry unreadable."""
+    if not isinstance(data, list):
+        raise RecordError("the saved match is damaged")
+    out = []
+    for item in data:
+        if not isinstance(item, dict) or item.get("winner") not in (None, 0, 1) \
+                or not isinstance(item.get("scores"), list) or not all(isinstance(x, int) for x in item["scores"]):
+            raise RecordError("the saved match is damaged")
+        out.append(Result(item["winner"], tuple(item["scores"]), str(item.get("reason", "")),
+                          tuple(str(n) for n in item.get("notes", []))))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
