@@ -199,6 +199,10 @@ def test_phone_size_by_touch(server, new_context, boot, screenshot, console_erro
     page.tap(".hive-rack [data-select='rack:S']")
     assert page.locator("svg.hive-board .dest.place").count() >= 1
     screenshot(page, "hive-place-phone", full_page=False)
+    page.tap("#lang-button")                                    # the same screen in Polish
+    page.wait_for_selector("html[lang=pl]")
+    assert re.search(r"Czarne", page.inner_text(".hive-rack.rack-top"))
+    screenshot(page, "hive-place-phone-pl")
     assert console_errors == []
 
 

@@ -225,7 +225,7 @@ def test_texts_for_the_log_events_and_results():
     state = from_position(CLIMB)
     assert hive_ui.move_text(state, "wB1 wQ", EN) == "wB1 wQ"
     assert hive_ui.event_message(state, "wB1 wQ", EN) == "White moves Beetle 1 onto White Queen Bee."
-    assert hive_ui.event_message(state, "wA1 wB1-", PL) == "Białe: kładzie Mrówka Robotnica 1."
+    assert hive_ui.event_message(state, "wA1 wB1-", PL) == "Białe — nowy pionek: Mrówka Robotnica 1."
     assert hive_ui.result_text(Result(0, reason="queen-surrounded"), EN)[0] == "Game over. White wins."
     assert hive_ui.result_text(Result(None, reason="both-queens-surrounded"), PL)[0] == "Koniec gry. Remis."
     for reason in ("queen-surrounded", "both-queens-surrounded", "threefold-repetition", "move-limit"):
