@@ -118,7 +118,7 @@ class App:
         try:
             route = links.parse_hash(str(window.location.hash))
         except links.LinkError as exc:
-            return self.show_home(self.tr("error.link", reason=str(exc)))
+            return self.show_home(_error("error.link", exc))
         if route.screen == "home":
             return self.show_home()
         if route.screen == "rules":
@@ -132,15 +132,15 @@ class App:
                 saved = storage.load(self.store, route.payload)
                 return self.open_game(saved)
             except GameError as exc:
-                return self.show_home(self.tr("error.saved", reason=str(exc)))
+                return self.show_home(_error("error.saved", exc))
         try:
             saved = self.saved_from_link(route)
         except GameError as exc:
-            return self.show_home(self.tr("error.link", reason=str(exc)))
+            return self.show_home(_error("error.link", exc))
         storage.save(self.store, saved)
         window.history.replaceState(None, "", links.play_hash(saved.id))
         self.open_game(saved)
-        self.message = self.tr("play.from-link")
+        self.message = lambda tr: tr("play.from-link")
         self.render()
 
     def saved_from_link(self, route: links.Route) -> SavedGame:
@@ -163,16 +163,16 @@ class App:
         self.leave_game()
         gui = game_ui(route.game) if route.game in GAME_UIS else None
         if gui is None or route.payload not in game_ui_module.tools(route.game):
-            return self.show_home(self.tr("error.link", reason="this tool does not exist"))
+            return self.show_home(lambda tr: tr("error.link", reason="this tool does not exist"))
         try:
             self.tool = gui.tool_new(route.payload, route.data)
         except GameError as exc:
-            return self.show_home(self.tr("error.link", reason=str(exc)))
+            return self.show_home(_error("error.link", exc))
         self.gui, self.tool_name, self.rules_game = gui, route.payload, route.game
         self.screen = "tool"
         self.render()
 
-    def show_home(self, error: str = "") -> None:
+    def show_home(self, error: Any = "") -> None:
         self.leave_game()
         self.screen, self.error = "home", error
         self.render()
@@ -206,13 +206,22 @@ class App:
         self.root.innerHTML = html + self.dialog
         self.update_chrome()
         self.save_prefs()
-        current = _py(document.querySelector(".moves [aria-current]"))
-        if current is not None:
-            current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+        self.scroll_move_list()
         if focus:
             element = _py(document.querySelector(focus))
             if element is not None:
                 element.focus()
+
+    def scroll_move_list(self) -> None:
+        """Keep the current move in view inside the move list, without scrolling the page itself."""
+        current = _py(document.querySelector(".moves [aria-current]"))
+        box = _py(document.querySelector(".play-side"))
+        if current is None or box is None:
+            return
+        item = current.parentElement
+        top, height = float(item.offsetTop), float(box.clientHeight)
+        if top < float(box.scrollTop) or top + float(item.offsetHeight) > float(box.scrollTop) + height:
+            box.scrollTop = max(0.0, top - height / 2)
 
     def prefs(self, key: str) -> dict[str, Any]:
         """A game's remembered choices on this device (a copy the UI may change)."""
@@ -256,9 +265,9 @@ class App:
         tools = {key: game_ui_module.tools(key) for key in GAME_UIS}
         html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, tools)
         if self.error:
-            html = f'<p class="error" role="alert">{esc(self.error)}</p>' + html
+            html = f'<p class="error" role="alert">{esc(_said(self.error, self.tr))}</p>' + html
         if self.message:
-            html = f'<p class="notice" role="status">{esc(self.message)}</p>' + html
+            html = f'<p class="notice" role="status">{esc(_said(self.message, self.tr))}</p>' + html
         return html
 
     def play_html(self) -> str:
@@ -271,7 +280,7 @@ class App:
         follow_on = (getattr(gui, "next_game", _noop)(options, results) is not None) if session.live and results else False
         return play_screen.play_html(session, self.tr, gui, board=board, panel=panel, match=match, follow_on=follow_on,
                                      analysis=analysis,
-                                     thinking=self.thinking, message=self.message, link=self.link,
+                                     thinking=self.thinking, message=_said(self.message, self.tr), link=self.link,
                                      animating=self.animating, busy=self.busy)
 
     def match_results(self) -> list[Any]:
@@ -324,14 +333,16 @@ class App:
         try:
             session.play(move, self.now())
         except GameError as exc:
-            self.message = self.tr("play.illegal", reason=str(exc))
+            reason = str(exc)
+            self.message = lambda tr: tr("play.illegal", reason=reason)
             self.render()
             return False
         storage.save(self.store, session.saved)
         getattr(self.gui, "after_move", _noop)(self.ui, before, move, session.saved.players.is_computer(before.to_move))
         self.ui.reset()
         self.link = ""
-        self.message = self.gui.event_message(before, move, self.tr)
+        gui = self.gui
+        self.message = lambda tr: gui.event_message(before, move, tr)   # said again in a newly chosen language
         await self.animate(before, move)
         if self.session is session:
             self.render()
@@ -365,7 +376,8 @@ class App:
                                               players.level, session.saved.record.seed * 1000 + count)
             except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
                 self.thinking = False
-                self.message = self.tr("error.worker", reason=str(exc))
+                reason = str(exc)
+                self.message = lambda tr: tr("error.worker", reason=reason)
                 self.render()
                 return
             self.thinking = False
@@ -385,8 +397,9 @@ class App:
 
     def _set_view_box(self, svg: Any, box: list[float]) -> None:
         svg.setAttribute("viewBox", " ".join(f"{v:.1f}" for v in box))
-        if self.ui is not None and hasattr(self.ui, "viewbox"):
-            self.ui.viewbox = tuple(box)
+        holder = self.tool if self.screen == "tool" else self.ui
+        if holder is not None and hasattr(holder, "viewbox"):
+            holder.viewbox = tuple(box)
 
     def on_pointer_down(self, event: Any) -> None:
         handle = _py(event.target.closest("[data-drag][data-select]")) if hasattr(event.target, "closest") else None
@@ -535,6 +548,9 @@ class App:
         elif action is not None and self.screen == "tool":
             if self.gui.tool_action(self.tool, str(action), str(target.value)):
                 self.render()
+        elif action is not None and self.screen == "play" and hasattr(self.gui, "on_action"):
+            if self.gui.on_action(self.ui, str(action), str(target.value), self.session.state):
+                self.render()
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -653,7 +669,7 @@ class App:
 
     def share(self, fragment: str) -> None:
         self.link = str(window.location.href).split("#")[0] + fragment
-        self.message = self.tr("play.copied")
+        self.message = lambda tr: tr("play.copied")
         self.render()
         asyncio.ensure_future(self.copy(self.link))
 
@@ -661,7 +677,7 @@ class App:
         try:
             await window.navigator.clipboard.writeText(text)
         except Exception:   # noqa: BLE001 - clipboard refused (permissions, insecure page): the box stays
-            self.message = self.tr("error.clipboard")
+            self.message = lambda tr: tr("error.clipboard")
             self.render()
 
     def act_delete(self, target: Any) -> None:
@@ -695,10 +711,11 @@ class App:
             saved = storage.import_text(text, self.new_id(), self.now())
             Session.open(saved)
         except (GameError, KeyError) as exc:
-            self.error, self.message = self.tr("error.file", reason=str(exc)), ""
+            reason = str(exc)
+            self.error, self.message = (lambda tr: tr("error.file", reason=reason)), ""
             return self.render()
         storage.save(self.store, saved)
-        self.error, self.message = "", self.tr("home.imported")
+        self.error, self.message = "", (lambda tr: tr("home.imported"))
         self.render()
 
     def watch_offline(self) -> None:
@@ -718,6 +735,17 @@ class App:
         settings["lang"] = self.tr.lang
         storage.save_settings(self.store, settings)
         self.render()
+
+
+def _error(key: str, exc: Exception) -> Any:
+    """A message about a failure, said in whatever language is chosen when it is shown."""
+    reason = str(exc)
+    return lambda tr: tr(key, reason=reason)
+
+
+def _said(message: Any, tr: Any) -> str:
+    """Messages are kept as functions of the translator (or plain text) and said at drawing time."""
+    return message(tr) if callable(message) else message
 
 
 def _zoomed(box: list[float], factor: float, cx: float, cy: float) -> list[float]:

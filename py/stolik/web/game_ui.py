@@ -20,7 +20,8 @@ Optional (the shell has defaults)::
 
     options_html(tr) -> str                  # extra fieldsets in the new-game form ("" )
     on_select(ui, value, state) -> None      # a click on an element with data-select="value"
-    on_action(ui, action, value, state) -> bool   # data-action the shell does not know; True: redraw
+    on_action(ui, action, value, state) -> bool   # data-action the shell does not know (clicks, and
+                                             # changes of inputs/selects: value = theirs); True: redraw
     frames(before, move) -> [(view, marks)]  # animation of a move ([])
     last_move_marks(before, move) -> marks   # what stays marked after a move ({})
     cover_html(state, ui, tr, me) -> str     # hot-seat privacy screen over the board ("" = none)
@@ -33,7 +34,8 @@ Optional (the shell has defaults)::
 
 Pan and zoom: an ``<svg data-zoomable>`` board is panned by dragging (mouse, touch, pen) and zoomed
 by the wheel or a two-finger pinch; the shell changes its viewBox directly (no redraw) and stores
-it as ``ui.viewbox`` = (x, y, width, height) when the UI object has that attribute, so a renderer
+it as ``ui.viewbox`` = (x, y, width, height) when the UI object (on a tool screen: the tool object)
+has that attribute, so a renderer
 that honours ``ui.viewbox`` keeps the player's view across redraws (None = fit the whole board;
 an on_action "fit" that sets it back to None gives a "fit" button). A drag that moves more than a
 few pixels is a pan, not a click.
