@@ -7,39 +7,22 @@ from typing import Any
 
 import pytest
 
-pytestmark = pytest.mark.e2e
+from play_page import PLAY, play, position, settle, start_game as start
 
-PLAY = "section.play"
-SETTLED = f"{PLAY}[data-state=human], {PLAY}[data-state=over]"
+pytestmark = pytest.mark.e2e
 
 
 def start_game(page: Any, *, opponent: str = "computer", level: str = "normal", side: str = "0", first: str = "0") -> None:
-    page.click("[data-action=new][data-game=gore]")
-    page.check(f"input[name=opponent][value={opponent}]")
-    if opponent == "computer":
-        page.select_option("select[name=level]", level)
-        page.check(f"input[name=side][value='{side}']")
-    page.check(f"input[name=first][value='{first}']")
-    page.click("button[data-action=start]")
-    page.wait_for_selector(PLAY)
+    start(page, "gore", opponent=opponent, level=level, side=side, first=first)
 
 
-def settle(page: Any, timeout: float = 90_000) -> str:
-    """Wait until the game waits for the player (or is over); returns that state."""
-    page.wait_for_selector(SETTLED, timeout=timeout)
-    return page.get_attribute(PLAY, "data-state")
 
 
-def play(page: Any, selector: str, *, tap: bool = False) -> str:
-    """Click (or tap) a move and wait until it is played and the game waits for the player again."""
-    moves = page.get_attribute(PLAY, "data-moves")
-    (page.tap if tap else page.click)(selector)
-    page.wait_for_selector(f"{PLAY}:not([data-moves='{moves}'])", timeout=30_000)
-    return settle(page)
 
 
-def position(page: Any) -> str:
-    return page.get_attribute(PLAY, "data-position")
+
+
+
 
 
 def saved_keys(page: Any) -> list[str]:

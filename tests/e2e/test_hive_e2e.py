@@ -7,10 +7,10 @@ from urllib.parse import quote
 
 import pytest
 
+from play_page import PLAY, play, position, settle
+
 pytestmark = pytest.mark.e2e
 
-PLAY = "section.play"
-SETTLED = f"{PLAY}[data-state=human], {PLAY}[data-state=over]"
 DESKTOP = {"width": 1280, "height": 860}
 PHONE = {"width": 375, "height": 667}
 # White to move; wB1 stands next to wQ and may climb on it (hand-built: wQ, bQ west, wB1 east, bS1 west of bQ).
@@ -35,21 +35,10 @@ def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", si
     page.wait_for_selector(PLAY)
 
 
-def settle(page: Any, timeout: float = 90_000) -> str:
-    page.wait_for_selector(SETTLED, timeout=timeout)
-    return page.get_attribute(PLAY, "data-state")
 
 
-def play(page: Any, selector: str, *, tap: bool = False) -> str:
-    """Click (or tap) a destination, wait until the move is played and the game waits for the player."""
-    moves = page.get_attribute(PLAY, "data-moves")
-    (page.tap if tap else page.click)(selector)
-    page.wait_for_selector(f"{PLAY}:not([data-moves='{moves}'])", timeout=30_000)
-    return settle(page)
 
 
-def position(page: Any) -> str:
-    return page.get_attribute(PLAY, "data-position")
 
 
 def boxed(text: str) -> list[float]:

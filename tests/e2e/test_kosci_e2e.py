@@ -7,40 +7,24 @@ from urllib.parse import quote
 
 import pytest
 
+from play_page import PLAY, play, position, settle, start_game as start
+
 pytestmark = pytest.mark.e2e
 
-PLAY = "section.play"
-SETTLED = f"{PLAY}[data-state=human], {PLAY}[data-state=over]"
 B_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
 TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 0:0 A 4123"      # the seed's second example
 
 
 def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", side: str = "0", cap: str = "200") -> None:
-    page.click("[data-action=new][data-game=kosci]")
-    page.check(f"input[name=opponent][value={opponent}]")
-    if opponent == "computer":
-        page.select_option("select[name=level]", level)
-        page.check(f"input[name=side][value='{side}']")
-    page.check(f"input[name=turn_cap][value='{cap}']")
-    page.click("button[data-action=start]")
-    page.wait_for_selector(PLAY)
+    start(page, "kosci", opponent=opponent, level=level, side=side, checks=(f"input[name=turn_cap][value='{cap}']",))
 
 
-def settle(page: Any, timeout: float = 90_000) -> str:
-    page.wait_for_selector(SETTLED, timeout=timeout)
-    return page.get_attribute(PLAY, "data-state")
 
 
-def play(page: Any, selector: str, *, tap: bool = False) -> str:
-    """Click (or tap) a move, wait until it is played and the game waits for the player again."""
-    moves = page.get_attribute(PLAY, "data-moves")
-    (page.tap if tap else page.click)(selector)
-    page.wait_for_selector(f"{PLAY}:not([data-moves='{moves}'])", timeout=30_000)
-    return settle(page)
 
 
-def position(page: Any) -> str:
-    return page.get_attribute(PLAY, "data-position")
+
+
 
 
 def place_by_hand(page: Any, squares: list[str], *, tap: bool = False) -> None:

@@ -10,10 +10,10 @@ import pytest
 
 from stolik.schotten.cards import CLAN
 
+from play_page import PLAY, moves, play, settle, start_game as start
+
 pytestmark = pytest.mark.e2e
 
-PLAY = "section.play"
-SETTLED = f"{PLAY}[data-state=human], {PLAY}[data-state=over]"
 DESKTOP, PHONE = {"width": 1280, "height": 860}, {"width": 375, "height": 667}
 
 
@@ -34,39 +34,22 @@ CLAIMS = position(["r7,r8:g5", "r1,b1,g1:y2"], ["r9", "b5", "o2", "p4", "p6", "o
                   ["b9", "g9", "o9", "p9", "y9", "b8"])
 
 
-def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", tactics: bool = False) -> None:
-    page.click("[data-action=new][data-game=schotten]")
-    page.check(f"input[name=opponent][value={opponent}]")
-    if opponent == "computer":
-        page.select_option("select[name=level]", level)
-        page.check("input[name=side][value='0']")
-        page.check("input[name=first][value='0']")
-    if tactics:
-        page.check("input[name=tactics]")
-    page.click("button[data-action=start]")
-    page.wait_for_selector(PLAY)
 
 
-def settle(page: Any, timeout: float = 90_000) -> str:
-    page.wait_for_selector(SETTLED, timeout=timeout)
-    return page.get_attribute(PLAY, "data-state")
 
 
-def moves(page: Any) -> str:
-    return page.get_attribute(PLAY, "data-moves")
 
 
-def play(page: Any, selector: str) -> str:
-    """Click a move, wait until it is played and the game waits for a person again."""
-    before = moves(page)
-    page.click(selector)
-    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])", timeout=30_000)
-    return settle(page)
 
 
 def uncover(page: Any, player: int) -> None:
     page.click(f".st-cover [data-action=uncover][data-value='{player}']")
     page.wait_for_selector(".st-hand.mine")
+
+
+def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", tactics: bool = False) -> None:
+    start(page, "schotten", opponent=opponent, level=level, first="0" if opponent == "computer" else None,
+          checks=("input[name=tactics]",) if tactics else ())
 
 
 def one_turn_step(page: Any) -> None:

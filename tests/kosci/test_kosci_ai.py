@@ -4,7 +4,6 @@ from dataclasses import replace
 
 import pytest
 
-from stolik.core.rng import Rng
 from stolik.kosci import from_position, new_game
 from stolik.kosci.ai import LEVELS, choose_move
 
@@ -12,7 +11,7 @@ B_FAR = "B1@G9,B2@F12,B3@E11,B4@D10,B5@C11,B6@B9"
 
 
 def test_levels_answer_legal_moves_through_a_game():
-    state, rng = new_game({}, 21), Rng(4)
+    state = new_game({}, 21)
     for ply in range(120):
         if state.result() is not None:
             break

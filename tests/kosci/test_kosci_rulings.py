@@ -62,7 +62,7 @@ def test_player_two_moves_forward_toward_row_one_and_scores_crossing():
 # ----- movement --------------------------------------------------------------------------------------
 def test_exact_distance_jumps_over_pawns():
     """D2 forward 4 lands on D6 whatever stands on D3-D5; only the landing square matters."""
-    state = from_position(f"A1@A1,A2@B1,A3@C1,A4@D2,A5@D3,A6@F1,B1@D4,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 4444")
+    state = from_position("A1@A1,A2@B1,A3@C1,A4@D2,A5@D3,A6@F1,B1@D4,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 4444")
     assert state.legal_moves() == ["4: D2→D6 +4"]
 
 
@@ -126,7 +126,7 @@ def test_tower_on_an_opponent_pawn_blocks_it_and_gives_an_extra_roll():
     state = from_position(f"A1@A1,A2@B1,A3@C1,A4@D8,A5@E1,A6@F1,{B_HOME} 0:0 A 4444")
     after = state.play("4: D8→D12 +4")
     assert after.to_move == 0 and after.roll is None and after.extra
-    assert after.position() == f"A1@A1,A2@B1,A3@C1,B4@D12,A4@D12,A5@E1,A6@F1,B1@G12,B2@F12,B3@E12,B5@C12,B6@B12 4:0 A -"
+    assert after.position() == "A1@A1,A2@B1,A3@C1,B4@D12,A4@D12,A5@E1,A6@F1,B1@G12,B2@F12,B3@E12,B5@C12,B6@B12 4:0 A -"
     view = after.view(1)
     b4 = next(p for p in view["pawns"] if p["id"] == "B4")
     assert b4["blocked"] and b4["level"] == 0 and view["stacks"]["D12"] == ["B4", "A4"]
@@ -134,14 +134,14 @@ def test_tower_on_an_opponent_pawn_blocks_it_and_gives_an_extra_roll():
 
 def test_towers_chain():
     """A second tower in the extra turn gives yet another roll."""
-    state = from_position(f"A1@A1,A2@B1,A3@D1,B4@D12,A4@D12,A5@E1,A6@F1,B1@G12,B2@F12,B3@E12,B5@C12,B6@B12 4:0 A 3333")
+    state = from_position("A1@A1,A2@B1,A3@D1,B4@D12,A4@D12,A5@E1,A6@F1,B1@G12,B2@F12,B3@E12,B5@C12,B6@B12 4:0 A 3333")
     assert state.legal_moves() == ["3: D1→A1 +3"]     # D1 left 3 lands on A1, on pawn 1
     after = state.play("3: D1→A1 +3")
     assert after.to_move == 0 and after.extra and after.scores == (7, 0)
 
 
 def test_only_the_top_die_of_a_stack_moves():
-    state = from_position(f"A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:0 A 1111")
+    state = from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:0 A 1111")
     assert state.legal_moves() == ["pass"]
     assert state.play("pass").to_move == 1
 

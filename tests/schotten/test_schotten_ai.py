@@ -40,7 +40,7 @@ def test_determinize_keeps_what_the_player_knows_and_reshuffles_the_rest():
 def test_search_never_reads_the_opponent_hand_or_the_deck_order():
     """Two deals that differ only in what the player to move cannot see give the same search."""
     s = new_game({}, 8)
-    me, opp = s.to_move, 1 - s.to_move
+    opp = 1 - s.to_move
     pool = list(s.hands[opp] + s.clan_deck)
     pool.reverse()
     hand = tuple(sorted(pool[:len(s.hands[opp])]))

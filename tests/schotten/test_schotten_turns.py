@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from stolik.core.errors import IllegalMoveError, MalformedMoveError
-from stolik.schotten import from_position, new_game
-from schotten_helpers import position, state
+from stolik.schotten import new_game
+from schotten_helpers import state
 
 
 def test_new_game_deals_six_and_every_card_placeable():
@@ -90,7 +90,6 @@ def test_empty_deck_play_goes_on_without_drawing():
 
 
 def test_pass_only_when_no_card_can_be_placed():
-    full = ["r1,r2,r3:"] * 0
     stones = [f"{c}1,{c}2,{c}3:" for c in "rbgyp"] + ["o1,o2,o3:", "r4,r5,r6:", "b4,b5,b6:", "g4,g5,g6:"]
     s = state(stones, hand0=("y9",), hand1=("p9",))
     assert s.legal_moves() == ["pass"]

@@ -153,7 +153,7 @@ def test_tower_log_event_and_extra_roll_banner():
 
 def test_exit_scores_twenty_and_the_opponent_gets_a_last_roll():
     """Roll 4,1,2,5: pawn 1 on C11 goes forward 2 (C12, then over Blue's edge): 5 + 20 = 25."""
-    text = f"A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 4125"
+    text = "A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 4125"
     state = kosci.from_position(text)
     move = "1: C11→off +25"
     assert move in state.legal_moves()
@@ -207,7 +207,7 @@ def test_texts_options_and_results_in_both_languages():
 
 @pytest.mark.parametrize("tr", [EN, PL])
 def test_board_has_coordinates_middle_line_and_accessible_squares(tr):
-    state = kosci.from_position(f"A5@E8,A1@E8,B1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 13:0 A -")
+    state = kosci.from_position("A5@E8,A1@E8,B1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 13:0 A -")
     markup = board(state, tr=tr)
     assert markup.count('class="sq ') == 96
     assert all(f">{c}</text>" in markup for c in "ABCDEFGH") and ">12</text>" in markup

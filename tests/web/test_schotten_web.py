@@ -10,7 +10,7 @@ import pytest
 
 from stolik.core.rng import Rng
 from stolik.schotten import from_position, new_game
-from stolik.schotten.cards import CLAN, TACTICS
+from stolik.schotten.cards import CLAN
 from stolik.web import schotten_tool, schotten_ui as ui_mod
 from stolik.web.i18n import Translator
 from stolik.web.schotten_board import resolve_side

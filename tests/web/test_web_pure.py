@@ -8,7 +8,7 @@ import pytest
 
 from stolik.core.errors import RecordError
 from stolik.core.record import Record
-from stolik.gore import from_position, new_game
+from stolik.gore import from_position
 from stolik.web import gore_ui, links, screens, storage
 from stolik.web.gore_board import render_gore
 from stolik.web.i18n import Translator, all_strings, pick_language, plural
@@ -36,7 +36,6 @@ def test_every_key_used_in_the_web_code_exists():
 @pytest.mark.parametrize("key", __import__("stolik.web.game_ui", fromlist=["x"]).playable())
 def test_game_ui_modules_offer_the_hooks(key):
     from stolik.web import game_ui
-    from stolik import games
     module = game_ui.load(key)
     assert [name for name in game_ui.REQUIRED if not callable(getattr(module, name, None))] == []
     ai = __import__(f"stolik.{key}.ai", fromlist=["x"])

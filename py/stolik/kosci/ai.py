@@ -72,7 +72,7 @@ def _spread(turns: int, cap: int) -> float:
 
 def _delta(stacks: tuple[tuple[int, ...], ...], player: int, outcome: Outcome) -> float:
     """The change of the mover's (player's) positional value when ``outcome`` is played (points apart)."""
-    pawn, src, dest = outcome.pawn, outcome.src, outcome.dest
+    src, dest = outcome.src, outcome.dest
     gain = -VALUE[player][src]
     below = stacks[src]
     if len(below) > 1:                              # the pawn underneath is uncovered

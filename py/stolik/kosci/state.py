@@ -20,7 +20,7 @@ from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, TARGET
 from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
 from stolik.kosci.movement import CROSSING_BONUS, EXIT_BONUS, UNPLACED, Outcome, apply, may_exit, outcomes
 from stolik.kosci.notation import PASS, ROLL, outcome_text, parse_assignment, parse_outcome
-from stolik.kosci.setup import parse_setup, random_placement, setup_moves, setup_text
+from stolik.kosci.setup import parse_setup, random_placement, setup_moves
 
 TURN_CAPS = (100, 200, 300)
 DEFAULT_TURN_CAP = 200         # house rule: 200 turns (rolls, extra rolls included) with no exit end the game

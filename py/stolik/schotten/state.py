@@ -137,7 +137,7 @@ class State:
         p = self.to_move if player is None else player
         if self.owners[stone] != NO_ONE:
             return False
-        mine, theirs = self.sides[stone][p], self.sides[stone][1 - p]
+        mine = self.sides[stone][p]
         if len(mine) < self.size(stone):
             return False
         return self._proof(stone, p) is None

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from stolik.gore import GAME
-from stolik.gore.ai import LEVELS
 from stolik.gore.board import EXCHANGE_PRICE, INDEX, LABELS
 from stolik.web.gore_board import render_gore
 from stolik.web.html import attrs, esc

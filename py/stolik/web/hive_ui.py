@@ -16,7 +16,6 @@ from stolik.hive import GAME, from_position
 from stolik.web.hive_board import (KINDS, Cell, Dest, adjacent, cell_key, defs_svg, destination, distance,
                                    fit_box, parse_cell, piece_name, positions_of, rack_html, render_board,
                                    stacks_of, tile_svg, zoomed)
-from stolik.web.hive_strings import TOOLS  # noqa: F401  (declared with the strings, read by the shell)
 from stolik.web.html import attrs, esc
 
 KEY = GAME.key

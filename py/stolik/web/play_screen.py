@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import hashlib
 from types import ModuleType
-from typing import Any, Callable
+from typing import Callable
 
 from stolik.web.html import attrs, esc
 from stolik.web.session import Session

@@ -170,7 +170,6 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     for s in stones:
         n = s["number"]
         x = PAD + (n - 1) * COL
-        cx = x + COL / 2
         for player in (top, bottom):
             cards = s["sides"][player]
             below = player == bottom

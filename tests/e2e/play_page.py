@@ -1,0 +1,49 @@
+"""What every game's browser tests do on the play screen: open the new-game form, play, wait.
+
+The play screen tells its state in attributes (section.play[data-state], data-moves, data-position),
+so tests wait for visible state, never for fixed sleeps.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+PLAY = "section.play"
+SETTLED = f"{PLAY}[data-state=human], {PLAY}[data-state=over]"
+
+
+def start_game(page: Any, game: str, *, opponent: str = "computer", level: str = "easy", side: str = "0",
+               first: str | None = None, checks: tuple[str, ...] = ()) -> None:
+    """Fill the new-game form of ``game`` and start; ``checks``: further inputs to tick (game options)."""
+    page.click(f"[data-action=new][data-game={game}]")
+    page.check(f"input[name=opponent][value={opponent}]")
+    if opponent == "computer":
+        page.select_option("select[name=level]", level)
+        page.check(f"input[name=side][value='{side}']")
+    if first is not None:
+        page.check(f"input[name=first][value='{first}']")
+    for selector in checks:
+        page.check(selector)
+    page.click("button[data-action=start]")
+    page.wait_for_selector(PLAY)
+
+
+def settle(page: Any, timeout: float = 90_000) -> str:
+    """Wait until the game waits for a person (or is over); returns that state."""
+    page.wait_for_selector(SETTLED, timeout=timeout)
+    return page.get_attribute(PLAY, "data-state")
+
+
+def moves(page: Any) -> str:
+    return page.get_attribute(PLAY, "data-moves")
+
+
+def play(page: Any, selector: str, *, tap: bool = False) -> str:
+    """Click (or tap) a move, wait until it is played and the game waits for a person again."""
+    before = moves(page)
+    (page.tap if tap else page.click)(selector)
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])", timeout=30_000)
+    return settle(page)
+
+
+def position(page: Any) -> str:
+    return page.get_attribute(PLAY, "data-position")
