@@ -7,3 +7,4 @@ from stolik.web.app import start  # noqa: E402
 window.performance.mark("stolik:imported")
 
 await start()  # noqa: F704 - PyScript runs this file with top-level await
+window.performance.mark("stolik:started")

@@ -6,6 +6,7 @@ import os
 import re
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import build  # noqa: E402  (scripts/build.py)
 
 # A [files] line PyScript's small regex TOML parser reads: flat, quoted key, quoted value.
-FLAT_FILES_LINE = re.compile(r'^"\./py/stolik/[\w./-]+\.py" = "\./stolik/[\w./-]+\.py"$')
+FLAT_FILES_LINE = re.compile(r'^"\./py/stolik\.zip" = "\./stolik/\*"$')
 
 
 def make_site(root: Path) -> Path:
@@ -65,7 +66,7 @@ def files_section_lines(out: Path) -> list[str]:
 
 
 def test_files_table_covers_every_stolik_module_of_the_repository(tmp_path):
-    """Each .py of py/stolik (no caches, no tests) is mapped from ./py/stolik/… to ./stolik/…, and nothing else."""
+    """Each .py of py/stolik (no caches, no tests) is in the archive that [files] unpacks into ./stolik/."""
     out = tmp_path / "dist"
     build.build(ROOT, out, require_runtime=False)
     expected = {
@@ -76,8 +77,11 @@ def test_files_table_covers_every_stolik_module_of_the_repository(tmp_path):
     config = tomllib.loads((out / "pyscript.toml").read_text())
     root_config = tomllib.loads((ROOT / "pyscript.toml").read_text())
 
-    assert config["files"] == {f"./py/{rel}": f"./{rel}" for rel in expected}
-    assert all((out / src).is_file() for src in config["files"])
+    assert config["files"] == {"./py/stolik.zip": "./stolik/*"}
+    with zipfile.ZipFile(out / "py" / "stolik.zip") as archive:
+        assert {f"stolik/{name}" for name in archive.namelist()} == expected
+        assert all(archive.read(rel.split("/", 1)[1]) == (ROOT / "py" / rel).read_bytes() for rel in expected)
+    assert all((out / "py" / rel).is_file() for rel in expected)
     assert {k: v for k, v in config.items() if k != "files"} == root_config
     assert all(FLAT_FILES_LINE.match(line) for line in files_section_lines(out))
 
@@ -88,16 +92,13 @@ def test_modules_are_shipped_but_not_tests_caches_maps_or_dotfiles(tmp_path):
     out = tmp_path / "dist"
     info = build.build(site, out)
 
-    assert info.files == {
-        "./py/stolik/__init__.py": "./stolik/__init__.py",
-        "./py/stolik/core/game.py": "./stolik/core/game.py",
-        "./py/stolik/gore/__init__.py": "./stolik/gore/__init__.py",
-    }
+    assert info.modules == ("stolik/__init__.py", "stolik/core/game.py", "stolik/gore/__init__.py")
     assert files_of(out) == {
         "index.html",
         "pyscript.toml",
         "sw.js",
         "py/main.py",
+        "py/stolik.zip",
         "py/stolik/__init__.py",
         "py/stolik/core/game.py",
         "py/stolik/gore/__init__.py",
