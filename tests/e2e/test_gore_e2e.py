@@ -93,6 +93,16 @@ def test_exchange_offer_and_acceptance_between_two_players(server, new_context, 
     assert re.search(r"North|Góra", label)
 
 
+def test_forced_pass_is_offered_and_shown(server, new_context, boot):
+    """South owns no seeds: the only sowing move is gone, a Pass button plays 'pass', the log says so."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/gore/p/0%2C0%2C0%2C0%2C3%2C3%2C3%2C3%20SSSSNNNN%2018%3A18%20S"))
+    page.wait_for_selector(PLAY)
+    assert page.locator("svg.gore [data-move]").count() == 0
+    play(page, "#panel [data-move=pass]")
+    assert position(page) == "0,0,0,0,3,3,3,3 SSSSNNNN 18:18 N"
+    assert re.search(r"passes|pasuje", page.inner_text(".status")) and re.search(r"passes|pasuje", page.inner_text(".moves"))
+
+
 def test_undo_against_the_computer_takes_back_both_moves(server, new_context, boot):
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
     start_game(page, level="easy")
