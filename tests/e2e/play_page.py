@@ -47,3 +47,11 @@ def play(page: Any, selector: str, *, tap: bool = False) -> str:
 
 def position(page: Any) -> str:
     return page.get_attribute(PLAY, "data-position")
+
+
+def share_links(page: Any) -> tuple[str, str]:
+    """The game link and the position link, as the play screen shows them after "Copy …"."""
+    page.click("[data-action=share]")
+    game_link = page.input_value("[data-role=link]")
+    page.click("[data-action=share-position]")
+    return game_link, page.input_value("[data-role=link]")

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from play_page import PLAY, play, position, settle, start_game as start
+from play_page import PLAY, play, position, settle, share_links, start_game as start
 
 pytestmark = pytest.mark.e2e
 
@@ -133,10 +133,7 @@ def test_shared_links_open_the_same_game_in_a_fresh_context(server, new_context,
     for move in ("S2", "N3", "S4"):
         play(page, f"[data-move={move}]")
     expected = position(page)
-    page.click("[data-action=share]")
-    game_link = page.input_value("[data-role=link]")
-    page.click("[data-action=share-position]")
-    position_link = page.input_value("[data-role=link]")
+    game_link, position_link = share_links(page)
     assert "#/gore/r/" in game_link and "#/gore/p/" in position_link
     page.close()
 

@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 import pytest
 
-from play_page import PLAY, play, position, settle
+from play_page import PLAY, play, position, settle, share_links
 
 pytestmark = pytest.mark.e2e
 
@@ -136,10 +136,7 @@ def test_shared_links_round_trip(server, new_context, boot):
     page.click("svg.hive-board .cell[data-piece=wB1]")
     play(page, "svg.hive-board .dest[data-move='wB1 wQ']")
     expected = position(page)
-    page.click("[data-action=share]")
-    game_link = page.input_value("[data-role=link]")
-    page.click("[data-action=share-position]")
-    position_link = page.input_value("[data-role=link]")
+    game_link, position_link = share_links(page)
     assert "#/hive/r/" in game_link and "#/hive/p/" in position_link
     page.close()
     for url, moves in ((game_link, "1"), (position_link, "0")):

@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 import pytest
 
-from play_page import PLAY, play, position, settle, start_game as start
+from play_page import PLAY, play, position, settle, share_links, start_game as start
 
 pytestmark = pytest.mark.e2e
 
@@ -164,10 +164,7 @@ def test_links_round_trip(server, new_context, boot):
     play(page, "#panel [data-move='setup random']")
     play(page, "#panel [data-move=roll]")
     expected = position(page)
-    page.click("[data-action=share]")
-    game_link = page.input_value("[data-role=link]")
-    page.click("[data-action=share-position]")
-    position_link = page.input_value("[data-role=link]")
+    game_link, position_link = share_links(page)
     assert "#/kosci/r/" in game_link and "#/kosci/p/" in position_link
     for link, moves in ((game_link, "3"), (position_link, "0")):
         other = boot(new_context(reduced_motion="reduce").new_page(), link)

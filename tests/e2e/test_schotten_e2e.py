@@ -10,7 +10,7 @@ import pytest
 
 from stolik.schotten.cards import CLAN
 
-from play_page import PLAY, moves, play, settle, start_game as start
+from play_page import PLAY, moves, play, settle, share_links, start_game as start
 
 pytestmark = pytest.mark.e2e
 
@@ -216,10 +216,7 @@ def test_links_round_trip(server, new_context, boot):
     page.locator("button.hand-card").first.click()
     play_locator(page, page.locator(".st-table .side-target").first)
     expected = page.get_attribute(PLAY, "data-position")
-    page.click("[data-action=share]")
-    game_link = page.input_value("[data-role=link]")
-    page.click("[data-action=share-position]")
-    position_link = page.input_value("[data-role=link]")
+    game_link, position_link = share_links(page)
     page.close()
     for link, count in ((game_link, "1"), (position_link, "0")):
         other = boot(new_context(reduced_motion="reduce").new_page(), link)
