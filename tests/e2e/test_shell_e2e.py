@@ -65,3 +65,13 @@ def test_long_duel_chains_the_next_game_with_the_running_score(server, page, boo
     assert stored == 2, "the finished game is kept, the next one is a new saved game"
     status = page.inner_text(".status")
     assert "after 1 games" in status or "po 1 partiach" in status
+
+
+def test_every_rules_page_opens_in_both_languages(server, page, boot, console_errors):
+    boot(page, server.url("/"))
+    for lang in ("first", "second"):
+        for game in ("schotten", "gore", "kosci", "hive"):
+            page.goto(server.url(f"/#/rules/{game}"))
+            page.wait_for_selector("article.rules li")
+        page.click("#lang-button")
+    assert console_errors == []

@@ -43,6 +43,17 @@ def test_game_ui_modules_offer_the_hooks(key):
         assert [n for n in names if prefix + n not in STRINGS["en"]] == []
 
 
+@pytest.mark.parametrize("lang", ["pl", "en"])
+@pytest.mark.parametrize("key", ["schotten", "gore", "kosci", "hive"])
+def test_every_game_has_rules_in_both_languages_that_render(key, lang):
+    import importlib
+    rules = importlib.import_module(f"stolik.{key}.rules_text").RULES[lang]
+    html = screens.rules_html(Translator(lang), key, rules, True)
+    assert html.count("<p>") >= 3 and "<li>" in html, "paragraphs and lists"
+    ours = {"en": r"(?i)house rules|our rulings", "pl": r"(?i)zasady domowe|nasze ustalenia"}[lang]
+    assert re.search(ours, html), "our own rules are named as such"
+
+
 def test_polish_plurals():
     assert [plural("pl", "seeds", n) for n in (1, 2, 5, 12, 22, 25)] == ["ziarno", "ziarna", "ziaren", "ziaren", "ziarna", "ziaren"]
     assert Translator("en")("gore.hole", name="S1", count=1, owner="yours") == "S1, 1 seed, yours"

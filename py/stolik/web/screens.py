@@ -88,8 +88,12 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
             "</form></div>")
 
 
-def rules_html(tr: Callable[..., str], game: str, rules: str, playable: bool) -> str:
-    """A game's rules: our text as paragraphs, bullet lists and headings (house rules have their own)."""
+def rules_html(tr: Callable[..., str], game: str, rules: str | list[str], playable: bool) -> str:
+    """A game's rules: our text as paragraphs, bullet lists and headings (house rules have their own).
+
+    ``rules`` is one text or a list of its lines (games keep their rules either way).
+    """
+    rules = "\n".join(rules) if isinstance(rules, list) else rules
     new = (f'<button{attrs(data_action="new", data_game=game)} class="primary">{esc(tr("home.new"))}</button> '
            if playable else "")
     return (f'<article class="rules"><h2>{esc(tr("rules.title", game=tr("game." + game)))}</h2>'
