@@ -18,51 +18,53 @@ def pinned_cells(stacks: dict[int, list[int]]) -> set[int]:
     cuts: set[int] = set()
     if len(stacks) < 3:
         return cuts
-    adjacent = {c: [c + d for d in NEIGHBOURS if c + d in stacks] for c in stacks}
     root = next(iter(stacks))
     disc = {root: 0}
-    low = {root: 0}
-    parent: dict[int, int | None] = {root: None}
-    todo = [(root, iter(adjacent[root]))]
-    root_children = 0
-    while todo:
-        u, rest = todo[-1]
-        for v in rest:
-            seen = disc.get(v)
-            if seen is None:
-                disc[v] = low[v] = len(disc)
-                parent[v] = u
-                todo.append((v, iter(adjacent[v])))
-                break
-            if v != parent[u] and seen < low[u]:
-                low[u] = seen
-        else:
-            todo.pop()
-            p = parent[u]
-            if p is None:
-                continue
-            if low[u] < low[p]:
-                low[p] = low[u]
-            if parent[p] is None:
-                root_children += 1
-            elif low[u] >= disc[p]:
-                cuts.add(p)
-    if root_children > 1:
+    if _visit(stacks, disc, cuts, root, None) > 1:
         cuts.add(root)
+    else:
+        cuts.discard(root)
     return cuts
+
+
+def _visit(stacks: dict[int, list[int]], disc: dict[int, int], cuts: set[int], u: int, p: int | None) -> int:
+    """Depth-first search from ``u`` (Tarjan): the lowest discovery time reachable from its
+    subtree, or for the root (``p`` None) the number of its children."""
+    d = disc[u]
+    lo = d
+    children = 0
+    for n in NEIGHBOURS:
+        v = u + n
+        if v in stacks:
+            dv = disc.get(v)
+            if dv is None:
+                disc[v] = len(disc)
+                lv = _visit(stacks, disc, cuts, v, u)
+                children += 1
+                if lv < lo:
+                    lo = lv
+                if lv >= d:
+                    cuts.add(u)
+            elif dv < lo and v != p:
+                lo = dv
+    return children if p is None else lo
+
+
+def _split(mask: int) -> bool:
+    occupied = [bool(mask >> i & 1) for i in range(6)]
+    return sum(occupied[i] != occupied[i - 1] for i in range(6)) > 2
+
+
+# SPLIT[mask]: whether the occupied neighbours (bit i: direction i) form more than one arc.
+SPLIT: tuple[bool, ...] = tuple(_split(m) for m in range(64))
 
 
 def maybe_pinned(stacks: dict[int, list[int]], c: int) -> bool:
     """A quick local test: False when the occupied neighbours of ``c`` form one unbroken arc
     (they stay joined without it); True when they are split and only the whole hive can tell."""
-    occupied = [c + d in stacks for d in NEIGHBOURS]
-    changes = 0
-    previous = occupied[5]
-    for now in occupied:
-        if now != previous:
-            changes += 1
-        previous = now
-    return changes > 2
+    n0, n1, n2, n3, n4, n5 = NEIGHBOURS
+    return SPLIT[(c + n0 in stacks) | (c + n1 in stacks) << 1 | (c + n2 in stacks) << 2
+                 | (c + n3 in stacks) << 3 | (c + n4 in stacks) << 4 | (c + n5 in stacks) << 5]
 
 
 class PinCheck:
@@ -75,11 +77,15 @@ class PinCheck:
         self.cuts: set[int] | None = None
 
     def __call__(self, c: int) -> bool:
-        if not maybe_pinned(self.stacks, c):
+        stacks = self.stacks
+        n0, n1, n2, n3, n4, n5 = NEIGHBOURS
+        if not SPLIT[(c + n0 in stacks) | (c + n1 in stacks) << 1 | (c + n2 in stacks) << 2
+                     | (c + n3 in stacks) << 3 | (c + n4 in stacks) << 4 | (c + n5 in stacks) << 5]:
             return False
-        if self.cuts is None:
-            self.cuts = pinned_cells(self.stacks)
-        return c in self.cuts
+        cuts = self.cuts
+        if cuts is None:
+            cuts = self.cuts = pinned_cells(stacks)
+        return c in cuts
 
 
 def connected(stacks: dict[int, list[int]]) -> bool:
