@@ -54,26 +54,27 @@ def ant(stacks: Stacks, start: int) -> set[int]:
         c = pop()
         # Occupancy of the six neighbours; step i is open if cell i is empty and exactly one of
         # cells i-1 and i+1 is occupied.
-        o0, o1, o2 = c + n0 in stacks, c + n1 in stacks, c + n2 in stacks
-        o3, o4, o5 = c + n3 in stacks, c + n4 in stacks, c + n5 in stacks
-        if not o0 and o5 != o1 and c + n0 not in seen:
-            add(c + n0)
-            push(c + n0)
-        if not o1 and o0 != o2 and c + n1 not in seen:
-            add(c + n1)
-            push(c + n1)
-        if not o2 and o1 != o3 and c + n2 not in seen:
-            add(c + n2)
-            push(c + n2)
-        if not o3 and o2 != o4 and c + n3 not in seen:
-            add(c + n3)
-            push(c + n3)
-        if not o4 and o3 != o5 and c + n4 not in seen:
-            add(c + n4)
-            push(c + n4)
-        if not o5 and o4 != o0 and c + n5 not in seen:
-            add(c + n5)
-            push(c + n5)
+        a0, a1, a2, a3, a4, a5 = c + n0, c + n1, c + n2, c + n3, c + n4, c + n5
+        o0, o1, o2 = a0 in stacks, a1 in stacks, a2 in stacks
+        o3, o4, o5 = a3 in stacks, a4 in stacks, a5 in stacks
+        if not o0 and o5 != o1 and a0 not in seen:
+            add(a0)
+            push(a0)
+        if not o1 and o0 != o2 and a1 not in seen:
+            add(a1)
+            push(a1)
+        if not o2 and o1 != o3 and a2 not in seen:
+            add(a2)
+            push(a2)
+        if not o3 and o2 != o4 and a3 not in seen:
+            add(a3)
+            push(a3)
+        if not o4 and o3 != o5 and a4 not in seen:
+            add(a4)
+            push(a4)
+        if not o5 and o4 != o0 and a5 not in seen:
+            add(a5)
+            push(a5)
     seen.discard(start)
     return seen
 

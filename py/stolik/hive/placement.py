@@ -27,8 +27,9 @@ def placement_cells(board: Board) -> list[int]:
     colour = board.turn & 1
     mine: set[int] = set()
     theirs: set[int] = set()
+    n0, n1, n2, n3, n4, n5 = NEIGHBOURS
     for c, stack in stacks.items():
-        (mine if COLOUR[stack[-1]] == colour else theirs).update([c + d for d in NEIGHBOURS])
+        (mine if COLOUR[stack[-1]] == colour else theirs).update((c + n0, c + n1, c + n2, c + n3, c + n4, c + n5))
     return [c for c in mine - theirs if c not in stacks]
 
 
