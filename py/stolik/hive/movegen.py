@@ -48,8 +48,9 @@ def _movements(board: Board, base: int) -> list[Move]:
     pos = board.pos
     last = board.last
     pinned = PinCheck(stacks)
-    found: set[Move] = set()
-    add = found.add
+    found: list[Move] = []
+    extend = found.extend
+    dedupe = False                                      # only a Mosquito or the ability repeats moves
     for piece in range(base, base + PER_COLOUR):
         c = pos[piece]
         if c is None or piece == last:
@@ -58,38 +59,40 @@ def _movements(board: Board, base: int) -> list[Move]:
         if stack[-1] != piece:
             continue                                    # covered by a beetle
         kind = KIND[piece]
-        high = len(stack) > 1
-        if kind == "M":
-            if high:
-                kinds = {"B"}
-            else:
-                kinds = {KIND[stacks[c + d][-1]] for d in NEIGHBOURS if c + d in stacks}
-                kinds.discard("M")                      # copying a mosquito gives nothing
-            ability = "P" in kinds and not high
-        else:
-            kinds = {kind}
-            ability = kind == "P"
-        if ability:
-            for t, e in _lifts(board, c, pinned, last):
-                add((stacks[t][-1], e))
-        if not high and pinned(c):
-            continue
-        for covering, smaller in _COVERED.items():
-            if covering in kinds:
-                kinds.difference_update(smaller)
-        # Lift the piece, list its destinations, put it back.
-        if high:
+        if len(stack) > 1:                              # a Beetle, or a Mosquito moving as one
             stack.pop()
-        else:
-            del stacks[c]
-        for k in kinds:
-            for dst in _MOVES[k](stacks, c):
-                add((piece, dst))
-        if high:
+            extend([(piece, dst) for dst in movement.beetle(stacks, c)])
             stack.append(piece)
-        else:
+            continue
+        if kind == "M":
+            kinds = {KIND[stacks[c + d][-1]] for d in NEIGHBOURS if c + d in stacks}
+            kinds.discard("M")                          # copying a mosquito gives nothing
+            if "P" in kinds:
+                dedupe = True
+                for t, e in _lifts(board, c, pinned, last):
+                    found.append((stacks[t][-1], e))
+            if not kinds or pinned(c):
+                continue
+            for covering, smaller in _COVERED.items():
+                if covering in kinds:
+                    kinds.difference_update(smaller)
+            if len(kinds) > 1:
+                dedupe = True
+            del stacks[c]
+            for k in kinds:
+                extend([(piece, dst) for dst in _MOVES[k](stacks, c)])
             stacks[c] = stack
-    return list(found)
+            continue
+        if kind == "P":
+            dedupe = True
+            for t, e in _lifts(board, c, pinned, last):
+                found.append((stacks[t][-1], e))
+        if pinned(c):
+            continue
+        del stacks[c]
+        extend([(piece, dst) for dst in _MOVES[kind](stacks, c)])
+        stacks[c] = stack
+    return list(set(found)) if dedupe else found
 
 
 def _lifts(board: Board, at: int, pinned: PinCheck, last: int) -> list[tuple[int, int]]:
