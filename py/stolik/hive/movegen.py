@@ -31,9 +31,10 @@ def generate(board: Board) -> list[Move]:
     if board.outcome() is not None:
         return []
     moves: list[Move] = []
-    cells = placement_cells(board)
-    if cells:
-        for piece in placeable_pieces(board):
+    pieces = placeable_pieces(board)
+    if pieces:
+        cells = placement_cells(board)
+        for piece in pieces:
             moves.extend([(piece, c) for c in cells])
     colour = board.turn & 1
     base = colour * PER_COLOUR

@@ -126,18 +126,52 @@ def beetle(stacks: Stacks, start: int) -> list[int]:
     return climb_steps(stacks, start)
 
 
+def _onto(stacks: Stacks, c: int) -> list[int]:
+    """Occupied cells one beetle step from ``c`` (climbing up or walking along the top)."""
+    out = []
+    get = stacks.get
+    s = get(c)
+    here = len(s) if s is not None else 0
+    for d, left, right in SLIDES:
+        s = get(c + d)
+        if s is None:
+            continue
+        there = len(s)
+        top = here if here > there else there
+        s = get(c + left)
+        if s is not None and len(s) > top:
+            s = get(c + right)
+            if s is not None and len(s) > top:
+                continue                # a gate
+        out.append(c + d)
+    return out
+
+
+def _down(stacks: Stacks, c: int) -> list[int]:
+    """Empty cells one step down from the top of the stack at ``c``."""
+    out = []
+    get = stacks.get
+    here = len(stacks[c])
+    for d, left, right in SLIDES:
+        n = c + d
+        if n in stacks:
+            continue
+        s = get(c + left)
+        if s is not None and len(s) > here:
+            s = get(c + right)
+            if s is not None and len(s) > here:
+                continue                # a gate
+        out.append(n)
+    return out
+
+
 def ladybug(stacks: Stacks, start: int) -> set[int]:
     """Two steps on top of the hive, then one down to an empty cell (not the start)."""
     out: set[int] = set()
-    for a in climb_steps(stacks, start):
-        if a not in stacks:
-            continue
-        for b in climb_steps(stacks, a):
-            if b not in stacks:
-                continue
-            for c in climb_steps(stacks, b):
-                if c not in stacks and c != start:
-                    out.add(c)
+    for a in _onto(stacks, start):
+        for b in _onto(stacks, a):
+            out.update(_down(stacks, b))
+    out.discard(start)
     return out
 
 
