@@ -13,7 +13,7 @@ from __future__ import annotations
 from stolik.hive import movement
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.geometry import NEIGHBOURS
-from stolik.hive.hive import PinCheck
+from stolik.hive.hive import SPLIT, PinCheck, pinned_cells
 from stolik.hive.pieces import KIND, PER_COLOUR
 from stolik.hive.placement import placeable_pieces, placement_cells
 
@@ -51,6 +51,7 @@ def _movements(board: Board, base: int) -> list[Move]:
     pinned = PinCheck(stacks)
     found: list[Move] = []
     extend = found.extend
+    n0, n1, n2, n3, n4, n5 = NEIGHBOURS
     dedupe = False                                      # only a Mosquito or the ability repeats moves
     for piece in range(base, base + PER_COLOUR):
         c = pos[piece]
@@ -88,8 +89,14 @@ def _movements(board: Board, base: int) -> list[Move]:
             dedupe = True
             for t, e in _lifts(board, c, pinned, last):
                 found.append((stacks[t][-1], e))
-        if pinned(c):
-            continue
+        # The pin test (hive.PinCheck) inlined: the local arc test, then the articulation points.
+        if SPLIT[(c + n0 in stacks) | (c + n1 in stacks) << 1 | (c + n2 in stacks) << 2
+                 | (c + n3 in stacks) << 3 | (c + n4 in stacks) << 4 | (c + n5 in stacks) << 5]:
+            cuts = pinned.cuts
+            if cuts is None:
+                cuts = pinned.cuts = pinned_cells(stacks)
+            if c in cuts:
+                continue
         del stacks[c]
         extend([(piece, dst) for dst in _MOVES[kind](stacks, c)])
         stacks[c] = stack
