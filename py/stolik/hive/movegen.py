@@ -81,7 +81,7 @@ def _movements(board: Board, base: int) -> list[Move]:
             if len(kinds) > 1:
                 dedupe = True
             del stacks[c]
-            for k in kinds:
+            for k in sorted(kinds):                     # sorted: the same order whatever the string hashing
                 extend([(piece, dst) for dst in _MOVES[k](stacks, c)])
             stacks[c] = stack
             continue
@@ -100,7 +100,7 @@ def _movements(board: Board, base: int) -> list[Move]:
         del stacks[c]
         extend([(piece, dst) for dst in _MOVES[kind](stacks, c)])
         stacks[c] = stack
-    return list(set(found)) if dedupe else found
+    return list(dict.fromkeys(found)) if dedupe else found   # first occurrences, in generation order
 
 
 def _lifts(board: Board, at: int, pinned: PinCheck, last: int) -> list[tuple[int, int]]:
