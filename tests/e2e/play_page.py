@@ -5,7 +5,8 @@ so tests wait for visible state, never for fixed sleeps.
 """
 from __future__ import annotations
 
-from typing import Any
+import re
+from typing import Any, Callable
 
 PLAY = "section.play"
 SETTLED = f"{PLAY}[data-state=human], {PLAY}[data-state=over]"
@@ -55,3 +56,19 @@ def share_links(page: Any) -> tuple[str, str]:
     game_link = page.input_value("[data-role=link]")
     page.click("[data-action=share-position]")
     return game_link, page.input_value("[data-role=link]")
+
+
+def play_until_over(page: Any, step: Callable[[int], Any], limit: int) -> str:
+    """Let a person act (``step(n)``) whenever the game waits for one, until it ends or ``limit`` steps."""
+    for number in range(limit):
+        if settle(page) == "over":
+            break
+        step(number)
+    return settle(page)
+
+
+def result_status(page: Any) -> str:
+    """The status line of a finished game, which must say so."""
+    status = page.inner_text(".status")
+    assert re.search(r"Game over|Koniec gry", status), status
+    return status

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from play_page import PLAY, play, position, settle, share_links, start_game as start
+from play_page import PLAY, play, play_until_over, position, result_status, settle, share_links, start_game as start
 
 pytestmark = pytest.mark.e2e
 
@@ -33,15 +33,8 @@ def test_whole_game_against_the_computer_reaches_a_result(server, new_context, b
     """Sow by clicking legal holes (answering offers, passing when forced) until the game ends."""
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
     start_game(page, level="easy")
-    for _ in range(400):
-        if settle(page) == "over":
-            break
-        moves = page.get_attribute(PLAY, "data-moves")
-        page.locator("svg.gore .hole.legal, #panel [data-move]:not([disabled])").first.click()
-        page.wait_for_selector(f"{PLAY}:not([data-moves='{moves}'])", timeout=30_000)
-    assert settle(page) == "over"
-    status = page.inner_text(".status")
-    assert re.search(r"Game over|Koniec gry", status), status
+    assert play_until_over(page, lambda _: play(page, "svg.gore .hole.legal, #panel [data-move]:not([disabled])"), 400) == "over"
+    status = result_status(page)
     assert re.search(r"\d+–\d+", status)
     screenshot(page, "gore-result-desktop")
     assert console_errors == []

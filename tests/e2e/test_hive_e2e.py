@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 import pytest
 
-from play_page import PLAY, play, position, settle, share_links
+from play_page import PLAY, play, position, result_status, settle, share_links
 
 pytestmark = pytest.mark.e2e
 
@@ -212,7 +212,7 @@ def test_game_against_the_computer_to_a_result_or_100_plies(server, new_context,
     state = settle(page)
     assert state == "over" or int(page.get_attribute(PLAY, "data-moves")) >= 100
     if state == "over":
-        assert re.search(r"Game over|Koniec gry", page.inner_text(".status"))
+        result_status(page)
     screenshot(page, "hive-game-desktop")
     assert console_errors == []
 

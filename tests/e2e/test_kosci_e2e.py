@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 import pytest
 
-from play_page import PLAY, play, position, settle, share_links, start_game as start
+from play_page import PLAY, play, play_until_over, position, result_status, settle, share_links, start_game as start
 
 pytestmark = pytest.mark.e2e
 
@@ -145,13 +145,8 @@ def test_whole_game_against_the_computer_reaches_a_result(server, new_context, b
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
     start_game(page, level="easy", cap="100")
     play(page, "#panel [data-move='setup random']")
-    for _ in range(400):
-        if settle(page) == "over":
-            break
-        play(page, "#panel [data-move]:not([disabled])")
-    assert settle(page) == "over"
-    status = page.inner_text(".status")
-    assert re.search(r"Game over|Koniec gry", status), status
+    assert play_until_over(page, lambda _: play(page, "#panel [data-move]:not([disabled])"), 400) == "over"
+    status = result_status(page)
     assert re.search(r"\d+–\d+", status)
     screenshot(page, "kosci-result-desktop")
     assert console_errors == []

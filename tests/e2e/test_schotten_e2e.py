@@ -10,7 +10,7 @@ import pytest
 
 from stolik.schotten.cards import CLAN
 
-from play_page import PLAY, moves, play, settle, share_links, start_game as start
+from play_page import PLAY, moves, play, play_until_over, result_status, settle, share_links, start_game as start
 
 pytestmark = pytest.mark.e2e
 
@@ -91,15 +91,13 @@ def test_whole_game_against_the_computer_reaches_a_result(server, new_context, b
     page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
     start_game(page, tactics=tactics)
     assert page.locator(".st-cover").count() == 0             # against the computer: no cover, my hand shown
-    for step in range(300):
-        if settle(page) == "over":
-            break
-        if step == 6:
+
+    def step(number: int) -> None:
+        if number == 6:
             screenshot(page, f"schotten-{'tactics' if tactics else 'base'}-desktop")
         one_turn_step(page)
-    assert settle(page) == "over"
-    status = page.inner_text(".status")
-    assert re.search(r"Game over|Koniec gry", status), status
+    assert play_until_over(page, step, 300) == "over"
+    status = result_status(page)
     assert not re.search(r"Long duel|długi pojedynek", status), "a single game shows no match score"
     screenshot(page, f"schotten-{'tactics' if tactics else 'base'}-result")
     assert console_errors == []
