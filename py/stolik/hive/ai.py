@@ -19,7 +19,7 @@ from stolik.core.search import Adapter, alphabeta
 from stolik.core.search.adapter import WIN
 from stolik.hive.board import Board, Move
 from stolik.hive.geometry import NEIGHBOURS
-from stolik.hive.hive import pinned_cells
+from stolik.hive.hive import PinCheck
 from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text
 from stolik.hive.pieces import COLOUR, KIND, PER_COLOUR
@@ -103,7 +103,7 @@ class HiveAdapter(Adapter):
 def _side_scores(board: Board) -> tuple[float, float]:
     """White's and Black's heuristic totals."""
     stacks, pos = board.stacks, board.pos
-    pinned = pinned_cells(stacks)
+    pinned = PinCheck(board)
     totals = [0.0, 0.0]
     for colour in (0, 1):
         base = colour * PER_COLOUR
@@ -121,7 +121,7 @@ def _side_scores(board: Board) -> tuple[float, float]:
                 continue
             if len(stack) > 1:
                 total += _FREE[KIND[piece]] + _ON_TOP
-            elif c not in pinned:
+            elif not pinned(c):
                 total += _FREE[KIND[piece]]
         q = pos[base]
         if q is not None:
@@ -133,7 +133,7 @@ def _side_scores(board: Board) -> tuple[float, float]:
                     continue
                 count += 1
                 top = s[-1]
-                if COLOUR[top] == colour and len(s) == 1 and (q + d) not in pinned and top != base:
+                if COLOUR[top] == colour and len(s) == 1 and not pinned(q + d) and top != base:
                     crowd += _FRIEND_LEAVES
                 else:
                     crowd += 1.0

@@ -15,12 +15,22 @@ piece is in hand). ``PASS`` is the pass.
 """
 from __future__ import annotations
 
-from stolik.hive.geometry import NEIGHBOURS
+from stolik.hive.geometry import NE, NW, SE, SW, E, W
 from stolik.hive.pieces import COLOUR, PER_COLOUR, enabled_pieces
 
 Move = tuple[int, int]
 PASS: Move = (-1, 0)
 _MASK = (1 << 64) - 1
+
+
+def _euler_gain(ring: int) -> int:
+    """How much the Euler number grows when a cell with this ring of neighbours is filled:
+    one cell, minus an adjacency per neighbour, plus a triangle per two touching neighbours."""
+    bits = [ring >> i & 1 for i in range(6)]
+    return 1 - sum(bits) + sum(bits[i] & bits[i - 1] for i in range(6))
+
+
+EULER_GAIN: tuple[int, ...] = tuple(_euler_gain(ring) for ring in range(64))
 
 
 def zobrist(piece: int, c: int, level: int) -> int:
@@ -31,9 +41,18 @@ def zobrist(piece: int, c: int, level: int) -> int:
 
 
 class Board:
-    """Stacks by cell, piece positions, ply count, the piece moved last, and an undo log."""
+    """Stacks by cell, piece positions, ply count, the piece moved last, and an undo log.
 
-    __slots__ = ("stacks", "pos", "turn", "last", "enabled", "expansions", "tournament", "log", "hash")
+    Two figures follow the occupied cells so that move generation reads them instead of
+    searching: ``ring[c]``, which of the six neighbours of ``c`` are occupied (bit i: direction
+    i of geometry.NEIGHBOURS; kept for every cell that ever held or touched a piece), and ``euler``,
+    cells minus adjacencies plus triangles of the occupied cells, which for one hive is 1 minus
+    the number of enclosed holes (see hive.py). ``tall`` counts the stacks of two or more
+    pieces: while there are none, no gate at height can block a climber.
+    """
+
+    __slots__ = ("stacks", "pos", "turn", "last", "enabled", "expansions", "tournament", "log", "hash",
+                 "ring", "euler", "tall")
 
     def __init__(self, expansions: frozenset[str] = frozenset(), tournament: bool = False) -> None:
         self.stacks: dict[int, list[int]] = {}          # cell -> piece ids, bottom to top
@@ -45,6 +64,9 @@ class Board:
         self.tournament = tournament
         self.log: list[tuple[int, int | None, int, int]] = []
         self.hash = 0
+        self.ring: dict[int, int] = {}
+        self.euler = 0
+        self.tall = 0
 
     def copy(self) -> "Board":
         """An independent board with the same position (the undo log is not kept)."""
@@ -54,6 +76,7 @@ class Board:
         other.turn, other.last, other.hash = self.turn, self.last, self.hash
         other.enabled, other.expansions, other.tournament = self.enabled, self.expansions, self.tournament
         other.log = []
+        other.ring, other.euler, other.tall = dict(self.ring), self.euler, self.tall
         return other
 
     @property
@@ -75,15 +98,22 @@ class Board:
         if src is not None:
             below = stacks[src]
             below.pop()
-            h ^= zobrist(piece, src, len(below))
-            if not below:
+            height = len(below)
+            h ^= zobrist(piece, src, height)
+            if not height:
                 del stacks[src]
+                self.vacate(src)
+            elif height == 1:
+                self.tall -= 1
         above = stacks.get(dst)
         if above is None:
             stacks[dst] = [piece]
+            self.occupy(dst)
             h ^= zobrist(piece, dst, 0)
         else:
             h ^= zobrist(piece, dst, len(above))
+            if len(above) == 1:
+                self.tall += 1
             above.append(piece)
         self.pos[piece] = dst
         self.hash = h
@@ -102,25 +132,70 @@ class Board:
         above.pop()
         if not above:
             del stacks[dst]
+            self.vacate(dst)
+        elif len(above) == 1:
+            self.tall -= 1
         if src is not None:
             below = stacks.get(src)
             if below is None:
                 stacks[src] = [piece]
+                self.occupy(src)
             else:
+                if len(below) == 1:
+                    self.tall += 1
                 below.append(piece)
         self.pos[piece] = src
+
+    # -- the occupied cells: ring masks and the Euler number --------------------------------------
+    def occupy(self, c: int) -> None:
+        """Record that the empty cell ``c`` now holds a stack (``stacks`` is the caller's to change)."""
+        ring = self.ring
+        get = ring.get
+        self.euler += EULER_GAIN[ring.setdefault(c, 0)]
+        n = c + NW; ring[n] = get(n, 0) | 8           # c is SE (bit 3) of its NW neighbour
+        n = c + NE; ring[n] = get(n, 0) | 16          # ... SW of its NE neighbour
+        n = c + E; ring[n] = get(n, 0) | 32           # ... W of its E neighbour
+        n = c + SE; ring[n] = get(n, 0) | 1           # ... NW of its SE neighbour
+        n = c + SW; ring[n] = get(n, 0) | 2           # ... NE of its SW neighbour
+        n = c + W; ring[n] = get(n, 0) | 4            # ... E of its W neighbour
+
+    def vacate(self, c: int) -> None:
+        """Record that the cell ``c`` is empty again."""
+        ring = self.ring
+        self.euler -= EULER_GAIN[ring.get(c, 0)]
+        ring[c + NW] &= ~8
+        ring[c + NE] &= ~16
+        ring[c + E] &= ~32
+        ring[c + SE] &= ~1
+        ring[c + SW] &= ~2
+        ring[c + W] &= ~4
+
+    def lift(self, c: int) -> list[int]:
+        """Take the whole stack at ``c`` off the board for a moment: ``stacks`` and the rings
+        follow, the Euler number does not (see ``put_back``)."""
+        stack = self.stacks.pop(c)
+        self._flip(c)
+        return stack
+
+    def put_back(self, c: int, stack: list[int]) -> None:
+        """Undo ``lift``."""
+        self.stacks[c] = stack
+        self._flip(c)
+
+    def _flip(self, c: int) -> None:
+        ring = self.ring
+        ring[c + NW] ^= 8
+        ring[c + NE] ^= 16
+        ring[c + E] ^= 32
+        ring[c + SE] ^= 1
+        ring[c + SW] ^= 2
+        ring[c + W] ^= 4
 
     # -- the end of the game ------------------------------------------------------------------
     def surrounded(self, colour: int) -> bool:
         """Whether that colour's Queen is in play with all six neighbours occupied."""
         c = self.pos[colour * PER_COLOUR]
-        if c is None:
-            return False
-        stacks = self.stacks
-        for d in NEIGHBOURS:
-            if c + d not in stacks:
-                return False
-        return True
+        return c is not None and self.ring[c] == 63
 
     def outcome(self) -> int | None:
         """None while play goes on; 0 or 1 for the winner; 2 for a draw (both Queens fell at once)."""

@@ -26,6 +26,13 @@ SLIDES: tuple[tuple[int, int, int], ...] = tuple(
 
 ORIGIN = 0
 
+# A cell's ring: which of its six neighbours are occupied, bit i for direction i. By ring, the
+# directions of the occupied and of the empty neighbours.
+OCCUPIED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for i, d in enumerate(NEIGHBOURS) if ring >> i & 1) for ring in range(64))
+EMPTY: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for i, d in enumerate(NEIGHBOURS) if not ring >> i & 1) for ring in range(64))
+
 
 def cell(q: int, r: int) -> int:
     """The packed cell of axial coordinates ``(q, r)``."""

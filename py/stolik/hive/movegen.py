@@ -13,15 +13,19 @@ from __future__ import annotations
 from stolik.hive import movement
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.geometry import NEIGHBOURS
-from stolik.hive.hive import SPLIT, PinCheck, pinned_cells
+from stolik.hive.hive import SPLIT, PinCheck
 from stolik.hive.pieces import KIND, PER_COLOUR
 from stolik.hive.placement import placeable_pieces, placement_cells
 
-# How a ground piece of each kind moves once lifted (the Mosquito and Pillbug ability apart).
+# How a lifted piece of each kind moves (the Mosquito and the Pillbug ability apart).
 _MOVES = {
     "Q": movement.queen, "P": movement.queen, "S": movement.spider, "B": movement.beetle,
     "G": movement.grasshopper, "A": movement.ant, "L": movement.ladybug,
 }
+# What lifting the mover must update first (see movement.py): the rings for the pieces that go
+# further than one step, the stacks alone for the Beetle; nothing for the rest.
+_RING_LIFT = ("A", "S", "L")
+_STACK_LIFT = ("B",)
 # Moves a kind already covers, so a Mosquito copying both need not generate the smaller set.
 _COVERED = {"A": ("Q", "P", "S"), "B": ("Q", "P")}
 
@@ -48,10 +52,10 @@ def _movements(board: Board, base: int) -> list[Move]:
     stacks = board.stacks
     pos = board.pos
     last = board.last
-    pinned = PinCheck(stacks)
+    ring = board.ring
+    pinned = PinCheck(board)
     found: list[Move] = []
     extend = found.extend
-    n0, n1, n2, n3, n4, n5 = NEIGHBOURS
     dedupe = False                                      # only a Mosquito or the ability repeats moves
     for piece in range(base, base + PER_COLOUR):
         c = pos[piece]
@@ -63,7 +67,7 @@ def _movements(board: Board, base: int) -> list[Move]:
         kind = KIND[piece]
         if len(stack) > 1:                              # a Beetle, or a Mosquito moving as one
             stack.pop()
-            extend([(piece, dst) for dst in movement.beetle(stacks, c)])
+            extend([(piece, dst) for dst in movement.beetle(board, c)])
             stack.append(piece)
             continue
         if kind == "M":
@@ -80,26 +84,27 @@ def _movements(board: Board, base: int) -> list[Move]:
                     kinds.difference_update(smaller)
             if len(kinds) > 1:
                 dedupe = True
-            del stacks[c]
+            board.lift(c)
             for k in sorted(kinds):                     # sorted: the same order whatever the string hashing
-                extend([(piece, dst) for dst in _MOVES[k](stacks, c)])
-            stacks[c] = stack
+                extend([(piece, dst) for dst in _MOVES[k](board, c)])
+            board.put_back(c, stack)
             continue
         if kind == "P":
             dedupe = True
             for t, e in _lifts(board, c, pinned, last):
                 found.append((stacks[t][-1], e))
-        # The pin test (hive.PinCheck) inlined: the local arc test, then the articulation points.
-        if SPLIT[(c + n0 in stacks) | (c + n1 in stacks) << 1 | (c + n2 in stacks) << 2
-                 | (c + n3 in stacks) << 3 | (c + n4 in stacks) << 4 | (c + n5 in stacks) << 5]:
-            cuts = pinned.cuts
-            if cuts is None:
-                cuts = pinned.cuts = pinned_cells(stacks)
-            if c in cuts:
-                continue
-        del stacks[c]
-        extend([(piece, dst) for dst in _MOVES[kind](stacks, c)])
-        stacks[c] = stack
+        if SPLIT[ring[c]] and pinned(c):
+            continue
+        if kind in _RING_LIFT:
+            board.lift(c)
+            extend([(piece, dst) for dst in _MOVES[kind](board, c)])
+            board.put_back(c, stack)
+        elif kind in _STACK_LIFT:
+            del stacks[c]
+            extend([(piece, dst) for dst in _MOVES[kind](board, c)])
+            stacks[c] = stack
+        else:
+            extend([(piece, dst) for dst in _MOVES[kind](board, c)])
     return list(dict.fromkeys(found)) if dedupe else found   # first occurrences, in generation order
 
 
@@ -112,4 +117,4 @@ def _lifts(board: Board, at: int, pinned: PinCheck, last: int) -> list[tuple[int
         s = stacks.get(t)
         if s is not None and len(s) == 1 and s[0] != last and not pinned(t):
             movable.add(t)
-    return movement.pillbug_lifts(stacks, at, movable) if movable else []
+    return movement.pillbug_lifts(board, at, movable) if movable else []

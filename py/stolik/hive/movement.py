@@ -1,86 +1,78 @@
-"""How each bug moves, as functions of the stacks with the moving piece already lifted.
+"""How each bug moves, as functions of the board with the moving piece already lifted.
 
 Freedom to move and "one hive in transit" are the step tests: a ground step needs exactly one
-of its two flanks occupied (both occupied is a gate; none loses touch with the hive). A step at
-height is blocked only when both flanks are stacks higher than both ends of the step.
+of its two flanks occupied (both occupied is a gate; none loses touch with the hive). Ground
+steps read the board's ring masks through the ``STEPS`` table; the ant and the spider need the
+mover lifted with ``Board.lift`` (rings updated), the climbers and the grasshopper only need its
+stack out of ``board.stacks``. A step at height is blocked only when both flanks are stacks
+higher than both ends of the step.
 
+>>> from stolik.hive.board import Board
 >>> from stolik.hive.geometry import cell, qr
->>> hive = {cell(1, 0): [1], cell(2, 0): [2]}
->>> sorted(qr(c) for c in ant(hive, cell(0, 0)))
+>>> b = Board(); b.apply((1, cell(1, 0))); b.apply((15, cell(2, 0))); b.apply((8, cell(0, 0)))
+>>> _ = b.lift(cell(0, 0))
+>>> sorted(qr(c) for c in ant(b, cell(0, 0)))
 [(0, 1), (1, -1), (1, 1), (2, -1), (2, 1), (3, -1), (3, 0)]
 """
 from __future__ import annotations
 
-from stolik.hive.geometry import NEIGHBOURS, SLIDES
-
-Stacks = dict[int, list[int]]
-
-
-def slides(stacks: Stacks, c: int) -> list[int]:
-    """Empty cells one ground step from ``c`` (freedom to move, staying in touch)."""
-    out = []
-    for d, left, right in SLIDES:
-        n = c + d
-        if n not in stacks and ((c + left) in stacks) != ((c + right) in stacks):
-            out.append(n)
-    return out
+from stolik.hive.board import Board
+from stolik.hive.geometry import EMPTY, NEIGHBOURS, OCCUPIED, SLIDES
 
 
-def queen(stacks: Stacks, start: int) -> list[int]:
-    """One step around the hive (also the Pillbug's own move)."""
-    return slides(stacks, start)
+def _steps(ring: int) -> tuple[int, ...]:
+    return tuple(NEIGHBOURS[i] for i in range(6)
+                 if not ring >> i & 1 and (ring >> (i - 1) % 6 & 1) != (ring >> (i + 1) % 6 & 1))
 
 
-def spider(stacks: Stacks, start: int) -> set[int]:
+# Tables by ring (geometry.py). STEPS: the ground steps out of the cell, the target empty and
+# exactly one of its two flanks occupied. CLIMBS: a ground beetle's steps while no stack is two high.
+STEPS: tuple[tuple[int, ...], ...] = tuple(_steps(ring) for ring in range(64))
+CLIMBS: tuple[tuple[int, ...], ...] = tuple(OCCUPIED[ring] + STEPS[ring] for ring in range(64))
+
+
+def queen(board: Board, start: int) -> list[int]:
+    """One step around the hive (also the Pillbug's own move); lifting is not needed."""
+    return [start + d for d in STEPS[board.ring[start]]]
+
+
+def spider(board: Board, start: int) -> set[int]:
     """Exactly three steps around the hive through distinct cells, never back to the start."""
+    ring = board.ring
     out: set[int] = set()
-    for a in slides(stacks, start):
-        for b in slides(stacks, a):
+    for d1 in STEPS[ring[start]]:
+        a = start + d1
+        for d2 in STEPS[ring[a]]:
+            b = a + d2
             if b == start:
                 continue
-            for c in slides(stacks, b):
+            for d3 in STEPS[ring[b]]:
+                c = b + d3
                 if c != start and c != a:
                     out.add(c)
     return out
 
 
-def ant(stacks: Stacks, start: int) -> set[int]:
-    """Any number of steps around the hive (the step test unrolled: the hot loop of move generation)."""
-    n0, n1, n2, n3, n4, n5 = NEIGHBOURS
+def ant(board: Board, start: int) -> set[int]:
+    """Any number of steps around the hive: a flood fill over the step table (the hot loop)."""
+    ring = board.ring
     seen = {start}
     todo = [start]
     pop, push, add = todo.pop, todo.append, seen.add
     while todo:
         c = pop()
-        # Occupancy of the six neighbours; step i is open if cell i is empty and exactly one of
-        # cells i-1 and i+1 is occupied.
-        a0, a1, a2, a3, a4, a5 = c + n0, c + n1, c + n2, c + n3, c + n4, c + n5
-        o0, o1, o2 = a0 in stacks, a1 in stacks, a2 in stacks
-        o3, o4, o5 = a3 in stacks, a4 in stacks, a5 in stacks
-        if not o0 and o5 != o1 and a0 not in seen:
-            add(a0)
-            push(a0)
-        if not o1 and o0 != o2 and a1 not in seen:
-            add(a1)
-            push(a1)
-        if not o2 and o1 != o3 and a2 not in seen:
-            add(a2)
-            push(a2)
-        if not o3 and o2 != o4 and a3 not in seen:
-            add(a3)
-            push(a3)
-        if not o4 and o3 != o5 and a4 not in seen:
-            add(a4)
-            push(a4)
-        if not o5 and o4 != o0 and a5 not in seen:
-            add(a5)
-            push(a5)
+        for d in STEPS[ring[c]]:
+            n = c + d
+            if n not in seen:
+                add(n)
+                push(n)
     seen.discard(start)
     return seen
 
 
-def grasshopper(stacks: Stacks, start: int) -> list[int]:
+def grasshopper(board: Board, start: int) -> list[int]:
     """A straight jump over at least one piece to the first empty cell."""
+    stacks = board.stacks
     out = []
     for d in NEIGHBOURS:
         n = start + d
@@ -93,15 +85,12 @@ def grasshopper(stacks: Stacks, start: int) -> list[int]:
     return out
 
 
-def _height(stacks: Stacks, c: int) -> int:
-    s = stacks.get(c)
-    return len(s) if s is not None else 0
-
-
-def climb_steps(stacks: Stacks, c: int) -> list[int]:
-    """Cells one beetle step from ``c`` (up, along the top, down or on the ground)."""
+def beetle(board: Board, c: int) -> list[int]:
+    """One step in any direction, climbing on and off the hive (up, along the top, down or on the ground)."""
+    if not board.tall:                  # all stacks one high: no gate at height, the beetle is on the ground
+        return [c + d for d in CLIMBS[board.ring[c]]]
     out = []
-    get = stacks.get
+    get = board.stacks.get
     s = get(c)
     here = len(s) if s is not None else 0
     for d, left, right in SLIDES:
@@ -121,12 +110,7 @@ def climb_steps(stacks: Stacks, c: int) -> list[int]:
     return out
 
 
-def beetle(stacks: Stacks, start: int) -> list[int]:
-    """One step in any direction, climbing on and off the hive."""
-    return climb_steps(stacks, start)
-
-
-def _onto(stacks: Stacks, c: int) -> list[int]:
+def _onto(stacks: dict[int, list[int]], c: int) -> list[int]:
     """Occupied cells one beetle step from ``c`` (climbing up or walking along the top)."""
     out = []
     get = stacks.get
@@ -147,7 +131,7 @@ def _onto(stacks: Stacks, c: int) -> list[int]:
     return out
 
 
-def _down(stacks: Stacks, c: int) -> list[int]:
+def _down(stacks: dict[int, list[int]], c: int) -> list[int]:
     """Empty cells one step down from the top of the stack at ``c``."""
     out = []
     get = stacks.get
@@ -165,9 +149,19 @@ def _down(stacks: Stacks, c: int) -> list[int]:
     return out
 
 
-def ladybug(stacks: Stacks, start: int) -> set[int]:
+def ladybug(board: Board, start: int) -> set[int]:
     """Two steps on top of the hive, then one down to an empty cell (not the start)."""
     out: set[int] = set()
+    if not board.tall:                  # no gate at height: any path over the pieces will do
+        ring = board.ring
+        for d1 in OCCUPIED[ring[start]]:
+            a = start + d1
+            for d2 in OCCUPIED[ring[a]]:
+                b = a + d2
+                out.update([b + d3 for d3 in EMPTY[ring[b]]])
+        out.discard(start)
+        return out
+    stacks = board.stacks
     for a in _onto(stacks, start):
         for b in _onto(stacks, a):
             out.update(_down(stacks, b))
@@ -175,12 +169,16 @@ def ladybug(stacks: Stacks, start: int) -> set[int]:
     return out
 
 
-def pillbug_lifts(stacks: Stacks, at: int, movable: set[int]) -> list[tuple[int, int]]:
+def pillbug_lifts(board: Board, at: int, movable: set[int]) -> list[tuple[int, int]]:
     """(cell lifted, cell set down) pairs of the Pillbug ability used by the piece at ``at``.
 
     ``movable`` holds the neighbouring cells whose single piece may be lifted (not pinned, not
     moved last turn); the piece rises over ``at`` and comes down beside it, with no gate at height.
     """
+    if not board.tall:                  # no stack two high: nothing can block the lift
+        ends = [at + d for d in EMPTY[board.ring[at]]]
+        return [(at + d, e) for d in NEIGHBOURS if at + d in movable for e in ends]
+    stacks = board.stacks
     out = []
     get = stacks.get
     for d, left, right in SLIDES:
