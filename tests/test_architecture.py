@@ -56,3 +56,14 @@ def test_web_screens_are_pure(path):
         return
     browser = {name for name in imports_of(path) if name.split(".")[0] in BROWSER}
     assert browser == set(), f"{path.name} imports {browser}: move that into app.py"
+
+
+# Standard modules that cost the browser tens of milliseconds at start-up (urllib.parse pulls in
+# ipaddress: about 50 ms under Pyodide); our links do their own percent-encoding instead.
+SLOW_TO_IMPORT = {"urllib", "ipaddress"}
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_slow_standard_modules(path):
+    slow = {name for name in imports_of(path) if name.split(".")[0] in SLOW_TO_IMPORT}
+    assert slow == set(), f"{path.name} imports {slow}: see SLOW_TO_IMPORT"

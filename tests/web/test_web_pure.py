@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import re
+import urllib.parse
 from pathlib import Path
 
 import pytest
+from hypothesis import given, strategies as st
 
 from stolik.core.errors import RecordError
 from stolik.core.record import Record
@@ -83,6 +85,23 @@ def test_tool_routes_carry_their_data():
     assert links.parse_hash("#/tool/gore/x").data is None
     with pytest.raises(links.LinkError):
         links.parse_hash("#/tool/chess/proof")
+
+
+@given(st.text())
+def test_percent_encoding_is_urllibs(text):
+    assert links.encode(text) == urllib.parse.quote(text, safe="")
+    assert links.decode(links.encode(text)) == text
+
+
+@given(st.text(alphabet="%0123456789abcdefABCDEFxyz/ ł"))
+def test_percent_decoding_is_urllibs(text):
+    try:
+        expected = urllib.parse.unquote(text, errors="strict")
+    except UnicodeDecodeError:
+        with pytest.raises(UnicodeDecodeError):
+            links.decode(text)
+    else:
+        assert links.decode(text) == expected
 
 
 def test_position_hash_round_trips():

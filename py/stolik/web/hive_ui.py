@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Callable
-from urllib.parse import quote
 
 from stolik.core.errors import GameError
 from stolik.hive import GAME, from_position
@@ -17,6 +16,7 @@ from stolik.web.hive_board import (KINDS, Cell, Dest, adjacent, cell_key, defs_s
                                    fit_box, parse_cell, piece_name, positions_of, rack_html, render_board,
                                    stacks_of, tile_svg, zoomed)
 from stolik.web.html import attrs, esc
+from stolik.web.links import position_hash
 
 KEY = GAME.key
 ASKS_FIRST = False           # White always starts in Hive: the form asks only which side you play
@@ -356,7 +356,7 @@ def tool_html(name: str, tool: HiveTool, tr: Callable[..., str]) -> str:
         view = state.view(None)
         players = player_names(tr)
         parts.append(f'<p class="notice" role="status">{esc(tr("hive.paste.ok", moves=len(state.moves), type=view["game_type"]))}</p>'
-                     f'<p><a class="button primary"{attrs(href="#/hive/p/" + quote(state.position(), safe=""), data_role="open-position")}>'
+                     f'<p><a class="button primary"{attrs(href=position_hash(KEY, state.position()), data_role="open-position")}>'
                      f'{esc(tr("hive.paste.open"))}</a></p>')
         inspectable = {c for c, s in stacks_of(view).items() if len(s) > 1}
         box = tool.viewbox or fit_box(view)

@@ -10,13 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
-from urllib.parse import quote
 
 from stolik.schotten import GAME
 from stolik.schotten.cards import CLAN_SET, WILD_VALUES
 from stolik.schotten import match as duel
 from stolik.web import schotten_tool
 from stolik.web.html import attrs, esc
+from stolik.web.links import tool_hash
 from stolik.web.schotten_board import (Targets, back_svg, card_name, card_svg, formation_text, render_table,
                                        resolve_side)
 
@@ -586,4 +586,4 @@ def tool_action(tool: Any, action: str, value: str | None) -> bool:
 
 def analysis_link(state: Any) -> str | None:
     """The proof tool on this position's most interesting stone, for the player to move (table only)."""
-    return f"#/tool/{KEY}/proof/{quote(schotten_tool.payload_of(state.view(None)), safe='')}"
+    return tool_hash(KEY, "proof", schotten_tool.payload_of(state.view(None)))
