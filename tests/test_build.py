@@ -79,8 +79,14 @@ def test_files_table_covers_every_stolik_module_of_the_repository(tmp_path):
 
     assert config["files"] == {"./py/stolik.zip": "./stolik/*"}
     with zipfile.ZipFile(out / "py" / "stolik.zip") as archive:
-        assert {f"stolik/{name}" for name in archive.namelist()} == expected
+        names = {f"stolik/{name}" for name in archive.namelist()}
+        assert {name for name in names if name.endswith(".py")} == expected
         assert all(archive.read(rel.split("/", 1)[1]) == (ROOT / "py" / rel).read_bytes() for rel in expected)
+        # Each module's bytecode from the page's interpreter, as a pyc valid whatever the file dates
+        # (flags 1: hash-based, unchecked). The tag (cpython-3XX) is Pyodide's, not ours.
+        compiled = {name for name in names if name.endswith(".pyc")}
+        assert {re.sub(r"__pycache__/(\w+)\.cpython-3\d+\.pyc$", r"\1.py", name) for name in compiled} == expected
+        assert all(archive.read(name.split("/", 1)[1])[4:8] == b"\x01\x00\x00\x00" for name in compiled)
     assert all((out / "py" / rel).is_file() for rel in expected)
     assert {k: v for k, v in config.items() if k != "files"} == root_config
     assert all(FLAT_FILES_LINE.match(line) for line in files_section_lines(out))
