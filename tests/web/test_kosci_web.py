@@ -235,7 +235,16 @@ def test_dice_given_roles_by_clicks_show_what_the_engine_makes_of_them():
         kosci_ui.on_select(ui, f"die:{die}", state)
         kosci_ui.on_select(ui, f"slot:{role}", state)
     markup = panel(state, ui)
-    assert "i2 d3 m4 s1: not possible." in markup
+    assert "i2 d3 m4 s1: not possible. <small>Pawn 2 would leave the board over a side or its own edge.</small>" in markup
+    assert "<small>Pionek 2 zszedłby z planszy bokiem albo własną krawędzią.</small>" in panel(state, ui, tr=PL)
     assert set(moves_in(markup)) <= set(state.legal_moves())
     kosci_ui.on_select(ui, "die:0", state)                # a die already placed goes back to the tray
     assert "distance" not in ui.slots and ui.die == 0
+
+
+def test_an_assignment_naming_a_pawn_that_has_left_says_so():
+    state, ui = kosci.from_position(TOWER.replace("A1@E6,", "")), kosci_ui.new_ui()   # pawn 1 has exited
+    for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
+        kosci_ui.on_select(ui, f"die:{die}", state)
+        kosci_ui.on_select(ui, f"slot:{role}", state)
+    assert "i1 d4 m2 s3: not possible. <small>Pawn 1 has already left the board.</small>" in panel(state, ui)

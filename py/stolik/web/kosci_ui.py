@@ -257,15 +257,17 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Kos
 
 
 def assignment_results(state: Any, legal: list[str], slots: dict[str, int]) -> list[tuple[str, str | None, str]]:
-    """For a full assignment of the rolled dice: per allowed way, (assignment text, legal move or None, why not)."""
+    """For a full assignment of the rolled dice: per allowed way, (assignment text, legal move or
+    None, the string key saying why not: the pawn has left the board, or the step leaves it)."""
     i, d, m, s = (state.roll[slots[role]] for role in ROLES)
     out = []
     for way in DIRECTION_TABLE[d]:
         text = f"i{i} d{d}{':' + way if len(DIRECTION_TABLE[d]) > 1 else ''} m{m} s{s}"
         try:
             after = state.play(text).position()
-        except GameError as exc:
-            out.append((text, None, str(exc)))
+        except GameError:
+            gone = state.where[state.to_move * 6 + i - 1] < 0
+            out.append((text, None, "kosci.assign.gone" if gone else "kosci.assign.off"))
             continue
         move = next((mv for mv in legal if state.play(mv).position() == after), None)
         out.append((text, move, ""))
@@ -297,7 +299,7 @@ def _assign_panel(state: Any, legal: list[str], tr: Callable[..., str], ui: Kosc
             if move:
                 rows.append(f'<li><button{attrs(class_="primary", data_move=move)}>{esc(tr("kosci.assign.play", move=move_text(state, move, tr)))}</button></li>')
             else:
-                rows.append(f'<li class="assign-no">{esc(tr("kosci.assign.illegal", text=text))} <small>{esc(why)}</small></li>')
+                rows.append(f'<li class="assign-no">{esc(tr("kosci.assign.illegal", text=text))} <small>{esc(tr(why, pawn=text.split()[0][1:]))}</small></li>')
         results = f'<ul class="assign-results">{"".join(rows)}</ul>'
     opened = " open" if ui.slots or ui.die is not None else ""
     return (f'<details class="assign"{opened}><summary>{esc(tr("kosci.assign.title"))}</summary>'
