@@ -46,6 +46,18 @@ const CACHE = %(cache)s;
 const URLS = %(urls)s;
 
 self.addEventListener("install", (event) => {
+  // Where the browser can (static routing), our GETs without a query are answered from this cache
+  // without running this worker at all, which makes every later start faster; a miss goes to the
+  // network. Requests the route does not cover still come to the fetch handler below.
+  if (event.addRoutes) {
+    const scope = new URL(self.registration.scope);
+    event.addRoutes({
+      condition: { urlPattern: new URLPattern({ protocol: scope.protocol.slice(0, -1), hostname: scope.hostname,
+                                                port: scope.port, pathname: scope.pathname + "*", search: "" }),
+                   requestMethod: "GET" },
+      source: { cacheName: CACHE },
+    });
+  }
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // cache: "reload" skips the HTTP cache, so a deploy never precaches a stale file.
