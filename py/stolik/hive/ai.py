@@ -41,9 +41,17 @@ _NEIGHBOUR_SET = frozenset(NEIGHBOURS)
 
 
 class HiveAdapter(Adapter):
-    """Search hooks on one mutable Board: push/pop, a Zobrist key, Hive evaluation."""
+    """Search hooks on one mutable Board: push/pop, a Zobrist key, Hive evaluation.
+
+    ``seen`` holds the positions the game has already been through: reaching one again counts as
+    a draw in the search, so a player who is ahead makes progress instead of shuffling pieces to
+    and fro while a lost opponent passes.
+    """
 
     in_place = True
+
+    def __init__(self, seen: frozenset[tuple[int, int, int]] = frozenset()) -> None:
+        self.seen = seen
 
     def moves(self, board: Board) -> list[Move]:
         return generate(board)
@@ -61,7 +69,7 @@ class HiveAdapter(Adapter):
     def terminal_value(self, board: Board) -> float | None:
         outcome = board.outcome()
         if outcome is None:
-            return None
+            return 0.0 if (board.hash, board.turn & 1, board.last) in self.seen else None
         if outcome == 2:
             return 0.0
         return WIN if outcome == board.turn & 1 else -WIN
@@ -146,23 +154,22 @@ def _side_scores(board: Board) -> tuple[float, float]:
     return totals[0], totals[1]
 
 
-ADAPTER = HiveAdapter()
-
-
 def best_move(state: Any, *, max_depth: int = 12, time_limit: float | None = 0.8, seed: int = 0) -> Move:
     """The searched best internal move of a State (used by choose_move and the UHP ``bestmove``)."""
     board = state.board.copy()
     moves = generate(board)
     if len(moves) == 1:
         return moves[0]
-    adapter = _Seeded(Rng(seed)) if seed else ADAPTER
+    seen = state.positions_so_far()
+    adapter = _Seeded(Rng(seed), seen) if seed else HiveAdapter(seen)
     return alphabeta(board, adapter, max_depth=max_depth, time_limit=time_limit).move
 
 
 class _Seeded(HiveAdapter):
     """Shuffles before ordering, so equal moves are picked differently from game to game."""
 
-    def __init__(self, rng: Rng) -> None:
+    def __init__(self, rng: Rng, seen: frozenset[tuple[int, int, int]]) -> None:
+        super().__init__(seen)
         self.rng = rng
 
     def order(self, board: Board, moves: list[Move]) -> list[Move]:

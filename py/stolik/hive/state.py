@@ -115,6 +115,12 @@ class State:
         return State(self.expansions, self.tournament, self.repetition, self.moves + (text,), board,
                      self._keys + (_key(board),))
 
+    def positions_so_far(self) -> frozenset[tuple[int, int, int]]:
+        """The repetition keys (pieces, player to move, frozen piece) of every position of the game
+        after each move so far: what the computer avoids returning to when it is ahead."""
+        self.board                                      # builds the keys on first use
+        return frozenset(self._keys)
+
     def result(self) -> Result | None:
         """Queen surrounded (win), both at once (draw); repetition and the move limit are draws."""
         outcome = self.board.outcome()
