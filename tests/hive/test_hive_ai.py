@@ -8,7 +8,9 @@ from test_hive_end import ALMOST
 
 from stolik.core.rng import Rng
 from stolik.hive import from_position, new_game
-from stolik.hive.ai import LEVELS, choose_move
+from stolik.core.search.adapter import WIN
+from stolik.hive.ai import LEVELS, HiveAdapter, best_move, choose_move
+from stolik.hive.notation import move_text
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -38,3 +40,28 @@ def test_rejects_unknown_levels_and_finished_games():
     done = from_position(ALMOST).play("wQ bG1\\")
     with pytest.raises(ValueError):
         choose_move(done, "easy")
+
+
+# From a benchmark game against a random player that ended drawn at the ply limit: here Black
+# starts having to pass and White is far ahead, but White's pieces then went to and fro for 250 plies.
+STUCK = (r"Base+MLP;InProgress;White[24];wG1;bL /wG1;wA1 wG1-;bA1 bL\;wQ \wG1;bS1 bA1-;wA2 \wA1;bQ -bL;wA2 bS1-;bM /bA1;wA1 bM\;bP \bQ;wA3 wG1/;bB1 bQ\;wA3 /bP;bG1 \bP;wB1 /wA3;bA2 bG1/;wA2 \bA2;bB1 bA1;wB2 wG1-;bS2 -bM;wB1 wA3;bB2 bS1\;wB2 wG1;bG2 -bS2;wB1 bP;bG3 -bG2;wA1 bB2-;bB1 bS1;wB2 bL;bB1 bA1\;wB2 bQ;bA3 bG3\;wA1 /bA3;bB1 bB2;wM wG1-;bB1 bB2/;wM /wQ;bB2 bB1\;wA3 /bB2;bG3 bA1\;wL /wB1;bG3 bA2\;wQ bG3/;bG3 wQ/")
+
+
+def test_positions_seen_in_the_game_score_as_draws_in_search():
+    state = from_position(STUCK)
+    board = state.board.copy()
+    assert HiveAdapter(state.positions_so_far()).terminal_value(board) == 0.0
+    assert HiveAdapter().terminal_value(board) is None
+    won = from_position(ALMOST).play("wQ bG1\\")
+    assert HiveAdapter(won.positions_so_far()).terminal_value(won.board) == -WIN   # a loss stays a loss
+
+
+def test_converts_a_won_position_instead_of_shuffling():
+    state = from_position(STUCK)
+    limit = len(state.moves) + 80
+    while state.result() is None and len(state.moves) < limit:
+        if state.to_move == 0:
+            state = state.play(move_text(state.board, best_move(state, max_depth=3, time_limit=None)))
+        else:
+            state = state.play(state.legal_moves()[0])
+    assert state.result() is not None and state.result().winner == 0
