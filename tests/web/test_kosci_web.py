@@ -236,7 +236,7 @@ def test_dice_given_roles_by_clicks_show_what_the_engine_makes_of_them():
         kosci_ui.on_select(ui, f"slot:{role}", state)
     markup = panel(state, ui)
     assert "i2 d3 m4 s1: not possible. <small>Pawn 2 would leave the board over a side or its own edge.</small>" in markup
-    assert "<small>Pionek 2 zszedłby z planszy bokiem albo własną krawędzią.</small>" in panel(state, ui, tr=PL)
+    assert "<small>Pionek 2 zszedłby z planszy bokiem albo przez własną krawędź.</small>" in panel(state, ui, tr=PL)
     assert set(moves_in(markup)) <= set(state.legal_moves())
     kosci_ui.on_select(ui, "die:0", state)                # a die already placed goes back to the tray
     assert "distance" not in ui.slots and ui.die == 0

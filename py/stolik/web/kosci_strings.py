@@ -150,7 +150,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.assign.play": "Zagraj {move}",
         "kosci.assign.illegal": "{text}: niemożliwe.",
         "kosci.assign.gone": "Pionek {pawn} już zszedł z planszy.",
-        "kosci.assign.off": "Pionek {pawn} zszedłby z planszy bokiem albo własną krawędzią.",
+        "kosci.assign.off": "Pionek {pawn} zszedłby z planszy bokiem albo przez własną krawędź.",
         "kosci.role.indicator": "pionek",
         "kosci.role.direction": "kierunek",
         "kosci.role.distance": "odległość",
