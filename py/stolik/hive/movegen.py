@@ -93,7 +93,7 @@ def _movements(board: Board, base: int) -> list[Move]:
             dedupe = True
             for t, e in _lifts(board, c, pinned, last):
                 found.append((stacks[t][-1], e))
-        if SPLIT[ring[c]] and pinned(c):
+        if SPLIT[ring[c]] and pinned(c):                # the arc test first spares most pieces a call
             continue
         if kind in _RING_LIFT:
             board.lift(c)

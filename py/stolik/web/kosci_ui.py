@@ -295,11 +295,13 @@ def _assign_panel(state: Any, legal: list[str], tr: Callable[..., str], ui: Kosc
     results = ""
     if len(ui.slots) == 4:
         rows = []
+        pawn = state.roll[ui.slots["indicator"]]
         for text, move, why in assignment_results(state, legal, ui.slots):
             if move:
                 rows.append(f'<li><button{attrs(class_="primary", data_move=move)}>{esc(tr("kosci.assign.play", move=move_text(state, move, tr)))}</button></li>')
             else:
-                rows.append(f'<li class="assign-no">{esc(tr("kosci.assign.illegal", text=text))} <small>{esc(tr(why, pawn=text.split()[0][1:]))}</small></li>')
+                reason = f' <small>{esc(tr(why, pawn=pawn))}</small>' if why else ""
+                rows.append(f'<li class="assign-no">{esc(tr("kosci.assign.illegal", text=text))}{reason}</li>')
         results = f'<ul class="assign-results">{"".join(rows)}</ul>'
     opened = " open" if ui.slots or ui.die is not None else ""
     return (f'<details class="assign"{opened}><summary>{esc(tr("kosci.assign.title"))}</summary>'
