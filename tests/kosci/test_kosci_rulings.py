@@ -248,3 +248,17 @@ def test_rolls_come_from_the_state_generator():
     assert state.play("roll").roll == tuple(rng.below(6) + 1 for _ in range(4))
     again = from_position(f"{A_HOME},{B_HOME} 0:0 A -")
     assert again.play("roll").roll == from_position(f"{A_HOME},{B_HOME} 0:0 A -").play("roll").roll
+
+
+def test_an_exit_on_the_capping_turn_still_gives_the_last_roll():
+    """Rulings: the cap never applies once a pawn has exited; the opponent's last roll keeps its towers."""
+    state = from_position(f"A1@A2,A2@B2,A3@C2,A4@D10,A5@E2,A6@F2,{B_HOME} 30:0 A 4444")
+    rolled = replace(state, turns=200, turn_cap=200)         # the capping roll is on the table
+    assert rolled.legal_moves() == ["4: D10→off +24"]
+    last = rolled.play("4: D10→off +24")
+    assert last.phase == "last" and last.to_move == 1 and last.result() is None
+    last = replace(last, roll=(1, 1, 1, 1))                  # B1 on G12 goes right (toward A) onto B2 on F12
+    assert last.legal_moves() == ["1: G12→F12 +1"]
+    tower = last.play("1: G12→F12 +1")
+    assert tower.phase == "last" and tower.to_move == 1 and tower.extra and tower.legal_moves() == ["roll"]
+    assert tower.play("roll").turns == 201                  # a roll past the cap

@@ -24,6 +24,9 @@ from stolik.kosci.setup import parse_setup, random_placement, setup_moves
 
 TURN_CAPS = (100, 200, 300)
 DEFAULT_TURN_CAP = 200         # house rule: 200 turns (rolls, extra rolls included) with no exit end the game
+# The cap never applies once a pawn has exited, so towers could chain the last roll forever; this safety
+# stop (a hundred towers in a row, never met in practice) keeps every record within GAME.max_plies.
+LAST_ROLL_LIMIT = 100
 GAME = GameInfo(
     key="kosci",
     title="Mądre kości",
@@ -31,7 +34,8 @@ GAME = GameInfo(
     chance="dice",
     hidden_information=False,
     options=(Option("turn_cap", DEFAULT_TURN_CAP, TURN_CAPS),),
-    max_plies=2 + 2 * max(TURN_CAPS),   # two setup moves, then at most one roll and one move per turn
+    # two setup moves, then at most one roll and one move per turn, the last roll's towers included
+    max_plies=2 + 2 * (max(TURN_CAPS) + LAST_ROLL_LIMIT),
     rules_version=1,
 )
 PHASES = ("setup", "play", "last", "over")
@@ -225,7 +229,8 @@ class State:
         if outcome.dest == EXIT:
             if self.phase == "last":
                 return replace(moved, phase="over", roll=None, extra=False, reason="exit")
-            return self._capped(replace(moved, phase="last", to_move=1 - self.to_move, roll=None, extra=False))
+            # the first exit: the opponent's last roll follows even on the capping turn
+            return replace(moved, phase="last", to_move=1 - self.to_move, roll=None, extra=False)
         return self._end_turn(moved, tower=outcome.tower)
 
     def _end_turn(self, state: "State", tower: bool) -> "State":
@@ -238,7 +243,11 @@ class State:
 
     @staticmethod
     def _capped(state: "State") -> "State":
-        """House rule: the game stops after ``turn_cap`` rolls (the bound on every record's length)."""
+        """House rule: with no exit the game stops after ``turn_cap`` rolls; the last roll only at the safety stop."""
+        if state.phase == "last":
+            if state.turns >= state.turn_cap + LAST_ROLL_LIMIT:
+                return replace(state, phase="over", roll=None, extra=False, reason="exit")
+            return state
         if state.turns >= state.turn_cap:
             return replace(state, phase="over", roll=None, extra=False, reason="turn-cap")
         return state
