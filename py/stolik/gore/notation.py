@@ -1,8 +1,11 @@
 """Move texts: ``S2`` sow, ``x:S3,S4`` offer holes, ``+`` accept, ``-`` refuse, ``pass``.
 
->>> parse_move("x:S4,S3")
+Every move has exactly one text, the one ``legal_moves()`` lists and records store; another
+spelling of the same move is refused, never normalised.
+
+>>> parse_move("x:S3,S4")
 Offer(holes=(2, 3))
->>> format_move(parse_move("x:S4,S3"))
+>>> format_move(parse_move("x:S3,S4"))
 'x:S3,S4'
 """
 from __future__ import annotations
@@ -14,6 +17,15 @@ from stolik.core.errors import MalformedMoveError
 from stolik.gore.board import INDEX, LABELS, MAX_OFFERED
 
 PASS, ACCEPT, REFUSE = "pass", "+", "-"
+QUOTED_PREFIX = 40      # characters of bad input an error message quotes: 1 MB of input, a short message
+
+
+def quoted(value: object) -> str:
+    """``repr`` of bad input cut to a short prefix, so a huge input never makes a huge message."""
+    if isinstance(value, str):
+        return repr(value[:QUOTED_PREFIX]) + ("…" if len(value) > QUOTED_PREFIX else "")
+    shown = repr(value)
+    return shown[:QUOTED_PREFIX] + ("…" if len(shown) > QUOTED_PREFIX else "")
 
 
 @dataclass(frozen=True)
@@ -42,7 +54,7 @@ Move = Union[Sow, Offer, Answer, Pass]
 def parse_move(text: str) -> Move:
     """Read a move text; MalformedMoveError quotes what could not be read."""
     if not isinstance(text, str):
-        raise MalformedMoveError(f"a move must be text, not {text!r}")
+        raise MalformedMoveError(f"a move must be text, not {quoted(text)}")
     if text in INDEX:
         return Sow(INDEX[text])
     if text == PASS:
@@ -50,17 +62,25 @@ def parse_move(text: str) -> Move:
     if text in (ACCEPT, REFUSE):
         return Answer(text == ACCEPT)
     if text.startswith("x:"):
-        names = text[2:].split(",")
-        bad = [n for n in names if n not in INDEX]
-        if bad:
-            raise MalformedMoveError(f"{bad[0]!r} in offer {text!r} is not a hole (S1–S4, N1–N4)")
-        holes = tuple(sorted(INDEX[n] for n in names))
-        if len(set(holes)) != len(holes):
-            raise MalformedMoveError(f"offer {text!r} names a hole twice")
-        if not 1 <= len(holes) <= MAX_OFFERED:
-            raise MalformedMoveError(f"offer {text!r} must name 1 to {MAX_OFFERED} holes")
-        return Offer(holes)
-    raise MalformedMoveError(f"{text!r} is not a Goré move (S1–N4, x:S3,S4, +, -, pass)")
+        return _parse_offer(text)
+    raise MalformedMoveError(f"{quoted(text)} is not a Goré move (S1–N4, x:S3,S4, +, -, pass)")
+
+
+def _parse_offer(text: str) -> Offer:
+    """``x:`` and 1 to 3 distinct holes in loop order, the only spelling records may hold."""
+    names = text[2:].split(",", MAX_OFFERED)
+    if len(names) > MAX_OFFERED:
+        raise MalformedMoveError(f"offer {quoted(text)} must name 1 to {MAX_OFFERED} holes")
+    bad = [n for n in names if n not in INDEX]
+    if bad:
+        raise MalformedMoveError(f"{quoted(bad[0])} in offer {quoted(text)} is not a hole (S1–S4, N1–N4)")
+    holes = tuple(sorted(INDEX[n] for n in names))
+    if len(set(holes)) != len(holes):
+        raise MalformedMoveError(f"offer {quoted(text)} names a hole twice")
+    offer = Offer(holes)
+    if format_move(offer) != text:
+        raise MalformedMoveError(f"offer {quoted(text)} must list its holes in loop order: {format_move(offer)!r}")
+    return offer
 
 
 def format_move(move: Move) -> str:
