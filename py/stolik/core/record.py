@@ -17,9 +17,38 @@ from types import ModuleType
 from typing import Any, Mapping
 
 from stolik.core.errors import GameError, RecordError
+from stolik.core.game import Result
 
 _COMPACT_PREFIX = "z1"   # format tag: zlib-compressed JSON in URL-safe base64, version 1
 _MAX_COMPACT = 200_000   # refuse absurd payloads before decompressing them
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How the players ended a game that the rules had not ended: ``player`` resigned, or offered a
+    draw that the other accepted. Not a move: no engine knows it, so it lives beside the moves.
+
+    >>> Ending("resign", 0).result()
+    Result(winner=1, scores=(), reason='resigned', notes=())
+    """
+
+    by: str                        # "resign" or "draw"
+    player: int                    # who resigned, or who offered the draw
+
+    def result(self) -> Result:
+        """The result it makes: the other player wins a resigned game (so the loser is ``1 - winner``)."""
+        if self.by == "resign":
+            return Result(1 - self.player, (), "resigned")
+        return Result(None, (), "draw-agreed")
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Ending | None":
+        if data is None:
+            return None
+        if not isinstance(data, dict) or data.get("by") not in ("resign", "draw") or data.get("player") not in (0, 1) \
+                or isinstance(data.get("player"), bool):
+            raise RecordError("the record's end is damaged")
+        return cls(data["by"], data["player"])
 
 
 @dataclass(frozen=True)
@@ -32,12 +61,15 @@ class Record:
     seed: int = 0
     moves: tuple[str, ...] = ()
     start: str | None = None       # a position string when the game began from a shared position
+    end: Ending | None = None      # the game was ended by the players (resigned, draw agreed), not by a rule
 
     def to_json(self) -> dict[str, Any]:
         data = {"game": self.game, "rules_version": self.rules_version, "options": dict(self.options),
                 "seed": self.seed, "moves": list(self.moves)}
         if self.start is not None:
             data["start"] = self.start
+        if self.end is not None:
+            data["end"] = {"by": self.end.by, "player": self.end.player}
         return data
 
     @classmethod
@@ -59,10 +91,14 @@ class Record:
             raise RecordError("the record's moves are not a list of move texts")
         if start is not None and not isinstance(start, str):
             raise RecordError("the record's start position is not text")
-        return cls(game, version, dict(options), seed, tuple(moves), start)
+        return cls(game, version, dict(options), seed, tuple(moves), start, Ending.from_json(data.get("end")))
 
     def with_moves(self, moves: tuple[str, ...]) -> "Record":
+        """The same game with other moves: a game that goes on has not been resigned or agreed drawn."""
         return Record(self.game, self.rules_version, dict(self.options), self.seed, moves, self.start)
+
+    def with_end(self, end: Ending) -> "Record":
+        return Record(self.game, self.rules_version, dict(self.options), self.seed, self.moves, self.start, end)
 
     def to_compact(self) -> str:
         """The record as one URL-safe token (no characters that need escaping in a URL hash)."""
@@ -81,7 +117,7 @@ class Record:
         try:
             raw = zlib.decompressobj().decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), 1_000_000)
             data = json.loads(raw.decode())
-        except (ValueError, zlib.error, UnicodeDecodeError) as exc:
+        except (ValueError, RecursionError, zlib.error, UnicodeDecodeError) as exc:
             raise RecordError("the game record is damaged and cannot be read") from exc
         return cls.from_json(data)
 

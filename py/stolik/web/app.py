@@ -20,13 +20,15 @@ from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
 from stolik.web import ai_client, links, play_screen, screens, storage
 from stolik.web import game_ui as game_ui_module
-from stolik.web.html import esc
+from stolik.web.html import clip, esc
 from stolik.web.i18n import Translator, pick_language
 from stolik.web.session import Session
 from stolik.web.storage import Players, SavedGame
 
 GAME_UIS = frozenset(game_ui_module.playable())   # games whose screen exists; the others are "coming soon"
 FRAME_SECONDS = 0.14
+PASS_NOTE_SECONDS = 1.2          # how long "X has no legal move and passes" shows before the pass is played
+CLICK_AFTER_DRAG_MS = 400        # the click a browser sends right after a drag ends belongs to that drag
 
 
 class BrowserStore:
@@ -37,7 +39,10 @@ class BrowserStore:
         return None if value is None else str(value)
 
     def set(self, key: str, value: str) -> None:
-        window.localStorage.setItem(key, value)
+        try:
+            window.localStorage.setItem(key, value)
+        except Exception as exc:   # noqa: BLE001 - the browser's QuotaExceededError (or storage switched off)
+            raise storage.StorageFull(str(exc)) from exc
 
     def remove(self, key: str) -> None:
         window.localStorage.removeItem(key)
@@ -81,7 +86,10 @@ class App:
         self.drag_svg: Any = None
         self.carried: dict[str, Any] = {}     # an element being dragged onto a drop target
         self.drag_start = (0.0, 0.0)
-        self.drag_moved = self.suppress_click = False
+        self.drag_moved = False
+        self.suppress_until = 0.0     # event time until which a click ends a drag and is swallowed
+        self.asking = ""              # a question on the play screen: "resign" or "draw"
+        self.unsaved = False          # the browser refused to save: the player is told and play goes on
         self.offline = False
         self.root = document.getElementById("app")
         self._proxies: list[Any] = []
@@ -114,7 +122,14 @@ class App:
         self.route()
 
     def route(self) -> None:
-        self.message = self.link = self.dialog = ""
+        """Show what the hash names; whatever goes wrong, the home screen with a message (never a dead page)."""
+        try:
+            self.show_route()
+        except Exception as exc:   # noqa: BLE001 - the boundary: any failure becomes a message, start-up goes on
+            self.show_home(_error("error.link", exc))
+
+    def show_route(self) -> None:
+        self.message = self.link = self.dialog = self.asking = ""
         try:
             route = links.parse_hash(str(window.location.hash))
         except links.LinkError as exc:
@@ -135,11 +150,12 @@ class App:
                 return self.show_home(_error("error.saved", exc))
         try:
             saved = self.saved_from_link(route)
-        except GameError as exc:
+            self.open_game(saved)          # drawn before it is saved: a link that cannot be shown writes nothing
+        except Exception as exc:   # noqa: BLE001 - the boundary: a link that does not open changes nothing
+            self.leave_game()
             return self.show_home(_error("error.link", exc))
-        storage.save(self.store, saved)
+        self.save(saved)
         window.history.replaceState(None, "", links.play_hash(saved.id))
-        self.open_game(saved)
         self.message = lambda tr: tr("play.from-link")
         self.render()
 
@@ -179,7 +195,17 @@ class App:
 
     def leave_game(self) -> None:
         self.session = None
-        self.thinking = self.animating = False
+        self.thinking = self.animating = self.unsaved = False
+        self.asking = ""
+
+    def save(self, saved: SavedGame) -> None:
+        """Store a game; when the browser refuses (storage full), say so at once and let play go on."""
+        try:
+            storage.save(self.store, saved)
+        except storage.StorageFull:
+            self.unsaved = True
+        else:
+            self.unsaved = False
 
     def open_game(self, saved: SavedGame) -> None:
         if saved.record.game not in GAME_UIS:
@@ -189,7 +215,7 @@ class App:
         self.ui = self.gui.new_ui(self.prefs(saved.record.game))
         self.screen, self.error = "play", ""
         self.render()
-        asyncio.ensure_future(self.computer_turns())
+        asyncio.ensure_future(self.advance())
 
     # -- drawing ----------------------------------------------------------------------------
     def render(self) -> None:
@@ -255,12 +281,12 @@ class App:
         results, readable = {}, []
         for game in saved:
             try:
-                state = Session.open(game).latest
-            except (GameError, KeyError) as exc:
-                unreadable.append(storage.Unreadable(storage.GAME_PREFIX + game.id, str(exc)))
+                session = Session.open(game)
+            except Exception as exc:   # noqa: BLE001 - the boundary: an entry that does not open is listed, never fatal
+                unreadable.append(storage.Unreadable(game.id, str(exc)))
                 continue
             readable.append(game)
-            if state.result() is not None:
+            if session.result() is not None:
                 results[game.id] = self.tr("home.over")
         tools = {key: game_ui_module.tools(key) for key in GAME_UIS}
         html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, tools)
@@ -281,14 +307,15 @@ class App:
         return play_screen.play_html(session, self.tr, gui, board=board, panel=panel, match=match, follow_on=follow_on,
                                      analysis=analysis,
                                      thinking=self.thinking, message=_said(self.message, self.tr), link=self.link,
-                                     animating=self.animating, busy=self.busy)
+                                     animating=self.animating, busy=self.busy, asking=self.asking,
+                                     unsaved=self.unsaved)
 
     def match_results(self) -> list[Any]:
         """The results of this match so far: earlier games, and this one once it is over."""
         session = self.session
         results = list(session.saved.match)
-        if session.latest.result() is not None:
-            results.append(session.latest.result())
+        if session.result() is not None:
+            results.append(session.result())
         return results
 
     def act_next_game(self, _target: Any) -> None:
@@ -296,13 +323,21 @@ class App:
         session = self.session
         results = self.match_results()
         options = getattr(self.gui, "next_game", _noop)(session.saved.record.options, results)
-        if options is None or session.latest.result() is None:
+        if options is None or session.result() is None:
             return
         engine, now = session.engine, self.now()
         record = Record(engine.GAME.key, engine.GAME.rules_version, engine.GAME.checked_options(options), new_seed(int(now)), ())
-        saved = SavedGame(self.new_id(), record, session.saved.players, now, now, "new", tuple(results))
-        storage.save(self.store, saved)
-        window.location.hash = links.play_hash(saved.id)
+        self.start_game(SavedGame(self.new_id(), record, session.saved.players, now, now, "new", tuple(results)))
+
+    def start_game(self, saved: SavedGame) -> None:
+        """Save a new game and go to it; with storage full it is played unsaved (and the player is told)."""
+        self.save(saved)
+        if self.unsaved:
+            self.open_game(saved)
+            self.unsaved = True
+            self.render()
+        else:
+            window.location.hash = links.play_hash(saved.id)
 
     def interactive(self) -> bool:
         return bool(self.session and self.session.human_to_move() and not (self.thinking or self.animating or self.busy))
@@ -333,11 +368,11 @@ class App:
         try:
             session.play(move, self.now())
         except GameError as exc:
-            reason = str(exc)
+            reason = clip(str(exc), 300)
             self.message = lambda tr: tr("play.illegal", reason=reason)
             self.render()
             return False
-        storage.save(self.store, session.saved)
+        self.save(session.saved)
         getattr(self.gui, "after_move", _noop)(self.ui, before, move, session.saved.players.is_computer(before.to_move))
         self.ui.reset()
         self.link = ""
@@ -365,26 +400,56 @@ class App:
             await asyncio.sleep(FRAME_SECONDS)
         self.animating, self.frame = False, None
 
-    async def computer_turns(self) -> None:
+    async def advance(self) -> None:
+        """Play what needs no human decision, in turn: a forced pass (after a visible note, in every
+        mode) and the computer's moves; stop at a human decision, the end, or when the game on screen changes."""
         session = self.session
-        while session is not None and self.session is session and session.computer_to_move() and not self.thinking:
-            self.thinking = True
-            self.render()
-            players, count = session.saved.players, len(session.moves)
-            try:
-                move = await ai_client.choose(session.saved.record.game, json.dumps(session.saved.record.to_json()),
-                                              players.level, session.saved.record.seed * 1000 + count)
-            except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
-                self.thinking = False
-                reason = str(exc)
-                self.message = lambda tr: tr("error.worker", reason=reason)
-                self.render()
+        while session is not None and self.session is session and session.live and session.result() is None \
+                and not self.thinking:
+            count = len(session.moves)
+            if session.latest.legal_moves() == ["pass"]:
+                played = await self.forced_pass(session)
+            elif session.computer_to_move():
+                played = await self.computer_turn(session)
+            else:
                 return
+            if not played or self.session is not session or len(session.moves) != count + 1:
+                return
+
+    async def forced_pass(self, session: Session) -> bool:
+        """"X has no legal move and passes": shown first, then the pass is played as a normal move."""
+        count, mover = len(session.moves), session.latest.to_move
+        gui = self.gui
+        note = lambda tr: tr("play.auto-pass", player=gui.player_names(tr)[mover])  # noqa: E731
+        self.message, self.busy = note, True
+        self.render()
+        await asyncio.sleep(PASS_NOTE_SECONDS)
+        self.busy = False
+        if self.session is not session or len(session.moves) != count or not session.live:
+            return False
+        if not await self.play("pass"):
+            return False
+        self.message = note               # the note stays until the next move says something else
+        self.render()
+        return True
+
+    async def computer_turn(self, session: Session) -> bool:
+        self.thinking = True
+        self.render()
+        players, count = session.saved.players, len(session.moves)
+        try:
+            move = await ai_client.choose(session.saved.record.game, json.dumps(session.saved.record.to_json()),
+                                          players.level, session.saved.record.seed * 1000 + count)
+        except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
             self.thinking = False
-            if self.session is not session or len(session.moves) != count:
-                return
-            if not await self.play(move):
-                return
+            reason = clip(str(exc), 300)
+            self.message = lambda tr: tr("error.worker", reason=reason)
+            self.render()
+            return False
+        self.thinking = False
+        if self.session is not session or len(session.moves) != count or session.result() is not None:
+            return False            # the game moved on (left, undone, resigned) while the computer thought
+        return await self.play(move)
 
     # -- events -----------------------------------------------------------------------------
     # -- pan and zoom of <svg data-zoomable> (see game_ui.py) ----------------------------------
@@ -402,6 +467,7 @@ class App:
             holder.viewbox = tuple(box)
 
     def on_pointer_down(self, event: Any) -> None:
+        self.suppress_until = 0.0          # a new press starts a new gesture: its click is its own
         handle = _py(event.target.closest("[data-drag][data-select]")) if hasattr(event.target, "closest") else None
         if handle is not None and self.interactive():
             self.carried = {"element": handle, "start": (float(event.clientX), float(event.clientY)), "moved": False}
@@ -463,7 +529,7 @@ class App:
         element.classList.remove("carried")
         if not carried["moved"]:
             return
-        self.suppress_click = True
+        self.swallow_next_click(event)
         under = _py(document.elementFromPoint(float(event.clientX), float(event.clientY)))
         target = _py(under.closest("[data-drop][data-select]")) if under is not None else None
         if target is not None and self.interactive():
@@ -476,7 +542,12 @@ class App:
             return self.drop(event)
         self.drag.pop(int(event.pointerId), None)
         if not self.drag and self.drag_moved:
-            self.suppress_click = True     # the click that ends a pan is not a move
+            self.swallow_next_click(event)     # the click that ends a pan is not a move
+
+    def swallow_next_click(self, event: Any) -> None:
+        """The click the browser may send right after a drag belongs to the drag. Only that one: the
+        window closes at the next pointer-down, or soon, so no later click anywhere is lost."""
+        self.suppress_until = float(event.timeStamp) + CLICK_AFTER_DRAG_MS
 
     def on_wheel(self, event: Any) -> None:
         svg = self._zoomable(event)
@@ -490,8 +561,8 @@ class App:
                                         (float(event.clientY) - float(rect.top)) * scale + box[1]))
 
     def on_click(self, event: Any) -> None:
-        if self.suppress_click:
-            self.suppress_click = False
+        if float(event.timeStamp) <= self.suppress_until:
+            self.suppress_until = 0.0
             return
         target = _py(event.target.closest("[data-move],[data-select],[data-action]")) if hasattr(event.target, "closest") else None
         if target is None:
@@ -568,7 +639,7 @@ class App:
             self.busy = False
         if played:
             self.render()
-            await self.computer_turns()
+            await self.advance()
 
     # -- actions (data-action="name" calls act_name) ------------------------------------------
     def act_new(self, target: Any) -> None:
@@ -605,14 +676,58 @@ class App:
         now = self.now()
         record = Record(key, engine.GAME.rules_version, options, new_seed(int(now)), ())
         players = Players(mode if mode in ("friend", "computer") else "friend", 1 - human, field("level") or "normal")
-        saved = SavedGame(self.new_id(), record, players, now, now, "new")
-        storage.save(self.store, saved)
         self.dialog = ""
-        window.location.hash = links.play_hash(saved.id)
+        self.start_game(SavedGame(self.new_id(), record, players, now, now, "new"))
+
+    # -- ending a game by the players: resign (asks first), offer a draw (hot-seat) --------------
+    def decider(self) -> int:
+        """Who ends the game on this device: you against the computer, else the player to move."""
+        me = self.me()
+        return self.session.latest.to_move if me is None else me
+
+    def ask(self, question: str) -> None:
+        if self.session is not None and self.session.live and self.session.result() is None and not self.animating:
+            self.asking = question
+            self.render()
+            button = _py(document.querySelector(".ask .danger, .ask .primary"))
+            if button is not None:
+                button.focus()
+
+    def act_resign(self, _target: Any) -> None:
+        self.ask("resign")
+
+    def act_offer_draw(self, _target: Any) -> None:
+        if self.session is not None and self.session.saved.players.mode == "friend":
+            self.ask("draw")
+
+    def act_ask_cancel(self, _target: Any) -> None:
+        self.asking = ""
+        self.render()
+
+    def act_resign_confirm(self, _target: Any) -> None:
+        self.end_game("resign")
+
+    def act_draw_accept(self, _target: Any) -> None:
+        self.end_game("draw")
+
+    def act_draw_decline(self, _target: Any) -> None:
+        self.asking = ""
+        self.message = lambda tr: tr("play.draw-declined")
+        self.render()
+
+    def end_game(self, by: str) -> None:
+        session = self.session
+        if session is None or not session.live or session.result() is not None or not self.asking:
+            return
+        session.end(by, self.decider(), self.now())
+        self.save(session.saved)
+        self.asking, self.message, self.thinking = "", "", False
+        self.ui.reset()
+        self.render()
 
     def act_undo(self, _target: Any) -> None:
         if self.session and not self.thinking and not self.animating and self.session.undo(self.now()):
-            storage.save(self.store, self.session.saved)
+            self.save(self.session.saved)
             self.ui.reset()
             self.message = ""
             self.render()
@@ -694,12 +809,17 @@ class App:
         self.render()
 
     def act_export(self, target: Any) -> None:
-        saved = storage.load(self.store, str(target.getAttribute("data-id")))
-        blob = js.Blob.new(to_js([storage.export_text(saved)]),
-                           to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+        """Download a saved game; an unreadable entry is exported as it is stored, to keep or to mend."""
+        ident = str(target.getAttribute("data-id"))
+        try:
+            saved = storage.load(self.store, ident)
+            text, name = storage.export_text(saved), f"stolik-{saved.record.game}-{saved.id}.json"
+        except GameError:
+            text, name = storage.raw_entry(self.store, ident), "stolik-unreadable-entry.json"
+        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
         url = js.URL.createObjectURL(blob)
         link = document.createElement("a")
-        link.href, link.download = url, f"stolik-{saved.record.game}-{saved.id}.json"
+        link.href, link.download = url, name
         document.body.appendChild(link)
         link.click()
         link.remove()
@@ -710,11 +830,11 @@ class App:
         try:
             saved = storage.import_text(text, self.new_id(), self.now())
             Session.open(saved)
-        except (GameError, KeyError) as exc:
-            reason = str(exc)
-            self.error, self.message = (lambda tr: tr("error.file", reason=reason)), ""
+            storage.save(self.store, saved)
+        except (GameError, storage.StorageFull) as exc:
+            reason = str(exc) if isinstance(exc, GameError) else self.tr("error.storage-full")
+            self.error, self.message = (lambda tr: tr("error.file", reason=clip(reason, 300))), ""
             return self.render()
-        storage.save(self.store, saved)
         self.error, self.message = "", (lambda tr: tr("home.imported"))
         self.render()
 
@@ -738,8 +858,8 @@ class App:
 
 
 def _error(key: str, exc: Exception) -> Any:
-    """A message about a failure, said in whatever language is chosen when it is shown."""
-    reason = str(exc)
+    """A message about a failure, said in whatever language is chosen when it is shown (quoted input cut short)."""
+    reason = clip(str(exc), 300)
     return lambda tr: tr(key, reason=reason)
 
 

@@ -10,6 +10,16 @@ def esc(value: Any) -> str:
     return _escape(str(value), quote=True)
 
 
+def clip(text: str, limit: int = 60) -> str:
+    """Untrusted text quoted in a message: at most ``limit`` characters, then an ellipsis.
+
+    >>> clip("x" * 100, 5)
+    'xxxxx…'
+    """
+    text = str(text)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def attrs(**values: Any) -> str:
     """``attrs(data_move="S2", aria_label="…")`` -> ` data-move="S2" aria-label="…"`; None and False are left out."""
     out = []

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from stolik.core.errors import GameError
 from stolik.games import ENGINES
+from stolik.web.storage import ID_PATTERN
 
-_SAVED_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _MAX_HASH = 100_000
 _UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 _ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
@@ -66,11 +66,11 @@ def parse_hash(text: str) -> Route:
     parts = text.split("/")
     if parts[0] != "" or len(parts) < 3:
         raise LinkError("the link has an unknown form")
-    if parts[1] == "play" and len(parts) == 3 and _SAVED_ID.match(parts[2]):
+    if parts[1] == "play" and len(parts) == 3 and ID_PATTERN.match(parts[2]):
         return Route("play", payload=parts[2])
     if parts[1] == "rules" and len(parts) == 3 and parts[2] in ENGINES:
         return Route("rules", game=parts[2])
-    if parts[1] == "tool" and len(parts) in (4, 5) and parts[2] in ENGINES and _SAVED_ID.match(parts[3]):
+    if parts[1] == "tool" and len(parts) in (4, 5) and parts[2] in ENGINES and ID_PATTERN.match(parts[3]):
         data = None
         if len(parts) == 5:
             try:

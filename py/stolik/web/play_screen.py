@@ -24,10 +24,14 @@ def status_lines(session: Session, tr: Callable[..., str], game_ui: ModuleType, 
     """What the status line says: a result, whose move, the computer thinking, the last event."""
     lines = [message] if message else []
     state = session.state
-    result = state.result()
+    result = session.shown_result()
     if not session.live:
         lines.append(tr("play.history", index=session.cursor, total=len(session.states) - 1))
-    if result is not None:
+    if result is not None and result.reason == "resigned":
+        lines.append(tr("play.resigned", loser=names[1 - result.winner], winner=names[result.winner]))
+    elif result is not None and result.reason == "draw-agreed":
+        lines.append(tr("play.draw-agreed"))
+    elif result is not None:
         lines.extend(game_ui.result_text(result, tr))
     elif thinking:
         lines.append(tr("play.thinking"))
@@ -53,17 +57,39 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
     def button(action: str, label: str, disabled: bool = False, cls: str = "") -> str:
         return f'<button{attrs(class_=cls or None, data_action=action, disabled=disabled)}>{esc(tr(label))}</button>'
     first, last = session.cursor == 0, session.live
+    going = session.live and session.result() is None
+    ending = ((button("resign", "play.resign", busy) if going else "")
+              + (button("offer-draw", "play.offer-draw", busy) if going and session.saved.players.mode == "friend" else ""))
     return ('<div class="controls" role="toolbar">'
             + button("undo", "play.undo", busy or session.undo_count() == 0)
             + button("first", "play.first", first) + button("back", "play.back", first)
             + button("forward", "play.forward", last) + button("last", "play.last", last)
             + button("flip", "play.flip")
             + button("share", "play.share") + button("share-position", "play.share-position")
-            + "</div>")
+            + ending + "</div>")
+
+
+def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], asking: str) -> str:
+    """The question before the players end a game: resign (asks first), or answer a draw offer."""
+    players = session.saved.players
+    player = 1 - players.computer if players.mode == "computer" else session.latest.to_move
+    if asking == "resign":
+        text, yes, no = tr("play.resign-ask", player=names[player]), ("resign-confirm", "play.resign", "danger"), "ask-cancel"
+    elif asking == "draw":
+        text = tr("play.draw-ask", player=names[player], other=names[1 - player])
+        yes, no = ("draw-accept", "play.accept-draw", "primary"), "draw-decline"
+    else:
+        return ""
+    action, label, cls = yes
+    no_label = "play.decline-draw" if asking == "draw" else "new.cancel"
+    return (f'<div class="ask" role="group"{attrs(aria_label=text)}><p>{esc(text)}</p>'
+            f'<button{attrs(class_=cls, data_action=action)}>{esc(tr(label))}</button> '
+            f'<button{attrs(data_action=no)}>{esc(tr(no_label))}</button></div>')
 
 
 def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, board: str, panel: str,
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
+              asking: str = "", unsaved: bool = False,
               analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False) -> str:
     names = game_ui.player_names(tr)
     key = session.saved.record.game
@@ -71,12 +97,15 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
     if thinking:
         status = '<span class="spinner" aria-hidden="true"></span>' + status
     status += "".join(f'<p class="match">{esc(line)}</p>' for line in match or [])
+    if session.live and session.result() is None:
+        status += ask_html(session, tr, names, asking)
+    warning = f'<p class="error" role="alert">{esc(tr("play.not-saved"))}</p>' if unsaved else ""
     if follow_on:
         status += f'<p><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button></p>'
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
     skip = (f'<button class="skip"{attrs(data_action="skip")}>{esc(tr("play.skip"))}</button>' if animating else "")
-    phase = ("over" if session.state.result() is not None else "history" if not session.live
+    phase = ("over" if session.shown_result() is not None else "history" if not session.live
              else "thinking" if thinking else "animating" if animating else "busy" if busy
              else "computer" if session.computer_to_move() else "human")
     position = session.state.position()
@@ -89,7 +118,7 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'
             + (f' <a class="button"{attrs(href=analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if analysis else "")
             + '</p></div>'
-            f'<div class="play-main"><div class="board-wrap" id="board-wrap">{board}</div>{skip}'
+            f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap">{board}</div>{skip}'
             f'<div class="status{" over" if phase == "over" else ""}" role="status" aria-live="polite">{status}</div>'
             f'<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'
             f'<aside class="play-side"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game_ui, names)}</aside>'

@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from stolik.web.html import attrs, esc
+from stolik.web.html import attrs, clip, esc
 from stolik.web.storage import SavedGame, Unreadable
 
 GAME_ORDER = ("schotten", "gore", "kosci", "hive")
@@ -24,6 +24,17 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
         cards.append(f'<li class="game-card{"" if ready else " disabled"}"{attrs(data_game=key)}>'
                      f'<h2>{esc(tr("game." + key))}</h2><p>{esc(tr("game." + key + ".blurb"))}</p>'
                      f'<div class="actions">{buttons}</div></li>')
+    def confirm_row(ident: str, what: str) -> str:
+        return (f'<li class="saved confirm"{attrs(data_id=ident)} role="alert">'
+                f'<span>{esc(tr("home.confirm-delete", game=what))}</span>'
+                f'<span class="actions"><button class="danger"{attrs(data_action="delete-confirm", data_id=ident)}>'
+                f'{esc(tr("home.delete"))}</button>'
+                f'<button{attrs(data_action="delete-cancel")}>{esc(tr("new.cancel"))}</button></span></li>')
+
+    def keep_buttons(ident: str) -> str:
+        return (f'<button{attrs(data_action="export", data_id=ident)}>{esc(tr("home.export"))}</button>'
+                f'<button class="danger"{attrs(data_action="delete", data_id=ident)}>{esc(tr("home.delete"))}</button>')
+
     rows = []
     for game in saved:
         players = game.players
@@ -32,12 +43,7 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated / 1000)) if game.updated else ""
         status = results.get(game.id, "")
         if game.id == confirm_delete:
-            rows.append(
-                f'<li class="saved confirm"{attrs(data_id=game.id)} role="alert">'
-                f'<span>{esc(tr("home.confirm-delete", game=tr("game." + game.record.game)))}</span>'
-                f'<span class="actions"><button class="danger"{attrs(data_action="delete-confirm", data_id=game.id)}>'
-                f'{esc(tr("home.delete"))}</button>'
-                f'<button{attrs(data_action="delete-cancel")}>{esc(tr("new.cancel"))}</button></span></li>')
+            rows.append(confirm_row(game.id, tr("game." + game.record.game)))
             continue
         rows.append(
             f'<li class="saved"{attrs(data_id=game.id)}>'
@@ -46,11 +52,14 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
             f'{" · " + esc(status) if status else ""} · {esc(when)}</span>'
             f'<span class="actions">'
             f'<a class="button primary"{attrs(href=f"#/play/{game.id}", data_action="resume")}>{esc(tr("home.resume"))}</a>'
-            f'<button{attrs(data_action="export", data_id=game.id)}>{esc(tr("home.export"))}</button>'
-            f'<button class="danger"{attrs(data_action="delete", data_id=game.id)}>{esc(tr("home.delete"))}</button>'
-            f"</span></li>")
+            f'{keep_buttons(game.id)}</span></li>')
     for bad in unreadable:
-        rows.append(f'<li class="saved unreadable" role="note">{esc(tr("home.unreadable", key=bad.key, reason=bad.reason))}</li>')
+        if bad.id == confirm_delete:
+            rows.append(confirm_row(bad.id, bad.key))
+            continue
+        rows.append(f'<li class="saved unreadable"{attrs(data_id=bad.id)}>'
+                    f'<span class="saved-meta">{esc(tr("home.unreadable", key=clip(bad.key), reason=clip(bad.reason, 300)))}</span>'
+                    f'<span class="actions">{keep_buttons(bad.id)}</span></li>')
     saved_list = f'<ul class="saved-list">{"".join(rows)}</ul>' if rows else f'<p>{esc(tr("home.none"))}</p>'
     return (f'<section class="home"><p class="tagline">{esc(tr("app.tagline"))}</p>'
             f'<ul class="game-list">{"".join(cards)}</ul>'

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from stolik.core.record import replay
+from stolik.core.record import Ending, replay
 from stolik.games import engine as engine_of
 from stolik.web.storage import SavedGame, touch
 
@@ -46,11 +46,24 @@ class Session:
     def latest(self) -> Any:
         return self.states[-1]
 
+    def result(self) -> Any:
+        """How the game ended: by the players (resigned, draw agreed) or by the rules; None while it goes on."""
+        end = self.saved.record.end
+        return end.result() if end is not None else self.latest.result()
+
+    def shown_result(self) -> Any:
+        """The result to show with the position on screen: the game's own only at its newest position."""
+        return self.result() if self.live else self.state.result()
+
     def computer_to_move(self) -> bool:
-        return self.live and self.latest.result() is None and self.saved.players.is_computer(self.latest.to_move)
+        return self.live and self.result() is None and self.saved.players.is_computer(self.latest.to_move)
 
     def human_to_move(self) -> bool:
-        return self.live and self.latest.result() is None and not self.saved.players.is_computer(self.latest.to_move)
+        return self.live and self.result() is None and not self.saved.players.is_computer(self.latest.to_move)
+
+    def end(self, by: str, player: int, now: float) -> None:
+        """The players end the game: ``player`` resigns (by="resign") or a draw ``player`` offered is agreed."""
+        self.saved = touch(self.saved, self.saved.record.with_end(Ending(by, player)), now)
 
     def play(self, move: str, now: float) -> Any:
         """Play a move on the newest position (the engine checks it) and return the new state."""
@@ -61,8 +74,11 @@ class Session:
         return state
 
     def undo_count(self) -> int:
-        """How many moves undo takes back: against the computer, back to your last decision."""
-        if len(self.moves) == 0:
+        """How many moves undo takes back: against the computer, back to your last decision.
+
+        None once the players have ended the game: a resignation or an agreed draw stands.
+        """
+        if len(self.moves) == 0 or self.saved.record.end is not None:
             return 0
         if self.saved.players.mode != "computer":
             return 1

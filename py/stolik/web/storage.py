@@ -7,6 +7,8 @@ under CPython in the tests with a dict.
 from __future__ import annotations
 
 import json
+import math
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -18,6 +20,13 @@ PREFIX = "stolik/v1/"
 GAME_PREFIX = PREFIX + "game/"
 SETTINGS_KEY = PREFIX + "settings"
 FORMAT = 1                       # version of a saved entry; a larger one was written by a newer app
+LEVELS = ("easy", "normal", "hard")   # the computer's levels every game offers (each game's ai.LEVELS)
+ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")   # a saved game's id: the tail of its storage key
+_LATEST_TIME = 1e14              # milliseconds since 1970, past the year 5000: later is damage
+
+
+class StorageFull(Exception):
+    """The browser refused to store an entry (its quota is used up): the game goes on unsaved."""
 
 
 class Store(Protocol):
@@ -67,16 +76,22 @@ class SavedGame:
         if not isinstance(players, dict):
             raise RecordError("the saved players are damaged")
         mode, computer, level = players.get("mode", "friend"), players.get("computer", 1), players.get("level", "normal")
-        if mode not in ("friend", "computer") or computer not in (0, 1) or not isinstance(level, str):
+        if mode not in ("friend", "computer") or computer not in (0, 1) or level not in LEVELS:
             raise RecordError("the saved players are damaged")
         ident = data.get("id")
-        if not isinstance(ident, str) or not ident:
-            raise RecordError("the saved game has no id")
+        if not isinstance(ident, str) or not ID_PATTERN.match(ident):
+            raise RecordError("the saved game has no valid id")
         created, updated = data.get("created", 0), data.get("updated", 0)
-        if not isinstance(created, (int, float)) or not isinstance(updated, (int, float)):
+        if not (_is_time(created) and _is_time(updated)):
             raise RecordError("the saved dates are damaged")
         return cls(ident, Record.from_json(data.get("record")), Players(mode, computer, level),
                    float(created), float(updated), str(data.get("origin", "new")), _results(data.get("match", [])))
+
+
+def _is_time(value: Any) -> bool:
+    """A time in milliseconds as JSON may hold it: a finite, non-negative number (NaN is not a time)."""
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and math.isfinite(value) and 0 <= value <= _LATEST_TIME)
 
 
 def _results(data: Any) -> tuple[Result, ...]:
@@ -95,47 +110,69 @@ def _results(data: Any) -> tuple[Result, ...]:
 
 @dataclass(frozen=True)
 class Unreadable:
-    """A stored entry that could not be read, kept as it is and shown with the reason."""
+    """A stored entry that could not be read, kept as it is and shown with the reason.
 
-    key: str
+    ``id`` is the tail of its storage key, so it can still be exported or deleted by that key.
+    """
+
+    id: str
     reason: str
+
+    @property
+    def key(self) -> str:
+        return GAME_PREFIX + self.id
 
 
 def save(store: Store, game: SavedGame) -> None:
+    """Write the entry whole; StorageFull when the browser refuses it."""
     store.set(GAME_PREFIX + game.id, json.dumps(game.to_json(), separators=(",", ":")))
 
 
 def load(store: Store, ident: str) -> SavedGame:
-    """One saved game; RecordError if it is missing or cannot be read."""
+    """The saved game stored under ``ident``; RecordError if it is missing or cannot be read.
+
+    The storage key names the entry: an id written inside that differs from it is not trusted.
+    """
     raw = store.get(GAME_PREFIX + ident)
-    if raw is None:
+    if raw is None or not ID_PATTERN.match(ident):
         raise RecordError("there is no saved game with this id")
-    return parse_entry(raw)
+    return replace(parse_entry(raw), id=ident)
+
+
+def json_value(text: str, what: str) -> Any:
+    """Untrusted JSON text as data; RecordError (naming ``what``) for anything unreadable, a deep bomb included."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"{what} is damaged (not JSON)") from exc
 
 
 def parse_entry(raw: str) -> SavedGame:
-    try:
-        data = json.loads(raw)
-    except ValueError as exc:
-        raise RecordError("the saved game is damaged (not JSON)") from exc
-    return SavedGame.from_json(data)
+    return SavedGame.from_json(json_value(raw, "the saved game"))
 
 
 def list_games(store: Store) -> tuple[list[SavedGame], list[Unreadable]]:
-    """Every saved game, newest first, and every entry that could not be read."""
+    """Every saved game, newest first, and every entry that could not be read (by its storage key)."""
     good, bad = [], []
     for key in sorted(store.keys()):
         if not key.startswith(GAME_PREFIX):
             continue
+        ident = key[len(GAME_PREFIX):]
         try:
-            good.append(parse_entry(store.get(key) or ""))
+            good.append(load(store, ident))
         except GameError as exc:
-            bad.append(Unreadable(key, str(exc)))
+            bad.append(Unreadable(ident, str(exc)))
     good.sort(key=lambda g: g.updated, reverse=True)
     return good, bad
 
 
+def raw_entry(store: Store, ident: str) -> str:
+    """The stored text of an entry as it is, readable or not (what "Export" gives for a damaged one)."""
+    return store.get(GAME_PREFIX + ident) or ""
+
+
 def delete(store: Store, ident: str) -> None:
+    """Remove the entry stored under ``ident`` (the key's tail, never an id read from inside an entry)."""
     store.remove(GAME_PREFIX + ident)
 
 
@@ -147,7 +184,7 @@ def load_settings(store: Store) -> dict[str, Any]:
     """Remembered preferences (language); a damaged entry counts as none."""
     try:
         data = json.loads(store.get(SETTINGS_KEY) or "{}")
-    except ValueError:
+    except (ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -163,10 +200,7 @@ def export_text(game: SavedGame) -> str:
 
 def import_text(text: str, new_id: str, now: float) -> SavedGame:
     """A saved game from a file: an exported entry or a bare record; it always gets a new id."""
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise RecordError("the file is not a Stolik game (not JSON)") from exc
+    data = json_value(text, "the file")
     if isinstance(data, dict) and "record" in data:
         game = SavedGame.from_json({**data, "id": new_id})
     else:
