@@ -262,3 +262,12 @@ def test_an_exit_on_the_capping_turn_still_gives_the_last_roll():
     tower = last.play("1: G12→F12 +1")
     assert tower.phase == "last" and tower.to_move == 1 and tower.extra and tower.legal_moves() == ["roll"]
     assert tower.play("roll").turns == 201                  # a roll past the cap
+
+
+def test_with_no_free_opponent_pawn_the_free_pawn_rule_forbids_nothing():
+    """Rulings: B's last free pawn (B6) has just left the board, every other B pawn is covered; in the
+    last roll A need not uncover one, so A6 D2→D6 (covering nothing, freeing nothing) is legal."""
+    covered = "B1@A12,A1@A12,B2@B12,A2@B12,B3@C12,A3@C12,B4@D12,A4@D12,B5@F12,A5@F12"
+    state = from_position(f"{covered},A6@D2 60:40 A 6444 last")
+    assert "6: D2→D6 +4" in state.legal_moves()
+    assert state.play("6: D2→D6 +4").result().scores == (64, 40)

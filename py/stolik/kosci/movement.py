@@ -6,7 +6,7 @@ before setup). Pawn id = ``player * 6 + face - 1``.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Iterable, Iterator, NamedTuple
 
 from stolik.kosci.board import EXIT, TARGETS, start_row
 from stolik.kosci.dice import DIRECTION_TABLE, assignments
@@ -34,48 +34,81 @@ def may_exit(where: tuple[int, ...], player: int) -> bool:
     return not any(where[q] in start for q in range(player * 6, player * 6 + 6))
 
 
-def outcomes(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...], player: int,
-             roll: tuple[int, ...]) -> list[Outcome]:
-    """Every distinct legal outcome of ``roll`` for ``player``, each with the first assignment (sorted) that gives it."""
+# Why an assignment of the dice moves nothing, in the order the rules check it (the UI translates the keys).
+GONE = "gone"                  # the indicated pawn has left the board
+COVERED = "covered"            # the indicated pawn is under another: only a stack's top die moves
+OFF_BOARD = "off-board"        # the step leaves over a side or over the mover's own edge
+EXIT_LOCKED = "exit-locked"    # seed: no exit while a pawn of the mover stands on their start row
+LAST_FREE = "last-free"        # seed: the opponent's last free pawn must stay free
+REFUSALS = (GONE, COVERED, OFF_BOARD, EXIT_LOCKED, LAST_FREE)
+Assignment = tuple[int, int, str, int, int]      # indicator, direction die, chosen way, distance, score
+
+
+def _judged(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...], player: int,
+            dice: Iterable[tuple[int, int, int, int]]) -> Iterator[tuple[Assignment, Outcome | str]]:
+    """Each (indicator, direction, distance, score) of ``dice``, per allowed way: its Outcome or why not.
+
+    The one place the movement rules are checked: ``outcomes`` keeps the Outcomes, ``judge`` all.
+    """
     opp = 1 - player
     exit_ok = may_exit(where, player)
-    opp_pawns = [q for q in range(opp * 6, opp * 6 + 6) if where[q] >= 0]
-    free_before = sum(1 for q in opp_pawns if stacks[where[q]][-1] == q)
+    free_before = sum(1 for q in range(opp * 6, opp * 6 + 6) if where[q] >= 0 and stacks[where[q]][-1] == q)
     targets = TARGETS[player]
-    found: dict[tuple[int, int, int], Outcome] = {}
     base = player * 6 - 1
-    for indicator, direction, distance, score in assignments(tuple(sorted(roll))):
+    for indicator, direction, distance, score in dice:
         pawn = base + indicator
         src = where[pawn]
-        if src < 0:
+        ways = DIRECTION_TABLE[direction]
+        refusal = GONE if src < 0 else COVERED if stacks[src][-1] != pawn else ""
+        if refusal:
+            for way in ways:
+                yield (indicator, direction, way, distance, score), refusal
             continue
         stack = stacks[src]
-        if stack[-1] != pawn:
-            continue                                   # covered: only a stack's top die moves
         uncovers = len(stack) > 1 and stack[-2] // 6 == opp
         table = targets[src]
-        for way in DIRECTION_TABLE[direction]:
+        for way in ways:
+            assignment = (indicator, direction, way, distance, score)
             dest, crosses = table[way][distance]
             if dest is None:
+                yield assignment, OFF_BOARD
                 continue
             if dest == EXIT:
                 if not exit_ok:
+                    yield assignment, EXIT_LOCKED
                     continue
-                tower = covers = False
+                tower = False
                 points = score + EXIT_BONUS
             else:
                 there = stacks[dest]
                 tower = bool(there)
-                covers = tower and there[-1] // 6 == opp
+                # only covering the opponent's last free pawn is forbidden: with none free, nothing is
+                if tower and there[-1] // 6 == opp and free_before == 1 and not uncovers:
+                    yield assignment, LAST_FREE
+                    continue
                 points = score
             if crosses:
                 points += CROSSING_BONUS
-            if opp_pawns and free_before - covers + uncovers == 0:
-                continue                               # at least one opponent pawn must stay free
-            key = (pawn, dest, points)
+            yield assignment, Outcome(pawn, src, dest, points, tower, assignment)
+
+
+def outcomes(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...], player: int,
+             roll: tuple[int, ...]) -> list[Outcome]:
+    """Every distinct legal outcome of ``roll`` for ``player``, each with the first assignment (sorted) that gives it."""
+    found: dict[tuple[int, int, int], Outcome] = {}
+    for _, outcome in _judged(stacks, where, player, assignments(tuple(sorted(roll)))):
+        if type(outcome) is Outcome:
+            key = (outcome.pawn, outcome.dest, outcome.points)
             if key not in found:
-                found[key] = Outcome(pawn, src, dest, points, tower, (indicator, direction, way, distance, score))
+                found[key] = outcome
     return list(found.values())
+
+
+def judge(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...], player: int,
+          dice: tuple[int, int, int, int]) -> list[tuple[Assignment, Outcome | str]]:
+    """One assignment (indicator, direction, distance, score), per way its direction die allows:
+    the Outcome, or the key of the rule that refuses it (one of REFUSALS)."""
+    return list(_judged(stacks, where, player, (dice,)))
 
 
 def apply(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...],
