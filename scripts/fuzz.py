@@ -199,6 +199,8 @@ class _Game:
         again = read_position(self.engine, text, self.options)
         if again.position() != text:
             return f"{short(text, 300)} re-reads as {short(again.position(), 300)}"
+        if again.to_move != state.to_move:
+            return f"{short(text, 300)} re-reads with player {again.to_move} to move, not {state.to_move}"
         if moves_follow_from_text(self.engine, state) and again.legal_moves() != legal:
             return f"{short(text, 300)} re-reads with legal moves {short(again.legal_moves())}, not {short(legal)}"
         return None
