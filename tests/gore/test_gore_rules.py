@@ -1,6 +1,8 @@
 """Goré rules, one test per rule of the seed (001) and of shared/rules/gore.md, from real positions."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from stolik.core.errors import IllegalMoveError, MalformedMoveError, PositionError
@@ -160,6 +162,19 @@ def test_house_rule_hundred_quiet_turns():
     state = state.play("pass")
     assert state.quiet_turns == 1
     assert QUIET_TURNS_TO_END == 100
+
+
+def test_normal_end_wins_over_the_hundredth_quiet_turn_in_the_reason():
+    """S3 sows 1,1,1 with no capture (N2 reaches 1): the 100th quiet turn, and every hole < 3.
+
+    The quiet count is not part of a position string, so the 99 turns before are set on a real position.
+    """
+    state = replace(from_position("0,0,3,0,1,0,0,0 SSSSNNNN 22:22 S"), quiet_turns=QUIET_TURNS_TO_END - 1)
+    after = state.play("S3")
+    assert after.seeds == (0, 0, 0, 1, 2, 1, 0, 0) and after.quiet_turns == QUIET_TURNS_TO_END
+    assert after.result().reason == "small-holes" and after.result().scores == (23, 25)
+    busy = replace(from_position("0,0,3,0,1,0,0,3 SSSSNNNN 22:19 S"), quiet_turns=QUIET_TURNS_TO_END - 1)
+    assert busy.play("S3").result().reason == "quiet-turns"
 
 
 @pytest.mark.parametrize("text, fragment", [

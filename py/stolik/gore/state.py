@@ -72,8 +72,11 @@ class State:
         return self.apply(move)
 
     def result(self) -> Result | None:
-        """The final score once every hole holds fewer than 3 seeds (or a house rule stopped play)."""
-        reason = self.stopped or ("small-holes" if max(self.seeds) < 3 else None)
+        """The final score once every hole holds fewer than 3 seeds (or a house rule stopped play).
+
+        When the turn a house rule stops also leaves every hole below 3, the game's own rule is the reason.
+        """
+        reason = "small-holes" if max(self.seeds) < 3 else self.stopped
         if reason is None:
             return None
         scores = list(self.captured)
