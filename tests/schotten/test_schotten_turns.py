@@ -127,8 +127,9 @@ def test_two_passes_in_a_row_end_the_game_and_award_decided_stones():
     assert s.legal_moves()[-1] == "pass"
     s = s.play("pass").play("pass")
     assert s.owners == (0, 0, 0, 1, 1, 1, 1, 0, 0)
-    r = s.result()
-    assert r.winner == 0 and r.reason == "five-stones" and r.scores == (5, 4)
+    r = s.result()       # A holds 1-3 and five stones, B holds 4-7: both meet a win condition, more stones win
+    assert r.winner == 0 and r.reason == "more-stones" and r.scores == (5, 4)
+    assert r.notes == ("two-passes", "both-met")
     assert s.legal_moves() == []
 
 

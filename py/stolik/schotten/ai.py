@@ -19,7 +19,7 @@ from stolik.core.rng import Rng
 from stolik.core.search import Adapter, mcts
 from stolik.schotten.cards import CLAN, CLAN_SET, TACTICS
 from stolik.schotten.heuristics import side_estimate, stone_edge
-from stolik.schotten.state import NO_ONE, STONES, State, winner_of
+from stolik.schotten.state import NO_ONE, STONES, State
 
 LEVELS = ("easy", "normal", "hard")
 # level -> (iterations, time limit in seconds, moves kept per node)
@@ -90,9 +90,9 @@ def placement_scores(state: State, moves: list[str]) -> dict[str, float]:
 def evaluate(state: State, player: int) -> float:
     """Position worth for ``player`` in [-1, 1]: expected stones, and the best three-adjacent window
     of each player (a rough chance per stone: held 1, lost 0, open 0.5 moved by the edge there)."""
-    won = winner_of(state.owners)
-    if won is not None:
-        return 1.0 if won[0] == player else -1.0
+    result = state.result()
+    if result is not None:
+        return 0.0 if result.winner is None else 1.0 if result.winner == player else -1.0
     chance = []
     for s in range(STONES):
         owner = state.owners[s]

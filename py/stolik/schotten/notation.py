@@ -8,7 +8,8 @@
 ``TRAITOR b5@3>7``      Traitor: take the opponent's b5 from stone 3 to your side of stone 7
 ``STRATEGIST r7@3>5``   Strategist: move your r7 from stone 3 to stone 5 (``>x``: discard it)
 ``RECRUITER``           Recruiter: then three ``draw``/``draw tactic`` steps and one ``return``
-``return r3 SPY``       put these cards from your hand at the bottom of their decks
+``return r3 SPY``       put these cards from your hand at the bottom of their decks, in the
+                        order named (``return g1 g2``: g1 goes under first, g2 ends lowest)
 ``claim 3``             claim stone 3 (listed only when the proof holds)
 ``draw``                draw from the clan deck (``draw tactic``: from the tactic deck)
 ``end``                 end the turn when no deck can be drawn from
@@ -32,25 +33,38 @@ Move = tuple
 
 _CARDS = CLAN_SET | set(TACTIC_COUNTS)
 _STONE_TEXT = {str(n): n for n in range(1, 10)}
+QUOTE_LIMIT = 40
+LONGEST_MOVE = len("return STRATEGIST STRATEGIST")     # no longer text can parse
+
+
+def quote(text: object) -> str:
+    """``repr`` of bad input cut to a short prefix, so a huge input never makes a huge message."""
+    if isinstance(text, str) and len(text) > QUOTE_LIMIT:
+        return repr(text[:QUOTE_LIMIT]) + "…"
+    shown = repr(text)
+    return shown if len(shown) <= QUOTE_LIMIT + 2 else shown[:QUOTE_LIMIT] + "…"
 
 
 def _stone(text: str, move: str) -> int:
     if text not in _STONE_TEXT:
-        raise MalformedMoveError(f"{text!r} is not a stone number 1-9 in move {move!r}")
+        raise MalformedMoveError(f"{quote(text)} is not a stone number 1-9 in move {quote(move)}")
     return _STONE_TEXT[text]
 
 
 def _card_at(text: str, move: str) -> tuple[str, int]:
     card, sep, stone = text.partition("@")
     if not sep or card not in _CARDS:
-        raise MalformedMoveError(f"{text!r} is not card@stone (e.g. 'r7@3') in move {move!r}")
+        raise MalformedMoveError(f"{quote(text)} is not card@stone (e.g. 'r7@3') in move {quote(move)}")
     return card, _stone(stone, move)
 
 
 def parse(move: str) -> Move:
-    """The tuple form of a move text; MalformedMoveError quoting the text when it does not parse."""
-    if not isinstance(move, str):
-        raise MalformedMoveError(f"{move!r} is not a move text")
+    """The tuple form of a move text; MalformedMoveError quoting the text when it does not parse.
+
+    Only the canonical spelling parses (single spaces, exact case), so ``write(parse(m)) == m``.
+    """
+    if not isinstance(move, str) or len(move) > LONGEST_MOVE:
+        raise MalformedMoveError(f"{quote(move)} is not a Schotten Totten move (e.g. 'r7@3', 'claim 3', 'draw')")
     words = move.split(" ")
     head = words[0]
     if len(words) == 1:
@@ -61,7 +75,7 @@ def parse(move: str) -> Move:
         if "@" in move:
             card, stone = _card_at(move, move)
             if card in ("RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR"):
-                raise MalformedMoveError(f"{card!r} goes to the discard pile, not on a stone, in move {move!r}")
+                raise MalformedMoveError(f"{card!r} goes to the discard pile, not on a stone, in move {quote(move)}")
             return ("place", card, stone)
     elif head == "claim" and len(words) == 2:
         return ("claim", _stone(words[1], move))
@@ -70,19 +84,19 @@ def parse(move: str) -> Move:
     elif head == "return" and 2 <= len(words) <= 3:
         for card in words[1:]:
             if card not in _CARDS:
-                raise MalformedMoveError(f"{card!r} is not a card in move {move!r}")
+                raise MalformedMoveError(f"{quote(card)} is not a card in move {quote(move)}")
         return ("return", *words[1:])
     elif head == "BANSHEE" and len(words) == 2:
         return ("BANSHEE", *_card_at(words[1], move))
     elif head in ("TRAITOR", "STRATEGIST") and len(words) == 2:
         source, sep, target = words[1].partition(">")
         if not sep:
-            raise MalformedMoveError(f"{move!r} needs a target: {head} card@stone>stone")
+            raise MalformedMoveError(f"{quote(move)} needs a target: {head} card@stone>stone")
         card, stone = _card_at(source, move)
         if head == "STRATEGIST" and target == "x":
             return (head, card, stone, 0)
         return (head, card, stone, _stone(target, move))
-    raise MalformedMoveError(f"{move!r} is not a Schotten Totten move (e.g. 'r7@3', 'claim 3', 'draw')")
+    raise MalformedMoveError(f"{quote(move)} is not a Schotten Totten move (e.g. 'r7@3', 'claim 3', 'draw')")
 
 
 def write(parsed: Move) -> str:

@@ -33,19 +33,51 @@ HAND_SIZE = {False: 6, True: 7}          # base game, special units
 PLAYERS = ("A", "B")
 
 
-def winner_of(owners: tuple[int, ...]) -> tuple[int, str] | None:
-    """(player, reason) when someone holds 3 adjacent stones or 5 anywhere, else None."""
-    if owners.count(NO_ONE) > STONES - 3:
-        return None
-    for p in (0, 1):
-        if owners.count(p) >= 5:
-            return p, "five-stones"
-        run = 0
-        for o in owners:
-            run = run + 1 if o == p else 0
-            if run == 3:
-                return p, "three-adjacent"
+def win_condition(owners: tuple[int, ...], p: int) -> str | None:
+    """The win condition player ``p`` meets: ``five-stones`` anywhere or ``three-adjacent``, else None."""
+    if owners.count(p) >= 5:
+        return "five-stones"
+    run = 0
+    for o in owners:
+        run = run + 1 if o == p else 0
+        if run == 3:
+            return "three-adjacent"
     return None
+
+
+def someone_won(owners: tuple[int, ...]) -> bool:
+    """Does either player meet a win condition (the game then ends at once)?"""
+    if owners.count(NO_ONE) > STONES - 3:
+        return False
+    return win_condition(owners, 0) is not None or win_condition(owners, 1) is not None
+
+
+def final_result(owners: tuple[int, ...], two_passes: bool) -> Result | None:
+    """The result the stones give (None while the game goes on), never favouring a seat.
+
+    A player alone meeting a win condition wins by it. After two passes in a row (our ruling), when
+    both or neither meet one, more stones win and equal stones draw.
+    """
+    scores = (owners.count(0), owners.count(1))
+    met = (win_condition(owners, 0), win_condition(owners, 1)) if someone_won(owners) else (None, None)
+    notes = ("two-passes",) if two_passes else ()
+    winners = [p for p in (0, 1) if met[p] is not None]
+    if len(winners) == 1:
+        return Result(winners[0], scores, met[winners[0]], notes)
+    if not two_passes and not winners:
+        return None
+    notes += ("both-met",) if winners else ()
+    if scores[0] == scores[1]:
+        return Result(None, scores, "equal-stones", notes)
+    return Result(int(scores[1] > scores[0]), scores, "more-stones", notes)
+
+
+def first_of(done: tuple[int, int] | list[int]) -> int | None:
+    """Which side of a stone was completed first, from its two completion ticks (-1: not complete)."""
+    a, b = done
+    if a < 0 and b < 0:
+        return None
+    return 0 if b < 0 or 0 <= a < b else 1
 
 
 @dataclass(frozen=True)
@@ -79,7 +111,13 @@ class State:
     def play(self, move: str) -> "State":
         """The state after ``move``; MalformedMoveError / IllegalMoveError quoting it otherwise."""
         parsed = parse(move)
-        check_move_in(move, self.legal_moves(), f"for player {PLAYERS[self.to_move]} in phase {self.phase!r}")
+        legal = self.legal_moves()
+        if parsed[0] == "return" and move not in legal:
+            spelled = [m for m in legal if sorted(m.split()[1:]) == sorted(parsed[1:])]
+            if spelled:
+                raise IllegalMoveError(f"{move!r}: these cards go under different decks, so the order is fixed; "
+                                       f"the move is {spelled[0]!r}")
+        check_move_in(move, legal, f"for player {PLAYERS[self.to_move]} in phase {self.phase!r}")
         work = _Work(self)
         work.apply(parsed)
         work.settle()
@@ -93,16 +131,8 @@ class State:
         return work.freeze()
 
     def result(self) -> Result | None:
-        """The end of the game: a won claim, or two passes in a row (then most stones)."""
-        scores = (self.owners.count(0), self.owners.count(1))
-        won = winner_of(self.owners)
-        if won is not None:
-            return Result(won[0], scores, won[1])
-        if self.passes >= 2:
-            if scores[0] == scores[1]:
-                return Result(None, scores, "no-more-moves")
-            return Result(0 if scores[0] > scores[1] else 1, scores, "no-more-moves")
-        return None
+        """The end of the game: a won claim, or two passes in a row; scores are (stones of A, stones of B)."""
+        return final_result(self.owners, self.passes >= 2)
 
     def view(self, player: int | None) -> dict[str, Any]:
         from stolik.schotten.view import view
@@ -125,12 +155,7 @@ class State:
 
     def first_complete(self, stone: int) -> int | None:
         """Which player completed their side of ``stone`` first (None if neither side is complete)."""
-        a, b = self.done[stone]
-        if a < 0 and b < 0:
-            return None
-        if b < 0 or (a >= 0 and a < b):
-            return 0
-        return 1
+        return first_of(self.done[stone])
 
     def can_claim(self, stone: int, player: int | None = None) -> bool:
         """May ``player`` (default: the one to move) claim ``stone`` (0-based) now, by the proof."""
@@ -244,10 +269,19 @@ def _moves(state: State) -> list[str]:
     if phase == "recruit":
         return _draw_moves(state)
     if phase == "return":
-        hand = state.hands[me]
-        k = min(2, len(hand))
-        return list(dict.fromkeys("return " + " ".join(pair) for pair in combinations(hand, k)))
+        return _return_moves(state.hands[me])
     raise IllegalMoveError(f"unknown phase {phase!r}")
+
+
+def _return_moves(hand: tuple[str, ...]) -> list[str]:
+    """The Recruiter's two cards back under their decks. Cards for different decks are named in hand
+    order; two cards for the same deck go under it in the order named, so both orders are moves."""
+    moves = []
+    for pair in combinations(hand, min(2, len(hand))):
+        moves.append("return " + " ".join(pair))
+        if len(pair) == 2 and (pair[0] in TACTIC_COUNTS) == (pair[1] in TACTIC_COUNTS):
+            moves.append(f"return {pair[1]} {pair[0]}")
+    return list(dict.fromkeys(moves))
 
 
 # --------------------------------------------------------------------- applying moves
@@ -381,22 +415,24 @@ class _Work:
             self.phase = "claimx"
 
     def award_decided(self) -> None:
-        """Two passes in a row (our ruling): each stone with both sides complete goes to its winner."""
+        """Two passes in a row (our ruling): no card can be added any more, so each unclaimed stone
+        goes to the stronger side where both are complete, to the complete side where only one is."""
         from stolik.schotten.analysis import compare
         for s in range(STONES):
             if self.owners[s] != NO_ONE:
                 continue
-            a, b = self.sides[s]
             size = group_size(self.modes[s])
-            if len(a) >= size and len(b) >= size:
-                da, db = self.done[s]
-                first = "A" if da <= db else "B"
-                self.owners[s] = 0 if compare(a, b, self.modes[s], first) == "A" else 1
+            complete = [len(side) >= size for side in self.sides[s]]
+            if all(complete):
+                first = PLAYERS[first_of(self.done[s])]
+                self.owners[s] = PLAYERS.index(compare(*self.sides[s], self.modes[s], first))
+            elif any(complete):
+                self.owners[s] = complete.index(True)
 
     def settle(self) -> None:
         """Take the steps that leave no choice: the only draw, an empty recruit, the end of a turn."""
         while True:
-            if self.passes >= 2 or winner_of(tuple(self.owners)) is not None:
+            if self.passes >= 2 or someone_won(tuple(self.owners)):
                 return
             phase = self.phase
             if phase in ("claim", "claimx", "draw"):
