@@ -12,26 +12,48 @@ from stolik.core.rng import Rng
 from stolik.hive import from_position, new_game
 from stolik.hive.notation import move_text, parse_move
 from stolik.hive.pieces import parse_game_type
+from stolik.hive.position import read_move
 
 LINE = "Base;InProgress;White[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-"
 
 
 def test_any_reference_reads_and_mzinga_form_is_written():
     # wA1 (-1,0) to (0,-1): NW of wQ, or NE of wA1 itself. Mzinga names the first occupied
-    # neighbour of (0,-1) in the order NW, NE, E, SE (wQ), SW, W: "wA1 \wQ".
+    # neighbour of (0,-1) in the order NW, NE, E, SE (wQ), SW, W: "wA1 \\wQ".
     state = game(LINE)
     for text in ("wA1 \\wQ", "wA1 wA1/", "  wA1   \\wQ "):
-        assert state.play(text).moves[-1] == "wA1 \\wQ"
+        assert read_move(state, text) == "wA1 \\wQ"
+        read = from_position("Base;InProgress;Black[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-;" + text)
+        assert read.moves[-1] == "wA1 \\wQ"
+
+
+# Black's only piece, bQ, is pinned and every free cell beside it touches White: a forced pass.
+FORCED_PASS = ("Base;InProgress;Black[5];wQ;bQ wQ/;wS1 wQ\\;bQ wS1/;wG1 -wQ;bQ wS1-;wA1 \\wQ;"
+               "bQ wS1/;wG1 bQ-")
+
+
+def test_play_takes_only_the_listed_spelling():
+    """Records keep one text per move: play() refuses another reference piece, spacing or 'PASS'
+    and names the listed text; the GameString and UHP readers translate them (read_move)."""
+    state = game(LINE)
+    for text in ("wA1 wA1/", "  wA1   \\wQ ", "wA1 \\wQ\t"):
+        with pytest.raises(MalformedMoveError, match=r"not how this move is written: play 'wA1 \\\\wQ'"):
+            state.play(text)
+    stuck = game(FORCED_PASS)
+    with pytest.raises(MalformedMoveError, match="play 'pass'"):
+        stuck.play("PASS")
+    assert read_move(stuck, "PASS") == "pass"
+    assert from_position(FORCED_PASS.replace("Black[5]", "White[6]") + "; PASS ").moves[-1] == "pass"
 
 
 def test_move_written_relative_to_a_climbed_stack():
     state = game("Base;InProgress;White[4];wQ;bQ wQ-;wB1 -wQ;bB1 bQ-;wB1 wQ;bB1 bQ")
     # wB1 on wQ (0,0), bB1 on bQ (1,0). Climbing names the top piece below the destination.
-    assert state.play("wB1 bB1").moves[-1] == "wB1 bB1"
+    assert read_move(state, "wB1 bB1") == "wB1 bB1"
     # (1,-1) read relative to the covered bQ is written relative to the stack's top, bB1.
-    assert state.play("wB1 \\bQ").moves[-1] == "wB1 \\bB1"
+    assert read_move(state, "wB1 \\bQ") == "wB1 \\bB1"
     # (0,-1): its SE neighbour (0,0) shows wQ once the mover is lifted.
-    assert state.play("wB1 \\wQ").moves[-1] == "wB1 \\wQ"
+    assert read_move(state, "wB1 \\wQ") == "wB1 \\wQ"
 
 
 @pytest.mark.parametrize("text", ["", "wX1", "wS3", "wQ1", "wQ --wS1", "bA1 wS1-/", "wA1 -", "pass pass"])

@@ -19,10 +19,13 @@ import re
 from stolik.core.errors import IllegalMoveError, MalformedMoveError
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.geometry import E, NE, NW, ORIGIN, SE, SW, W
-from stolik.hive.pieces import IDS, NAMES
+from stolik.hive.pieces import GROUPS, IDS, KIND_NAMES, NAMES
 
 _PIECE = r"[wb](?:Q|M|L|P|S[12]|B[12]|G[123]|A[123])"
 _MOVE = re.compile(rf"({_PIECE})(?:\s+([-/\\]?)({_PIECE})([-/\\]?))?")
+_NEAR_PIECE = re.compile(r"[-/\\]?([wb])([QSBGAMLP])(\d*)[-/\\]?")   # a piece name, maybe a wrong number
+MAX_MOVE_TEXT = 40       # a MoveString has at most 8 characters: longer input is refused unparsed
+_QUOTE = 40              # bad input quoted in a message is cut to this many characters
 
 # Side markers: (before, after) -> offset of the destination from the reference piece.
 _SIDES: dict[tuple[str, str], int] = {
@@ -35,16 +38,23 @@ _WRITE: tuple[tuple[int, str, str], ...] = (
 )
 
 
+def clip(text: str) -> str:
+    """``text`` cut to a short prefix, so that quoting hostile input never makes a huge message."""
+    return text if len(text) <= _QUOTE else text[:_QUOTE] + "…"
+
+
 def parse_move(board: Board, text: str) -> Move:
     """The move a MoveString names on this board (legality is not checked here)."""
     if not isinstance(text, str):
-        raise MalformedMoveError(f"{text!r} is not a move text")
+        raise MalformedMoveError(f"a move is text, not {type(text).__name__}")
+    if len(text) > MAX_MOVE_TEXT:
+        raise MalformedMoveError(f"{clip(text)!r} is too long for a UHP MoveString")
     stripped = text.strip()
     if stripped.lower() == "pass":
         return PASS
     match = _MOVE.fullmatch(stripped)
     if match is None:
-        raise MalformedMoveError(f"{text!r} is not a UHP MoveString (e.g. 'wS1', 'bG1 -wS1', 'wB1 bQ', 'pass')")
+        raise MalformedMoveError(f"{text!r} is not a UHP MoveString{_why_malformed(stripped)}")
     name, before, ref, after = match.groups()
     piece = IDS[name]
     if not board.enabled[piece]:
@@ -63,6 +73,20 @@ def parse_move(board: Board, text: str) -> Move:
             raise IllegalMoveError(f"{text!r}: a piece cannot climb on itself")
         return piece, at
     return piece, at + _SIDES[(before, after)]
+
+
+def _why_malformed(text: str) -> str:
+    """The piece the box does not hold (``wS3``, ``bQ2``), or the usual examples."""
+    for word in text.split():
+        near = _NEAR_PIECE.fullmatch(word)
+        if near is not None and f"{near[1]}{near[2]}{near[3]}" not in IDS:
+            kind = near[2]
+            count = next(len(indices) for k, indices in GROUPS if k == kind)
+            name = KIND_NAMES[kind]
+            if count == 1:
+                return f": there is one {name} per player, written {near[1]}{kind} with no number"
+            return f": there are {count} {name}s per player, {near[1]}{kind}1 to {near[1]}{kind}{count}"
+    return " (e.g. 'wS1', 'bG1 -wS1', 'wB1 bQ', 'pass')"
 
 
 def move_text(board: Board, move: Move) -> str:

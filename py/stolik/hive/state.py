@@ -15,13 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from stolik.core.errors import IllegalMoveError
+from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError
 from stolik.core.game import GameInfo, Option, Result
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.geometry import qr
 from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text, parse_move
 from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, game_type_text
+from stolik.hive.refusals import reason
 
 MAX_PLIES = 600          # a game this long is a draw (our house rule: real games end far sooner)
 REPETITIONS = 3          # the same position this many times is a draw, when the option is on
@@ -96,18 +97,29 @@ class State:
         return sorted(self.internal_moves())
 
     def play(self, move: str) -> "State":
-        """The state after ``move`` (any valid UHP form); MalformedMoveError or IllegalMoveError otherwise."""
-        board = self.board
-        wanted = parse_move(board, move)
+        """The state after ``move``, written exactly as ``legal_moves()`` lists it (records keep one
+        spelling per move; ``position.read_move`` translates the other UHP forms).
+
+        MalformedMoveError for text that is not that spelling, IllegalMoveError for a move the rules forbid.
+        """
         legal = self.internal_moves()
-        for text, m in legal.items():
-            if m == wanted:
-                return self._after(text, m)
+        found = legal.get(move) if isinstance(move, str) else None
+        if found is not None:
+            return self._after(move, found)
+        raise self._refusal(move, legal)
+
+    def _refusal(self, move: object, legal: dict[str, Move]) -> GameError:
+        """Why ``move`` is refused: its syntax, its spelling, or the rule it breaks."""
+        board = self.board
+        wanted = parse_move(board, move)                # raises for text that does not parse
         where = f"for {COLOURS[self.to_move]} in {self.position()!r}"
         if not legal:
-            raise IllegalMoveError(f"{move!r} is not legal: the game is over ({where})")
+            return IllegalMoveError(f"{move!r} is not legal: the game is over ({where})")
+        listed = next((text for text, m in legal.items() if m == wanted), None)
+        if listed is not None:
+            return MalformedMoveError(f"{move!r} is not how this move is written: play {listed!r}")
         shown = ", ".join(sorted(legal)[:12]) + (" …" if len(legal) > 12 else "")
-        raise IllegalMoveError(f"{move!r} is not legal {where}; legal: {shown}")
+        return IllegalMoveError(f"{move!r} is not legal {where}: {reason(board, wanted)}; legal: {shown}")
 
     def _after(self, text: str, move: Move) -> "State":
         board = self.board.copy()

@@ -11,7 +11,7 @@ ok
 Base+M;InProgress;Black[1];wS1
 ok
 >>> print(engine.run("play bQ wS1-"))
-invalidmove 'bQ wS1-' is not legal for b in 'Base+M;InProgress;Black[1];wS1'; legal: ...
+invalidmove 'bQ wS1-' is not legal for b in 'Base+M;InProgress;Black[1];wS1': the tournament opening keeps the Queen out of the first turn; legal: ...
 ok
 >>> print(engine.run("undo"))
 Base+M;NotStarted;White[1]
@@ -29,16 +29,17 @@ from typing import Callable, TextIO
 
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError
 from stolik.hive.ai import best_move
-from stolik.hive.notation import move_text
+from stolik.hive.notation import clip, move_text
 from stolik.hive.perft import perft
 from stolik.hive.pieces import parse_game_type
-from stolik.hive.position import from_position
+from stolik.hive.position import from_position, read_move
 from stolik.hive.state import State
 
 ENGINE_ID = "id Stolik Hive 1.0"
 CAPABILITIES = "Mosquito;Ladybug;Pillbug"
 _UHP_OPTIONS = {"tournament": True}
-_TIME = re.compile(r"(\d+):([0-5]?\d):([0-5]?\d)")
+_TIME = re.compile(r"([0-9]{1,4}):([0-5]?[0-9]):([0-5]?[0-9])")
+_COUNT = re.compile(r"[0-9]{1,3}")     # undo, perft and depth counts (int() of 5,000 digits raises ValueError)
 _HELP = ("Commands: info, newgame [GameTypeString|GameString], play MoveString, pass, validmoves, "
          "bestmove time hh:mm:ss, bestmove depth N, undo [N], options, perft N, help, exit")
 
@@ -65,7 +66,7 @@ class Engine:
         handler = self.commands.get(name)
         try:
             if handler is None:
-                raise UhpError(f"Invalid command {name!r}. Try 'help' to see a list of valid commands.")
+                raise UhpError(f"Invalid command {clip(name)!r}. Try 'help' to see a list of valid commands.")
             body = handler(rest.strip())
         except (IllegalMoveError, MalformedMoveError) as exc:
             body = f"invalidmove {exc}"
@@ -83,7 +84,7 @@ class Engine:
     def newgame(self, args: str) -> str:
         text = args or "Base"
         if ";" not in text and parse_game_type(text) is None:
-            raise UhpError(f"{text!r} is not a GameTypeString or GameString")
+            raise UhpError(f"{clip(text)!r} is not a GameTypeString or GameString")
         self.state = from_position(text, _UHP_OPTIONS)
         return self.state.position()
 
@@ -98,7 +99,7 @@ class Engine:
             raise UhpError("The game is over: no move can be played.")
         if not args:
             raise MalformedMoveError("play needs a MoveString")
-        self.state = state.play(args)
+        self.state = state.play(read_move(state, args))
         return self.state.position()
 
     def pass_(self, args: str) -> str:
@@ -115,7 +116,7 @@ class Engine:
         if state.result() is not None:
             raise UhpError("The game is over: there is no best move.")
         words = args.split()
-        if len(words) == 2 and words[0] == "depth" and words[1].isdigit() and int(words[1]) > 0:
+        if len(words) == 2 and words[0] == "depth" and _COUNT.fullmatch(words[1]) and int(words[1]) > 0:
             move = best_move(state, max_depth=int(words[1]), time_limit=None)
         elif len(words) == 2 and words[0] == "time" and (match := _TIME.fullmatch(words[1])):
             hours, minutes, seconds = (int(x) for x in match.groups())
@@ -124,13 +125,13 @@ class Engine:
         elif not words:
             move = best_move(state)
         else:
-            raise UhpError(f"bestmove takes 'time hh:mm:ss' or 'depth N', not {args!r}")
+            raise UhpError(f"bestmove takes 'time hh:mm:ss' or 'depth N', not {clip(args)!r}")
         return move_text(state.board, move)
 
     def undo(self, args: str) -> str:
         state = self._game()
-        if args and not args.isdigit():
-            raise UhpError(f"undo takes a number of moves, not {args!r}")
+        if args and not _COUNT.fullmatch(args):
+            raise UhpError(f"undo takes a number of moves, not {clip(args)!r}")
         count = int(args) if args else 1
         if count < 1 or count > len(state.moves):
             raise UhpError(f"Cannot undo {count} moves: the game has {len(state.moves)}.")
@@ -140,13 +141,13 @@ class Engine:
 
     def options(self, args: str) -> str:
         if args:
-            raise UhpError(f"This engine has no options: {args!r}")
+            raise UhpError(f"This engine has no options: {clip(args)!r}")
         return ""
 
     def perft(self, args: str) -> str:
         state = self._game()
-        if not args.isdigit():
-            raise UhpError(f"perft takes a depth, not {args!r}")
+        if not _COUNT.fullmatch(args):
+            raise UhpError(f"perft takes a depth, not {clip(args)!r}")
         return str(perft(state, int(args)))
 
 
