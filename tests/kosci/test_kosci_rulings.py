@@ -107,18 +107,40 @@ def test_outcomes_are_distinct_whatever_assignment_gives_them():
     assert len(state.legal_moves()) == len(set(state.legal_moves()))
 
 
-def test_assignment_form_is_accepted_and_checked():
+def test_play_takes_only_the_listed_spelling_and_says_which_one_to_write():
+    """A record keeps one text per move: other spellings are refused, naming the move to write instead."""
     state = from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6321")
-    assert state.play("i2 d3 m1 s6") == state.play("2: B1→A1 +6")
-    assert state.play("2: B1->A1 +6") == state.play("2: B1→A1 +6")
+    for spelling in ("i2 d3 m1 s6", "2: B1->A1 +6", " 2: B1→A1 +6", "2:B1→A1 +6", "2: b1→a1 +6"):
+        with pytest.raises(MalformedMoveError, match="write '2: B1→A1 \\+6'"):
+            state.play(spelling)
     with pytest.raises(IllegalMoveError, match="d6"):
         state.play("i2 d6 m1 s3")                      # direction 6 allows several ways: name one
     with pytest.raises(IllegalMoveError, match="does not show"):
         state.play("i2 d4 m1 s6")
+    with pytest.raises(IllegalMoveError, match="over a side or its own edge"):
+        state.play("i1 d2:B m3 s6")
     with pytest.raises(MalformedMoveError, match="'jump'"):
         state.play("jump")
     with pytest.raises(IllegalMoveError, match=r"'2: B1→A1 \+5'"):
         state.play("2: B1→A1 +5")
+
+
+@pytest.mark.parametrize("spelling", ["ROLL", "Roll", " roll", "roll\n"])
+def test_roll_spelled_otherwise_is_refused(spelling):
+    """Fuzzer: a record holding 'ROLL' was accepted, then later code failed and the saved game never opened."""
+    state = from_position(f"{A_HOME},{B_HOME} 0:0 A -")
+    with pytest.raises(MalformedMoveError, match="write 'roll'"):
+        state.play(spelling)
+    assert state.play("roll").roll is not None
+
+
+def test_setup_spelled_otherwise_is_refused():
+    from stolik.kosci import new_game
+    state = new_game({}, seed=11)
+    with pytest.raises(MalformedMoveError, match="write 'setup A1=1 B1=2 C1=3 E1=4 F1=5 G1=6'"):
+        state.play("setup G1=6 B1=2 A1=1 C1=3 E1=4 F1=5")
+    with pytest.raises(MalformedMoveError, match="write 'setup random'"):
+        state.play("Setup Random")
 
 
 # ----- towers and blocking ---------------------------------------------------------------------------
@@ -224,7 +246,7 @@ def test_setup_is_part_of_the_game_and_the_starter_is_drawn():
     from stolik.kosci import new_game
     state = new_game({}, seed=11)
     assert len(state.legal_moves()) == 8 * 7 * 6 * 5 * 4 * 3 + 1    # 8!/2! placements + "setup random"
-    state = state.play("setup G1=6 B1=2 A1=1 C1=3 E1=4 F1=5")          # any order; written canonically
+    state = state.play("setup A1=1 B1=2 C1=3 E1=4 F1=5 G1=6")
     assert state.position() == "setup A1@A1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1 B"
     with pytest.raises(IllegalMoveError, match="'A1=1'"):
         state.play("setup A1=1 B12=2 C12=3 D12=4 E12=5 F12=6")

@@ -20,6 +20,15 @@ DIRECTIONS: dict[str, tuple[int, int]] = {
 }
 
 
+CLIP = 40                      # bad input quoted in a message is cut to this many characters
+_ROWS = {str(r + 1): r for r in range(HEIGHT)}
+
+
+def clip(text: str) -> str:
+    """``text`` quoted for a message, cut to its first CLIP characters: huge input never makes a huge message."""
+    return repr(text[:CLIP]) + ("…" if len(text) > CLIP else "")
+
+
 def square_name(square: int) -> str:
     """``0`` -> ``"A1"``; the board's own coordinates, the same for both players."""
     return f"{COLUMNS[square % WIDTH]}{square // WIDTH + 1}"
@@ -27,12 +36,10 @@ def square_name(square: int) -> str:
 
 def parse_square(text: str) -> int:
     """``"C1"`` -> ``2``; ValueError for anything that is not a square of the board."""
-    if len(text) < 2 or text[0].upper() not in COLUMNS or not text[1:].isdigit() or text[1] == "0":
-        raise ValueError(f"{text!r} is not a square (columns A-H, rows 1-12)")
-    row = int(text[1:])
-    if not 1 <= row <= HEIGHT:
-        raise ValueError(f"{text!r} is not a square (columns A-H, rows 1-12)")
-    return (row - 1) * WIDTH + COLUMNS.index(text[0].upper())
+    column, row = text[:1].upper(), text[1:]
+    if column and column in COLUMNS and row in _ROWS:
+        return _ROWS[row] * WIDTH + COLUMNS.index(column)
+    raise ValueError(f"{clip(text)} is not a square (columns A-H, rows 1-12)")
 
 
 def relative_row(player: int, square: int) -> int:

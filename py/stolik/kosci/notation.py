@@ -1,19 +1,22 @@
 """Move texts: the outcome form the engine lists, and the dice-assignment form people may type.
 
 A move is written by its outcome, as the rulings show it for people: ``2: B1→A1 +6`` (pawn face,
-from, to, points gained) or ``4: D11→off +24`` for an exit. ``play`` also accepts ``->`` or ``-``
-for the arrow, and the assignment form ``i2 d3 m1 s6`` (indicator, direction, distance, score,
-with ``d5:FL`` naming the way when the direction die allows several). Other moves: ``roll``,
-``pass`` and the setup moves (see ``setup``).
+from, to, points gained) or ``4: D11→off +24`` for an exit. Other moves: ``roll``, ``pass`` and
+the setup moves (see ``setup``). ``play`` takes only these texts, exactly as ``legal_moves`` lists
+them, so a record holds one spelling per move; other spellings (``->`` or ``-`` for the arrow, the
+assignment form ``i2 d3 m1 s6``, with ``d5:FL`` naming the way when the direction die allows several)
+are read here only to tell the player which move to write instead, or why there is none.
 """
 from __future__ import annotations
 
 import re
 
-from stolik.kosci.board import DIRECTIONS, EXIT, parse_square, square_name
+from stolik.core.errors import MalformedMoveError
+from stolik.kosci.board import DIRECTIONS, EXIT, clip, parse_square, square_name
 from stolik.kosci.movement import Outcome
 
 ROLL, PASS = "roll", "pass"
+MOVE_TEXT_LIMIT = 64           # longer than any move (a setup move has 41 characters): refused unread
 _OUTCOME = re.compile(r"^\s*([1-6])\s*:\s*([A-Ha-h]\d{1,2})\s*(?:→|->|-)\s*([A-Ha-h]\d{1,2}|off)\s*\+\s*(\d{1,3})\s*$")
 _ASSIGNMENT = re.compile(r"^\s*i([1-6])\s+d([1-6])(?::([FBLR]{1,2}))?\s+m([1-6])\s+s([1-6])\s*$", re.IGNORECASE)
 
@@ -34,8 +37,7 @@ def parse_outcome(text: str) -> str | None:
         src_name = square_name(parse_square(src))
         dest_name = "off" if dest == "off" else square_name(parse_square(dest))
     except ValueError as exc:
-        from stolik.core.errors import MalformedMoveError
-        raise MalformedMoveError(f"{text!r}: {exc}") from None
+        raise MalformedMoveError(f"{clip(text)}: {exc}") from None
     return f"{face}: {src_name}→{dest_name} +{int(points)}"
 
 
@@ -46,6 +48,5 @@ def parse_assignment(text: str) -> tuple[int, int, str | None, int, int] | None:
         return None
     i, d, way, m, s = match.groups()
     if way is not None and way.upper() not in DIRECTIONS:
-        from stolik.core.errors import MalformedMoveError
-        raise MalformedMoveError(f"{way!r} in {text!r} is not a direction (F, B, L, R, FL, FR, BL, BR)")
+        raise MalformedMoveError(f"{way!r} in {clip(text)} is not a direction (F, B, L, R, FL, FR, BL, BR)")
     return int(i), int(d), None if way is None else way.upper(), int(m), int(s)

@@ -12,7 +12,7 @@ from itertools import combinations, permutations
 
 from stolik.core.errors import IllegalMoveError, MalformedMoveError
 from stolik.core.rng import Rng
-from stolik.kosci.board import PLAYER_LETTERS, parse_square, square_name, start_row
+from stolik.kosci.board import PLAYER_LETTERS, clip, parse_square, square_name, start_row
 
 RANDOM = "setup random"
 
@@ -32,28 +32,33 @@ def setup_moves(player: int) -> tuple[str, ...]:
 
 
 def parse_setup(text: str, player: int) -> dict[int, int] | None:
-    """``{square: face}`` of an explicit setup move, or None for ``setup random``; errors quote the bad part."""
+    """``{square: face}`` of a setup move, or None for ``setup random``; errors quote the bad part.
+
+    Any order of the squares is read; ``State.play`` then takes only the canonical text (``setup_text``).
+    """
     words = text.split()
     if not words or words[0].lower() != "setup":
-        raise MalformedMoveError(f"{text!r} is not a setup move (e.g. 'setup B1=2 C1=3 D1=1 E1=4 F1=5 G1=6' or {RANDOM!r})")
+        raise MalformedMoveError(f"{clip(text)} is not a setup move (e.g. 'setup B1=2 C1=3 D1=1 E1=4 F1=5 G1=6' or {RANDOM!r})")
     if len(words) == 2 and words[1].lower() == "random":
         return None
+    if len(words) != 7:
+        raise MalformedMoveError(f"{clip(text)} must name six squares, e.g. 'setup B1=2 C1=3 D1=1 E1=4 F1=5 G1=6'")
     placement: dict[int, int] = {}
     for word in words[1:]:
         square_text, _, face_text = word.partition("=")
         try:
             square = parse_square(square_text)
         except ValueError as exc:
-            raise MalformedMoveError(f"{word!r} in {text!r}: {exc}") from None
+            raise MalformedMoveError(f"{clip(word)} in {clip(text)}: {exc}") from None
         if face_text not in ("1", "2", "3", "4", "5", "6"):
-            raise MalformedMoveError(f"{word!r} in {text!r} needs a face 1-6 after '='")
+            raise MalformedMoveError(f"{clip(word)} in {clip(text)} needs a face 1-6 after '='")
         if square not in start_row(player):
-            raise IllegalMoveError(f"{word!r}: {PLAYER_LETTERS[player]} sets up on their own start row only")
+            raise IllegalMoveError(f"{clip(word)}: {PLAYER_LETTERS[player]} sets up on their own start row only")
         if square in placement:
-            raise IllegalMoveError(f"{word!r}: square {square_text!r} is used twice in {text!r}")
+            raise IllegalMoveError(f"{clip(word)}: square {square_text!r} is used twice in {clip(text)}")
         placement[square] = int(face_text)
     if sorted(placement.values()) != [1, 2, 3, 4, 5, 6]:
-        raise IllegalMoveError(f"{text!r} must place each of the six pawns 1-6 exactly once")
+        raise IllegalMoveError(f"{clip(text)} must place each of the six pawns 1-6 exactly once")
     return placement
 
 

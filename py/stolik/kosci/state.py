@@ -12,15 +12,16 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
-from stolik.core.errors import IllegalMoveError, MalformedMoveError
-from stolik.core.game import GameInfo, Option, Result, check_move_in
+from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError
+from stolik.core.game import GameInfo, Option, Result
 from stolik.core.rng import Rng
 from stolik.kosci import position as positions
-from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, TARGETS, square_name
+from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, clip, square_name
 from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
-from stolik.kosci.movement import CROSSING_BONUS, EXIT_BONUS, UNPLACED, Outcome, apply, may_exit, outcomes
-from stolik.kosci.notation import PASS, ROLL, outcome_text, parse_assignment, parse_outcome
-from stolik.kosci.setup import parse_setup, random_placement, setup_moves
+from stolik.kosci.movement import (EXIT_BONUS, REFUSALS, UNPLACED, Outcome, apply, judge, may_exit,
+                                   outcomes)
+from stolik.kosci.notation import MOVE_TEXT_LIMIT, PASS, ROLL, outcome_text, parse_assignment, parse_outcome
+from stolik.kosci.setup import RANDOM, parse_setup, random_placement, setup_moves, setup_text
 
 TURN_CAPS = (100, 200, 300)
 DEFAULT_TURN_CAP = 200         # house rule: 200 turns (rolls, extra rolls included) with no exit end the game
@@ -72,29 +73,38 @@ class State:
         """The roll's distinct outcomes, each with one dice assignment that produces it (for display)."""
         return list(self._outcomes.values())
 
+    def judge(self, dice: tuple[int, int, int, int]) -> list[tuple[str, str | None, str | None]]:
+        """The roll's dice given roles (indicator, direction, distance, score), for the dice-role panel: per way
+        the direction die allows, (way, the legal move it makes, or None and the key of the rule that refuses it).
+
+        >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
+        ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
+        >>> state.judge((2, 3, 1, 6)), state.judge((1, 2, 3, 6))[0]
+        ([('L', '2: B1→A1 +6', None)], ('B', None, 'off-board'))
+        """
+        if self.roll is None or self.phase not in ("play", "last") or sorted(dice) != sorted(self.roll):
+            raise IllegalMoveError(f"{dice!r} is not the roll to assign here")
+        return [(a[2], outcome_text(found), None) if isinstance(found, Outcome) else (a[2], None, found)
+                for a, found in judge(self.stacks, self.where, self.to_move, dice)]
+
     def play(self, move: str) -> "State":
-        """The state after ``move``; MalformedMoveError / IllegalMoveError quote a bad move."""
+        """The state after ``move``, which must be one of ``legal_moves()`` exactly as listed, so a record
+        keeps one spelling of each move; MalformedMoveError / IllegalMoveError quote a bad move and say why."""
         if not isinstance(move, str):
-            raise MalformedMoveError(f"{move!r} is not a move text")
-        where = f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}"
-        if self.phase == "over":
-            raise IllegalMoveError(f"{move!r} is not legal: the game is over")
+            raise MalformedMoveError(f"a move must be text, not {type(move).__name__}")
         if self.phase == "setup":
             placement = parse_setup(move, self.to_move)
+            canonical = RANDOM if placement is None else setup_text(placement)
+            if move != canonical:
+                raise MalformedMoveError(f"{clip(move)} is not written as the game writes it: write {canonical!r}")
             return self._after_setup(placement)
-        text = move.strip().lower()
-        if text in (ROLL, PASS):
-            check_move_in(text, self.legal_moves(), where)
-            return self._after_roll() if text == ROLL else self._end_turn(self, tower=False)
-        if move.strip().lower().startswith("setup"):
-            raise IllegalMoveError(f"{move!r} is not legal {where}: setup is over")
-        canonical = parse_outcome(move)
-        if canonical is None:
-            canonical = self._assignment_outcome(move)
-        if self.roll is None:
-            check_move_in(canonical, [ROLL], where)
-        check_move_in(canonical, list(self._outcomes), where)
-        return self._after_move(self._outcomes[canonical])
+        outcome = self._outcomes.get(move)
+        if outcome is not None:
+            return self._after_move(outcome)
+        legal = self.legal_moves()
+        if move in legal:
+            return self._after_roll() if move == ROLL else self._end_turn(self, tower=False)
+        raise self._refusal(move, legal)
 
     def result(self) -> Result | None:
         """None until the game is over; then the higher score wins, equal scores draw."""
@@ -144,15 +154,15 @@ class State:
 
     def describe(self, move: str) -> dict[str, Any]:
         """What a legal move does, for display: pawn, squares, points by source, tower, one assignment."""
-        if move == ROLL or move == PASS:
+        if move in (ROLL, PASS):
             return {"kind": move, "move": move, "player": self.to_move}
         if self.phase == "setup":
             placement = parse_setup(move, self.to_move)
             return {"kind": "setup", "move": move, "player": self.to_move,
                     "placement": None if placement is None else {square_name(s): f for s, f in sorted(placement.items())}}
-        outcome = self._outcomes.get(parse_outcome(move) or "")
+        outcome = self._outcomes.get(move)
         if outcome is None:
-            raise IllegalMoveError(f"{move!r} is not one of the legal moves to describe")
+            raise IllegalMoveError(f"{clip(move)} is not one of the legal moves to describe")
         i, d, way, m, s = outcome.assignment
         exits = outcome.dest == EXIT
         there = () if exits else self.stacks[outcome.dest]
@@ -175,31 +185,50 @@ class State:
         found.sort(key=lambda o: (o.pawn, o.src, o.dest if o.dest >= 0 else SQUARES, o.points))
         return {outcome_text(o): o for o in found}
 
+    def _refusal(self, move: str, legal: list[str]) -> GameError:
+        """Why ``move`` is not played here: another spelling of a legal move (say which), or not legal (say why)."""
+        where = f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}"
+        shown = ", ".join(legal[:12]) + (" …" if len(legal) > 12 else "")
+        if self.phase == "over":
+            return IllegalMoveError(f"{clip(move)} is not legal: the game is over")
+        text = move.strip()
+        if len(text) > MOVE_TEXT_LIMIT:
+            return MalformedMoveError(f"{clip(move)} is not a move: far too long")
+        if text.lower().startswith("setup"):
+            return IllegalMoveError(f"{clip(move)} is not legal {where}: setup is over")
+        if text.lower() in (ROLL, PASS):
+            if text.lower() in legal:
+                return MalformedMoveError(f"{clip(move)}: write {text.lower()!r}, in lower case and nothing around it")
+            return IllegalMoveError(f"{clip(move)} is not legal {where}; legal: {shown}")
+        canonical = parse_outcome(text)
+        if canonical is None:
+            canonical = self._assignment_outcome(text)
+        if canonical in legal:
+            return MalformedMoveError(f"{clip(move)} is not written as the game writes it: write {canonical!r}")
+        if self.roll is None:
+            return IllegalMoveError(f"{clip(move)} is not legal {where}: roll first ('roll')")
+        return IllegalMoveError(f"{clip(move)} is not legal {where}; legal: {shown}")
+
     def _assignment_outcome(self, move: str) -> str:
-        """The outcome text of an assignment-form move (``i2 d3 m1 s6``), or an error saying why not."""
+        """The outcome text of an assignment-form move (``i2 d3 m1 s6``), or the error saying why there is none."""
         parsed = parse_assignment(move)
         if parsed is None:
-            raise MalformedMoveError(f"{move!r} is not a move: write e.g. '2: B1→A1 +6', 'i2 d3 m1 s6', 'roll' or 'pass'")
+            raise MalformedMoveError(f"{clip(move)} is not a move: write e.g. '2: B1→A1 +6', 'roll' or 'pass'")
         if self.roll is None:
-            raise IllegalMoveError(f"{move!r} is not legal: {PLAYER_LETTERS[self.to_move]} must roll first")
+            raise IllegalMoveError(f"{clip(move)} is not legal: {PLAYER_LETTERS[self.to_move]} must roll first")
         i, d, way, m, s = parsed
         if sorted((i, d, m, s)) != sorted(self.roll):
-            raise IllegalMoveError(f"{move!r} uses dice the roll {''.join(map(str, self.roll))} does not show")
+            raise IllegalMoveError(f"{clip(move)} uses dice the roll {''.join(map(str, self.roll))} does not show")
         ways = DIRECTION_TABLE[d]
         if way is None and len(ways) > 1:
-            raise IllegalMoveError(f"{move!r}: direction die {d} allows {'/'.join(ways)}; name one, e.g. 'd{d}:{ways[0]}'")
-        way = way or ways[0]
-        if way not in ways:
-            raise IllegalMoveError(f"{move!r}: direction die {d} allows {'/'.join(ways)}, not {way!r}")
-        pawn = self.to_move * 6 + i - 1
-        src = self.where[pawn]
-        if src < 0:
-            raise IllegalMoveError(f"{move!r}: pawn {i} is not on the board")
-        dest, crosses = TARGETS[self.to_move][src][way][m]
-        if dest is None:
-            raise IllegalMoveError(f"{move!r}: pawn {i} would leave the board over a side or its own edge")
-        points = s + (CROSSING_BONUS if crosses else 0) + (EXIT_BONUS if dest == EXIT else 0)
-        return outcome_text(Outcome(pawn, src, dest, points, False, (i, d, way, m, s)))
+            raise IllegalMoveError(f"{clip(move)}: direction die {d} allows {'/'.join(ways)}; name one, e.g. 'd{d}:{ways[0]}'")
+        if way is not None and way not in ways:
+            raise IllegalMoveError(f"{clip(move)}: direction die {d} allows {'/'.join(ways)}, not {way!r}")
+        judged = dict(judge(self.stacks, self.where, self.to_move, (i, d, m, s)))
+        found = judged[(i, d, way or ways[0], m, s)]
+        if isinstance(found, str):
+            raise IllegalMoveError(f"{clip(move)} is not legal: {REFUSALS[found].format(pawn=i)}")
+        return outcome_text(found)
 
     def _after_setup(self, placement: dict[int, int] | None) -> "State":
         rng = self.rng

@@ -258,19 +258,12 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Kos
 
 def assignment_results(state: Any, legal: list[str], slots: dict[str, int]) -> list[tuple[str, str | None, str]]:
     """For a full assignment of the rolled dice: per allowed way, (assignment text, legal move or
-    None, the string key saying why not: the pawn has left the board, or the step leaves it)."""
+    None, the string key saying why not), as the engine judges it."""
     i, d, m, s = (state.roll[slots[role]] for role in ROLES)
     out = []
-    for way in DIRECTION_TABLE[d]:
+    for way, move, refusal in state.judge((i, d, m, s)):
         text = f"i{i} d{d}{':' + way if len(DIRECTION_TABLE[d]) > 1 else ''} m{m} s{s}"
-        try:
-            after = state.play(text).position()
-        except GameError:
-            gone = state.where[state.to_move * 6 + i - 1] < 0
-            out.append((text, None, "kosci.assign.gone" if gone else "kosci.assign.off"))
-            continue
-        move = next((mv for mv in legal if state.play(mv).position() == after), None)
-        out.append((text, move, ""))
+        out.append((text, move, "" if move else {"gone": "kosci.assign.gone"}.get(refusal or "", "kosci.assign.off")))
     return out
 
 
