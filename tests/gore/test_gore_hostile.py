@@ -6,6 +6,8 @@ and writes back the same position.
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -39,13 +41,19 @@ def _checked_state(state: State) -> None:
         assert from_position(after.position()).position() == after.position()
 
 
+def _numbers(text: str) -> list[tuple[int, int]]:
+    """Where each number of ``text`` starts and ends (huge ones inserted earlier are not numbers here)."""
+    return [(m.start(), m.end()) for m in re.finditer(r"(?<![0-9])[0-9]{1,9}(?![0-9])", text)]
+
+
 @st.composite
 def mutated(draw: st.DrawFn) -> str:
-    """A real position with a few character or token edits."""
+    """A real position with a few character, token or number edits (some keep 48 seeds in all)."""
     text = draw(st.sampled_from(REAL))
     for _ in range(draw(st.integers(1, 3))):
-        kind = draw(st.sampled_from(["char", "insert", "delete", "token", "swap", "number"]))
+        kind = draw(st.sampled_from(["char", "insert", "delete", "token", "number", "shift", "letter"]))
         at = draw(st.integers(0, len(text)))
+        numbers = _numbers(text)
         if kind == "char" and text:
             at = min(at, len(text) - 1)
             text = text[:at] + draw(st.sampled_from(WEIRD + list(text))) + text[at + 1:]
@@ -59,13 +67,20 @@ def mutated(draw: st.DrawFn) -> str:
             edit = draw(st.sampled_from(["drop", "twice", "weird"]))
             tokens[i:i + 1] = {"drop": [], "twice": [tokens[i]] * 2, "weird": [draw(st.sampled_from(WEIRD + HUGE))]}[edit]
             text = " ".join(tokens)
-        else:
-            numbers = text.replace(":", ",").replace(" ", ",").split(",")
-            digits = [n for n in numbers if n.isdigit()]
-            if not digits:
-                continue
-            a, b = draw(st.sampled_from(digits)), draw(st.sampled_from(digits + HUGE))
-            text = text.replace(a, "\0").replace(b, a, 1).replace("\0", b, 1) if kind == "swap" else text.replace(a, b, 1)
+        elif kind == "number" and numbers:
+            start, end = draw(st.sampled_from(numbers))
+            text = text[:start] + draw(st.sampled_from(HUGE + [text[s:e] for s, e in numbers])) + text[end:]
+        elif kind == "shift" and len(numbers) > 1:
+            # one seed moves from one count to another: board plus piles still make 48
+            (s1, e1), (s2, e2) = draw(st.permutations(numbers))[:2]
+            values = {s1: int(text[s1:e1]) - 1, s2: int(text[s2:e2]) + 1}
+            for start, end in sorted([(s1, e1), (s2, e2)], reverse=True):
+                text = text[:start] + str(values[start]) + text[end:]
+        elif kind == "letter":
+            letters = [i for i, c in enumerate(text) if c in "SN"]
+            if letters:
+                i = draw(st.sampled_from(letters))
+                text = text[:i] + {"S": "N", "N": "S"}[text[i]] + text[i + 1:]
     return text
 
 
