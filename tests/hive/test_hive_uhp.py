@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from stolik.hive.uhp import CAPABILITIES, Engine, main
 
 
@@ -57,3 +59,23 @@ def test_main_loop_reads_until_exit():
         "id Stolik Hive 1.0", CAPABILITIES, "ok",
         "Base+M;NotStarted;White[1]", "ok",
         "Base+M;InProgress;Black[1];wM", "ok", ""]
+
+
+def test_other_spellings_are_played_and_the_game_string_keeps_the_listed_one():
+    """UHP lets a move name any reference piece, with any spacing; the engine takes them and writes
+    the MoveString validmoves lists, as Mzinga does. 'PASS' where passing is not legal names the rule."""
+    engine = Engine()
+    lines(engine, "newgame Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    assert lines(engine, "play wQ wQ/")[0].endswith(";bQ bS1-;wQ \\wS1")       # NE of wQ is NW of wS1
+    assert lines(engine, "undo") and lines(engine, "play  wQ   wQ\\ ")[0].endswith(";bQ bS1-;wQ /wS1")
+    assert "pass only when no other move is legal" in lines(engine, "play PASS")[0]
+
+
+@pytest.mark.parametrize("command", ["undo ²", "undo " + "9" * 5000, "perft " + "9" * 5000, "perft ٣",
+                                     "bestmove depth " + "9" * 5000, "bestmove time " + "9" * 5000 + ":00:00",
+                                     "play " + "w" * 1_000_000, "newgame " + "B" * 1_000_000, "x" * 1_000_000])
+def test_absurd_arguments_answer_err_in_a_short_line(command):
+    engine = Engine()
+    lines(engine, "newgame Base;InProgress;White[2];wS1;bS1 wS1-")
+    answer = lines(engine, command)
+    assert answer[0].startswith(("err ", "invalidmove ")) and len(answer[0]) < 300
