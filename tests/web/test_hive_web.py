@@ -12,6 +12,7 @@ from stolik.hive import from_position, new_game
 from stolik.web import hive_board, hive_ui
 from stolik.web.hive_board import destination, fit_box, positions_of
 from stolik.web.i18n import Translator
+from stolik.web.links import position_hash
 
 EN, PL = Translator("en"), Translator("pl")
 CLIMB = "Base+MLP;InProgress;White[3];wQ;bQ -wQ;wB1 wQ-;bS1 -bQ"
@@ -249,6 +250,17 @@ def test_gamestring_tool_checks_a_pasted_position_and_links_to_it():
     assert 'role="alert"' in page and "hive-board" not in page and "bQ wS1" in html.unescape(page)
     assert hive_ui.tool_action(tool, "paste", "<script>alert(1)</script>")
     assert "<script>" not in hive_ui.tool_html("position", tool, EN)
+
+
+def test_gamestring_tool_links_to_the_listed_move_texts():
+    """A pasted GameString may spell moves another UHP way (another reference piece, spaces);
+    the link that opens it as a game carries the texts legal_moves() lists, so records stay canonical."""
+    tool = hive_ui.tool_new("position", "Base;InProgress;Black[3];wQ; bQ  wQ- ;wA1 -wQ;bA1 bQ-;wA1 wA1/")
+    link = re.search(r'href="([^"]*)"[^>]*data-role="open-position"', hive_ui.tool_html("position", tool, EN))
+    assert link is not None
+    assert html.unescape(link[1]) == position_hash("hive", "Base;InProgress;Black[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-;wA1 \\wQ")
+    huge = hive_ui.tool_new("position", "Base;InProgress;White[2];wS1;" + "bS1 wS1-" * 200_000)
+    assert huge.state is None and len(huge.error) < 300
 
 
 def test_untrusted_selections_change_nothing():
