@@ -12,7 +12,7 @@ from play_page import PLAY, play, play_until_over, position, result_status, sett
 pytestmark = pytest.mark.e2e
 
 B_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
-TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 0:0 A 4123"      # the seed's second example
+TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 11:0 A 4123"     # the seed's second example
 
 
 def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", side: str = "0", cap: str = "200") -> None:
@@ -94,7 +94,7 @@ def test_tower_gives_an_extra_roll(server, new_context, boot, screenshot):
     assert page.locator("svg.kb .preview:visible").count() >= 1
     screenshot(page, "kosci-tower-choice")
     play(page, "svg.kb .target[data-move='1: E6→E8 +13']")
-    assert position(page) == f"A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,{B_HOME} 13:0 A -"
+    assert position(page) == f"A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,{B_HOME} 24:0 A -"
     assert re.search(r"Extra roll|Dodatkowy rzut", page.inner_text(".kosci-tray .banner.extra"))
     assert re.search(r"13 = 3 \+ 10", page.inner_text(".moves"))
     assert page.locator("#panel [data-move=roll]").count() == 1
@@ -112,7 +112,7 @@ def test_dice_given_roles_by_clicks(server, new_context, boot, screenshot):
     page.wait_for_selector(".assign-results [data-move]")
     screenshot(page, "kosci-assign-desktop")
     play(page, ".assign-results [data-move='1: E6→E8 +13']")
-    assert position(page).endswith("13:0 A -")
+    assert position(page).endswith("24:0 A -")
 
 
 def test_dice_given_roles_by_dragging(server, new_context, boot):
@@ -189,6 +189,6 @@ def test_screenshots_and_accessibility(server, new_context, boot, axe, screensho
         assert violations == [], describe_violations(violations)
         page.close()
     page = boot(new_context(viewport={"width": 375, "height": 667}, has_touch=True, reduced_motion="reduce").new_page(),
-                server.url("/#/kosci/p/" + quote("A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B1@E8,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 13:0 A 4123")))
+                server.url("/#/kosci/p/" + quote("A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B1@E8,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 24:0 A 4123")))
     settle(page)
     screenshot(page, "kosci-tower-phone", full_page=False)

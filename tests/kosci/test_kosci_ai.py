@@ -24,13 +24,13 @@ def test_levels_answer_legal_moves_through_a_game():
 @pytest.mark.parametrize("level", LEVELS)
 def test_the_ai_never_reads_the_games_generator(level):
     """Two states that differ only in the generator's state (the future rolls) get the same answer."""
-    state = from_position(f"A1@D3,A2@B4,A3@C5,A4@E7,A5@F2,A6@G6,{B_FAR} 10:12 A 4265")
+    state = from_position(f"A1@D3,A2@B4,A3@C5,A4@E7,A5@F2,A6@G6,{B_FAR} 11:12 A 4265")
     moves = {choose_move(replace(state, rng=r), level, seed=3) for r in (0, 1, 12345, 2**63)}
     assert len(moves) == 1
 
 
 def test_normal_decides_quickly():
-    state = from_position(f"A1@D3,A2@B4,A3@C5,A4@E7,A5@F2,A6@G6,{B_FAR} 10:12 A 6665")
+    state = from_position(f"A1@D3,A2@B4,A3@C5,A4@E7,A5@F2,A6@G6,{B_FAR} 11:12 A 6665")
     began = time.perf_counter()
     choose_move(state, "normal", seed=1)
     assert time.perf_counter() - began < 0.6
@@ -52,7 +52,7 @@ def test_does_not_exit_when_far_behind():
 
 def test_in_the_last_roll_takes_the_winning_move():
     """Last roll, behind by 5: only a move worth 6 or more wins (B4 crossing from D7 to D6, +11)."""
-    state = from_position("A1@A2,A2@B2,A3@C2,A5@E2,A6@F2,B1@G11,B2@F11,B3@E11,B4@D7,B5@C11,B6@B11 30:25 B 4411 last")
+    state = from_position("A1@A2,A2@B2,A3@C2,A5@E2,A6@F2,B1@G11,B2@F11,B3@E11,B4@D7,B5@C11,B6@B11 31:26 B 4411 last")
     assert "4: D7→D6 +11" in state.legal_moves()
     move = choose_move(state, "normal")
     assert state.describe(move)["points"] > 5

@@ -62,12 +62,12 @@ def test_player_two_moves_forward_toward_row_one_and_scores_crossing():
 # ----- movement --------------------------------------------------------------------------------------
 def test_exact_distance_jumps_over_pawns():
     """D2 forward 4 lands on D6 whatever stands on D3-D5; only the landing square matters."""
-    state = from_position("A1@A1,A2@B1,A3@C1,A4@D2,A5@D3,A6@F1,B1@D4,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 4444")
+    state = from_position("A1@A1,A2@B1,A3@C1,A4@D2,A5@D3,A6@F1,B1@D4,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:11 A 4444")
     assert state.legal_moves() == ["4: D2→D6 +4"]
 
 
 def test_backward_crossing_scores_nothing():
-    state = from_position(f"A1@A1,A2@D7,A3@C1,A4@D1,A5@E1,A6@F1,{B_HOME} 0:0 A 2222")
+    state = from_position(f"A1@A1,A2@D7,A3@C1,A4@D1,A5@E1,A6@F1,{B_HOME} 11:0 A 2222")
     assert "2: D7→D5 +2" in state.legal_moves()
 
 
@@ -79,29 +79,29 @@ def test_crossing_scores_every_time():
 
 def test_exit_over_the_opponents_edge_with_overshoot_scores_twenty():
     """D10 forward 4: the board ends after 2 squares; the pawn leaves: 4 + 20 points."""
-    state = from_position(f"A1@A2,A2@B2,A3@C2,A4@D10,A5@E2,A6@F2,{B_HOME} 0:0 A 4444")
+    state = from_position(f"A1@A2,A2@B2,A3@C2,A4@D10,A5@E2,A6@F2,{B_HOME} 11:0 A 4444")
     assert state.legal_moves() == ["4: D10→off +24"]
     after = state.play("4: D10→off +24")
-    assert after.scores == (24, 0) and after.phase == "last" and after.to_move == 1
-    assert after.position().endswith("24:0 B - last")
+    assert after.scores == (35, 0) and after.phase == "last" and after.to_move == 1
+    assert after.position().endswith("35:0 B - last")
     assert after.view(None)["pawns"][3]["exited"] is True
 
 
 def test_diagonal_exit_when_the_edge_comes_before_the_side():
     """G11: forward-left passes F12 then leaves over the top; forward-right passes H12 then the side: illegal."""
-    state = from_position(f"A1@A2,A2@B2,A3@C2,A4@D2,A5@G11,A6@F2,{B_HOME} 0:0 A 5555")
+    state = from_position(f"A1@A2,A2@B2,A3@C2,A4@D2,A5@G11,A6@F2,{B_HOME} 11:0 A 5555")
     assert state.legal_moves() == ["5: G11→off +25"]
 
 
 def test_no_exit_while_a_pawn_stands_on_a_starting_square():
-    state = from_position(f"A1@A2,A2@B2,A3@C2,A4@D10,A5@E2,A6@H1,{B_HOME} 0:0 A 4444")
+    state = from_position(f"A1@A2,A2@B2,A3@C2,A4@D10,A5@E2,A6@H1,{B_HOME} 11:0 A 4444")
     assert state.legal_moves() == ["pass"]
 
 
 def test_outcomes_are_distinct_whatever_assignment_gives_them():
     """Roll 4456 for pawn 4 on D11, worked by hand: exits for 26/25/24 (each from several assignments),
     right 4 to H11, back 4 to D7, back-right 4 to H7 (score 5), back 5 to D6 (score 4)."""
-    state = from_position(f"A1@A2,A2@B2,A3@C2,A4@D11,A5@E2,A6@F2,{B_HOME} 0:0 A 4456")
+    state = from_position(f"A1@A2,A2@B2,A3@C2,A4@D11,A5@E2,A6@F2,{B_HOME} 11:0 A 4456")
     assert moves_of(state, 4) == sorted(["4: D11→off +26", "4: D11→off +25", "4: D11→off +24",
                                          "4: D11→H11 +5", "4: D11→D7 +5", "4: D11→H7 +5", "4: D11→D6 +4"])
     assert len(state.legal_moves()) == len(set(state.legal_moves()))
@@ -145,10 +145,10 @@ def test_setup_spelled_otherwise_is_refused():
 
 # ----- towers and blocking ---------------------------------------------------------------------------
 def test_tower_on_an_opponent_pawn_blocks_it_and_gives_an_extra_roll():
-    state = from_position(f"A1@A1,A2@B1,A3@C1,A4@D8,A5@E1,A6@F1,{B_HOME} 0:0 A 4444")
+    state = from_position(f"A1@A1,A2@B1,A3@C1,A4@D8,A5@E1,A6@F1,{B_HOME} 11:0 A 4444")
     after = state.play("4: D8→D12 +4")
     assert after.to_move == 0 and after.roll is None and after.extra
-    assert after.position() == "A1@A1,A2@B1,A3@C1,B4@D12,A4@D12,A5@E1,A6@F1,B1@G12,B2@F12,B3@E12,B5@C12,B6@B12 4:0 A -"
+    assert after.position() == "A1@A1,A2@B1,A3@C1,B4@D12,A4@D12,A5@E1,A6@F1,B1@G12,B2@F12,B3@E12,B5@C12,B6@B12 15:0 A -"
     view = after.view(1)
     b4 = next(p for p in view["pawns"] if p["id"] == "B4")
     assert b4["blocked"] and b4["level"] == 0 and view["stacks"]["D12"] == ["B4", "A4"]
@@ -156,14 +156,14 @@ def test_tower_on_an_opponent_pawn_blocks_it_and_gives_an_extra_roll():
 
 def test_towers_chain():
     """A second tower in the extra turn gives yet another roll."""
-    state = from_position("A1@A1,A2@B1,A3@D1,B4@D12,A4@D12,A5@E1,A6@F1,B1@G12,B2@F12,B3@E12,B5@C12,B6@B12 4:0 A 3333")
+    state = from_position("A1@A1,A2@B1,A3@D1,B4@D12,A4@D12,A5@E1,A6@F1,B1@G12,B2@F12,B3@E12,B5@C12,B6@B12 15:0 A 3333")
     assert state.legal_moves() == ["3: D1→A1 +3"]     # D1 left 3 lands on A1, on pawn 1
     after = state.play("3: D1→A1 +3")
-    assert after.to_move == 0 and after.extra and after.scores == (7, 0)
+    assert after.to_move == 0 and after.extra and after.scores == (18, 0)
 
 
 def test_only_the_top_die_of_a_stack_moves():
-    state = from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:0 A 1111")
+    state = from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:11 A 1111")
     assert state.legal_moves() == ["pass"]
     assert state.play("pass").to_move == 1
 
@@ -171,16 +171,16 @@ def test_only_the_top_die_of_a_stack_moves():
 def test_blocking_must_leave_one_opponent_pawn_free():
     """B1-B5 are covered; A6 could land on B6 (D4 forward 6 = D10) but that would block them all."""
     blocked = "B1@A12,A1@A12,B2@B12,A2@B12,B3@C12,A3@C12,B4@E12,A4@E12,B5@F12,A5@F12"
-    state = from_position(f"{blocked},A6@D4,B6@D10 0:0 A 6666")
+    state = from_position(f"{blocked},A6@D4,B6@D10 55:0 A 6666")
     assert state.legal_moves() == ["pass"]
     freer = f"{blocked},A6@D4,B6@D10".replace("A5@F12", "A5@F11")
-    assert from_position(f"{freer} 0:0 A 6666").legal_moves() == ["6: D4→D10 +16"]
+    assert from_position(f"{freer} 55:0 A 6666").legal_moves() == ["6: D4→D10 +16"]
 
 
 def test_blocking_the_last_free_pawn_is_fine_when_the_move_frees_another():
     """A5 leaves B5 (F12) and covers B6, the only free B pawn (E12, one square left): B5 is free again."""
     blocked = "B1@A12,A1@A12,B2@B12,A2@B12,B3@C12,A3@C12,B4@D12,A4@D12,B5@F12,A5@F12,B6@E12,A6@H2"
-    state = from_position(f"{blocked} 0:0 A 5316")
+    state = from_position(f"{blocked} 55:0 A 5316")
     assert "5: F12→E12 +6" in state.legal_moves()
     assert state.play("5: F12→E12 +6").view(0)["stacks"]["E12"] == ["B6", "A5"]
 
@@ -205,30 +205,30 @@ LAST = "A1@A2,A2@B2,A3@C2,A5@E2,A6@F2,B1@G11,B2@F11,B3@E11,B4@D11,B5@C11,B6@B11"
 
 
 def test_last_roll_without_tower_ends_the_game_and_higher_score_wins():
-    state = from_position(f"{LAST} 24:10 B 1111 last")
+    state = from_position(f"{LAST} 40:10 B 1111 last")
     after = state.play("1: G11→F11 +1")               # B's right is toward A: G11 -> F11, a tower (B2)
     assert after.phase == "last" and after.to_move == 1 and after.extra
-    state = from_position(f"{LAST.replace('B2@F11', 'B2@F12')} 24:10 B 1111 last")
+    state = from_position(f"{LAST.replace('B2@F11', 'B2@F12')} 40:10 B 1111 last")
     after = state.play("1: G11→F11 +1")
     assert after.phase == "over" and after.legal_moves() == []
     result = after.result()
-    assert result.winner == 0 and result.scores == (24, 11) and result.reason == "exit"
-    assert after.position().endswith("24:11 B - over")
+    assert result.winner == 0 and result.scores == (40, 11) and result.reason == "exit"
+    assert after.position().endswith("40:11 B - over")
 
 
 def test_last_roll_pass_ends_the_game_and_equal_scores_draw():
     covered = "A1@A2,A2@B2,A3@C2,A5@E2,B6@F6,A6@F6,B1@G11,B2@F11,B3@E11,B4@D11,B5@C11"
-    state = from_position(f"{covered} 24:24 B 6666 last")   # B6 is covered by A6: nothing moves
+    state = from_position(f"{covered} 40:40 B 6666 last")   # B6 is covered by A6: nothing moves
     assert state.legal_moves() == ["pass"]
     over = state.play("pass")
-    assert over.result().winner is None and over.result().scores == (24, 24)
+    assert over.result().winner is None and over.result().scores == (40, 40)
 
 
 def test_last_roll_may_exit_too_and_that_ends_the_game():
-    state = from_position(f"{LAST.replace('B4@D11', 'B4@D3')} 24:10 B 4444 last")
+    state = from_position(f"{LAST.replace('B4@D11', 'B4@D3')} 40:20 B 4444 last")
     assert state.legal_moves() == ["4: D3→off +24"]
     over = state.play("4: D3→off +24")
-    assert over.result().winner == 1 and over.scores == (24, 34)
+    assert over.result().winner == 1 and over.scores == (40, 44)
 
 
 def test_turn_cap_ends_the_game():

@@ -25,11 +25,11 @@ def test_first_example_first_assignment_c1_forward_scores_two():
 def test_second_example_tower_on_e8_scores_thirteen_and_rolls_again():
     """Seed: roll 4,1,2,3; 4 = forward, 1 = pawn 1 on E6, 2 squares, 3 points; +10 for the middle line;
     it lands on pawn 5 on E8, builds a tower and gives another roll."""
-    state = from_position(f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 0:0 A 4123")
+    state = from_position(f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 11:0 A 4123")   # pawn 5 crossed: 11 points at least
     assert "1: E6→E8 +13" in state.legal_moves()
     after = state.play("1: E6→E8 +13")
-    assert after.scores == (13, 0)
+    assert after.scores == (11 + 13, 0)
     assert after.to_move == 0 and after.extra is True
-    assert after.position() == f"A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,{B_HOME} 13:0 A -"
+    assert after.position() == f"A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,{B_HOME} 24:0 A -"
     assert after.legal_moves() == ["roll"]
     assert after.view(0)["extra_roll"] is True

@@ -11,8 +11,9 @@ How a game reads as moves (every text below is a move of ``State.play``):
   exactly, and a position string without a seed rolls from a hash of its own text.
 - Then the legal moves are the roll's distinct outcomes, ``2: B1→A1 +6`` (pawn, from, to or
   ``off``, points gained), or ``pass`` when no assignment of the dice gives a legal move.
-  ``State.describe(move)`` / ``describe(state, move)`` gives one assignment that produces it;
-  ``play`` also accepts that assignment form (``i2 d3 m1 s6``, ``d5:FL``) and ``->`` for ``→``.
+  ``State.describe(move)`` / ``describe(state, move)`` gives one assignment that produces it, and
+  ``State.judge(dice)`` what one assignment does or which rule refuses it. ``play`` takes only
+  the texts ``legal_moves`` lists, so a record holds one spelling of each move.
 - A tower gives the same player another turn, starting again with roll ``-``.
 
 ``State.view(player)`` is documented on the method; ``State.position()`` / ``from_position`` in

@@ -14,6 +14,11 @@ from stolik.kosci.dice import DIRECTION_TABLE, assignments
 UNPLACED = -2
 CROSSING_BONUS = 10            # seed: every forward crossing of the middle line
 EXIT_BONUS = 20                # seed: leaving over the opponent's edge
+TURN_CAPS = (100, 200, 300)
+DEFAULT_TURN_CAP = 200         # house rule: 200 turns (rolls, extra rolls included) with no exit end the game
+# The cap never applies once a pawn has exited, so towers could chain the last roll forever; this safety
+# stop (a hundred towers in a row, never met in practice) keeps every record within GAME.max_plies.
+LAST_ROLL_LIMIT = 100
 _START = (frozenset(start_row(0)), frozenset(start_row(1)))
 
 
@@ -40,7 +45,13 @@ COVERED = "covered"            # the indicated pawn is under another: only a sta
 OFF_BOARD = "off-board"        # the step leaves over a side or over the mover's own edge
 EXIT_LOCKED = "exit-locked"    # seed: no exit while a pawn of the mover stands on their start row
 LAST_FREE = "last-free"        # seed: the opponent's last free pawn must stay free
-REFUSALS = (GONE, COVERED, OFF_BOARD, EXIT_LOCKED, LAST_FREE)
+REFUSALS: dict[str, str] = {   # each key's English wording for the engine's messages
+    GONE: "pawn {pawn} has left the board",
+    COVERED: "pawn {pawn} is covered: only the top die of a stack moves",
+    OFF_BOARD: "pawn {pawn} would leave the board over a side or its own edge",
+    EXIT_LOCKED: "no exit while one of your pawns stands on your start row",
+    LAST_FREE: "the opponent's last free pawn must stay free",
+}
 Assignment = tuple[int, int, str, int, int]      # indicator, direction die, chosen way, distance, score
 
 

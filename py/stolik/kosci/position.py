@@ -8,6 +8,10 @@
 - ``last`` during the opponent's last roll after the first exit, ``over`` once the game has ended.
 
 During setup: ``setup [<pawns placed so far>] <player to place>``, e.g. ``setup A`` at the start.
+
+``read`` refuses, with a PositionError naming the problem, text that does not parse and positions that
+cannot arise in play: an exit against the phase, a side with every pawn covered without having taken
+one off, scores out of reach, pawns of one stack listed apart.
 """
 from __future__ import annotations
 
@@ -15,11 +19,17 @@ import re
 from dataclasses import dataclass
 
 from stolik.core.errors import PositionError
-from stolik.kosci.board import EXIT, PLAYER_LETTERS, SQUARES, parse_square, square_name, start_row
-from stolik.kosci.movement import UNPLACED
+from stolik.kosci.board import (EXIT, MIDDLE, PLAYER_LETTERS, SQUARES, clip, parse_square, relative_row,
+                                square_name, start_row)
+from stolik.kosci.movement import CROSSING_BONUS, EXIT_BONUS, LAST_ROLL_LIMIT, TURN_CAPS, UNPLACED
 
-_PAWN = re.compile(r"^([AB])([1-6])@([A-H]\d{1,2})$")
+_PAWN = re.compile(r"([AB])([1-6])@([A-H][0-9]{1,2})")
+_SCORES = re.compile(r"([0-9]{1,4}):([0-9]{1,4})")
+_ROLL = re.compile(r"[1-6]{4}")
 _PHASE_WORDS = {"last": "last", "over": "over"}
+POSITION_LIMIT = 200           # the longest position has about 110 characters: longer text is refused unread
+# The most points one side can have: every roll of the longest game crosses the middle line with a 6, one exits.
+MAX_SCORE = (max(TURN_CAPS) + LAST_ROLL_LIMIT) * (6 + CROSSING_BONUS) + EXIT_BONUS
 
 
 @dataclass(frozen=True)
@@ -64,10 +74,11 @@ def _read_pawns(text: str, missing: int) -> tuple[tuple[tuple[int, ...], ...], t
     where = [missing] * 12
     if text == "-":
         return tuple(stacks), tuple(where)
+    previous = -1
     for token in text.split(","):
-        match = _PAWN.match(token)
+        match = _PAWN.fullmatch(token)
         if match is None:
-            raise PositionError(f"{token!r} is not a pawn: write <A|B><face 1-6>@<square>, e.g. 'A3@C1'")
+            raise PositionError(f"{clip(token)} is not a pawn: write <A|B><face 1-6>@<square>, e.g. 'A3@C1'")
         player, face, square_text = match.groups()
         try:
             square = parse_square(square_text)
@@ -76,59 +87,96 @@ def _read_pawns(text: str, missing: int) -> tuple[tuple[tuple[int, ...], ...], t
         pawn = PLAYER_LETTERS.index(player) * 6 + int(face) - 1
         if where[pawn] != missing:
             raise PositionError(f"pawn {player}{face} is listed twice ({token!r})")
-        where[pawn] = square
+        if stacks[square] and square != previous:
+            raise PositionError(f"{token!r}: pawns sharing {square_text} must be listed together, bottom first")
+        where[pawn], previous = square, square
         stacks[square] = stacks[square] + (pawn,)
     return tuple(stacks), tuple(where)
 
 
 def _read_player(text: str) -> int:
     if text not in PLAYER_LETTERS:
-        raise PositionError(f"{text!r} is not the player to move: write A (Player One) or B (Player Two)")
+        raise PositionError(f"{clip(text)} is not the player to move: write A (Player One) or B (Player Two)")
     return PLAYER_LETTERS.index(text)
 
 
 def read(text: str) -> Parsed:
-    """Parse a position string; PositionError (a ValueError) says what is wrong."""
+    """Parse a position string; PositionError (a ValueError) says what is wrong, or what cannot arise in play."""
     if not isinstance(text, str):
         raise PositionError(f"a position must be text, not {type(text).__name__}")
+    if len(text) > POSITION_LIMIT:
+        raise PositionError(f"{clip(text)} is too long to be a position ({len(text)} characters)")
     words = text.split()
     if words and words[0] == "setup":
-        if len(words) == 2:
-            words = ["setup", "-", words[1]]
-        if len(words) != 3:
-            raise PositionError(f"{text!r}: a setup position is 'setup [<pawns placed>] <A|B>'")
-        stacks, where = _read_pawns(words[1], UNPLACED)
-        to_move = _read_player(words[2])
-        for player in (0, 1):
-            placed = [where[q] for q in range(player * 6, player * 6 + 6) if where[q] != UNPLACED]
-            if placed and len(placed) != 6:
-                raise PositionError(f"{text!r}: during setup a player has placed all six pawns or none")
-            if any(square not in start_row(player) for square in placed):
-                raise PositionError(f"{text!r}: {PLAYER_LETTERS[player]}'s pawns must stand on their start row during setup")
-            if any(len(stacks[s]) > 1 for s in placed):
-                raise PositionError(f"{text!r}: pawns cannot share a square during setup")
-        if where[to_move * 6] != UNPLACED:
-            raise PositionError(f"{text!r}: {words[2]} has already placed their pawns")
-        return Parsed("setup", stacks, where, (0, 0), to_move, None)
+        return _read_setup(text, words)
     if len(words) not in (4, 5):
-        raise PositionError(f"{text!r}: a position is '<pawns> <score>:<score> <A|B> <roll or -> [last|over]'")
+        raise PositionError(f"{clip(text)}: a position is '<pawns> <score>:<score> <A|B> <roll or -> [last|over]'")
     stacks, where = _read_pawns(words[0], EXIT)
-    score_match = re.match(r"^(\d{1,4}):(\d{1,4})$", words[1])
+    score_match = _SCORES.fullmatch(words[1])
     if score_match is None:
-        raise PositionError(f"{words[1]!r} is not a score: write <Player One>:<Player Two>, e.g. '12:30'")
+        raise PositionError(f"{clip(words[1])} is not a score: write <Player One>:<Player Two>, e.g. '12:30'")
     scores = (int(score_match.group(1)), int(score_match.group(2)))
     to_move = _read_player(words[2])
     if words[3] == "-":
         roll = None
-    elif re.match(r"^[1-6]{4}$", words[3]):
+    elif _ROLL.fullmatch(words[3]):
         roll = tuple(int(c) for c in words[3])
     else:
-        raise PositionError(f"{words[3]!r} is not a roll: write four dice 1-6 (e.g. '6321') or '-'")
+        raise PositionError(f"{clip(words[3])} is not a roll: write four dice 1-6 (e.g. '6321') or '-'")
     phase = "play"
     if len(words) == 5:
         if words[4] not in _PHASE_WORDS:
-            raise PositionError(f"{words[4]!r}: the fifth word may only be 'last' or 'over'")
+            raise PositionError(f"{clip(words[4])}: the fifth word may only be 'last' or 'over'")
         phase = _PHASE_WORDS[words[4]]
     if phase == "over" and roll is not None:
-        raise PositionError(f"{text!r}: a finished game has no roll to assign (write '-')")
-    return Parsed(phase, stacks, where, scores, to_move, roll)
+        raise PositionError(f"{clip(text)}: a finished game has no roll to assign (write '-')")
+    parsed = Parsed(phase, stacks, where, scores, to_move, roll)
+    _check_play(parsed)
+    return parsed
+
+
+def _read_setup(text: str, words: list[str]) -> Parsed:
+    """``setup [<pawns placed>] <A|B>``: Player One places first, each player all six pawns on their start row."""
+    if len(words) == 2:
+        words = ["setup", "-", words[1]]
+    if len(words) != 3:
+        raise PositionError(f"{clip(text)}: a setup position is 'setup [<pawns placed>] <A|B>'")
+    stacks, where = _read_pawns(words[1], UNPLACED)
+    to_move = _read_player(words[2])
+    for player in (0, 1):
+        placed = [where[q] for q in range(player * 6, player * 6 + 6) if where[q] != UNPLACED]
+        if placed and len(placed) != 6:
+            raise PositionError(f"{clip(text)}: during setup a player has placed all six pawns or none")
+        if any(square not in start_row(player) for square in placed):
+            raise PositionError(f"{clip(text)}: {PLAYER_LETTERS[player]}'s pawns must stand on their start row during setup")
+        if any(len(stacks[s]) > 1 for s in placed):
+            raise PositionError(f"{clip(text)}: pawns cannot share a square during setup")
+    if where[to_move * 6] != UNPLACED:
+        raise PositionError(f"{clip(text)}: {words[2]} has already placed their pawns")
+    if to_move == 1 and where[0] == UNPLACED:
+        raise PositionError(f"{clip(text)}: A (Player One) sets up first")
+    return Parsed("setup", stacks, where, (0, 0), to_move, None)
+
+
+def _check_play(p: Parsed) -> None:
+    """Refuse what cannot arise in play: exits against the phase, a side with every pawn covered, scores
+    that no game gives (above the most a game of the longest cap gives, or below what the pawns have earned)."""
+    exiters = [q // 6 for q in range(12) if p.where[q] == EXIT]
+    if len(set(exiters)) != len(exiters):
+        raise PositionError(f"{PLAYER_LETTERS[exiters[0]]} has two pawns off the board: the first exit ends the game")
+    if p.phase == "play" and exiters:
+        raise PositionError(f"a pawn of {PLAYER_LETTERS[exiters[0]]} is off the board but the position is not "
+                            "'last' (the opponent's last roll) or 'over'")
+    if p.phase == "last" and len(exiters) != 1:
+        raise PositionError("'last' is the opponent's last roll after the first exit: exactly one pawn is off the board")
+    if p.phase in ("last", "over") and exiters == [p.to_move]:
+        raise PositionError(f"{PLAYER_LETTERS[p.to_move]} took the pawn off: the last roll is the opponent's")
+    for player in (0, 1):
+        on_board = [q for q in range(player * 6, player * 6 + 6) if p.where[q] >= 0]
+        if on_board and player not in exiters and all(p.stacks[p.where[q]][-1] != q for q in on_board):
+            raise PositionError(f"every pawn of {PLAYER_LETTERS[player]} is covered: one must stay free")
+        crossed = sum(1 for q in on_board if relative_row(player, p.where[q]) >= MIDDLE)
+        least = crossed * (1 + CROSSING_BONUS) + exiters.count(player) * (1 + CROSSING_BONUS + EXIT_BONUS)
+        if not least <= p.scores[player] <= MAX_SCORE:
+            raise PositionError(f"{PLAYER_LETTERS[player]} cannot have {p.scores[player]} points here: between "
+                                f"{least} (for pawns past the middle line and off the board) and {MAX_SCORE}")

@@ -18,16 +18,11 @@ from stolik.core.rng import Rng
 from stolik.kosci import position as positions
 from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, clip, square_name
 from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
-from stolik.kosci.movement import (EXIT_BONUS, REFUSALS, UNPLACED, Outcome, apply, judge, may_exit,
-                                   outcomes)
+from stolik.kosci.movement import (DEFAULT_TURN_CAP, EXIT_BONUS, LAST_ROLL_LIMIT, REFUSALS, TURN_CAPS, UNPLACED,
+                                   Outcome, apply, judge, may_exit, outcomes)
 from stolik.kosci.notation import MOVE_TEXT_LIMIT, PASS, ROLL, outcome_text, parse_assignment, parse_outcome
 from stolik.kosci.setup import RANDOM, parse_setup, random_placement, setup_moves, setup_text
 
-TURN_CAPS = (100, 200, 300)
-DEFAULT_TURN_CAP = 200         # house rule: 200 turns (rolls, extra rolls included) with no exit end the game
-# The cap never applies once a pawn has exited, so towers could chain the last roll forever; this safety
-# stop (a hundred towers in a row, never met in practice) keeps every record within GAME.max_plies.
-LAST_ROLL_LIMIT = 100
 GAME = GameInfo(
     key="kosci",
     title="Mądre kości",
