@@ -17,7 +17,7 @@ from stolik.kosci.movement import Outcome
 
 ROLL, PASS = "roll", "pass"
 MOVE_TEXT_LIMIT = 64           # longer than any move (a setup move has 41 characters): refused unread
-_OUTCOME = re.compile(r"^\s*([1-6])\s*:\s*([A-Ha-h]\d{1,2})\s*(?:→|->|-)\s*([A-Ha-h]\d{1,2}|off)\s*\+\s*(\d{1,3})\s*$")
+_OUTCOME = re.compile(r"^\s*([1-6])\s*:\s*([A-Ha-h]\d{1,2})\s*(?:→|->|-)\s*([A-Ha-h]\d{1,2}|(?i:off))\s*\+\s*(\d{1,3})\s*$")
 _ASSIGNMENT = re.compile(r"^\s*i([1-6])\s+d([1-6])(?::([FBLR]{1,2}))?\s+m([1-6])\s+s([1-6])\s*$", re.IGNORECASE)
 
 
@@ -35,7 +35,7 @@ def parse_outcome(text: str) -> str | None:
     face, src, dest, points = match.groups()
     try:
         src_name = square_name(parse_square(src))
-        dest_name = "off" if dest == "off" else square_name(parse_square(dest))
+        dest_name = "off" if dest.lower() == "off" else square_name(parse_square(dest))
     except ValueError as exc:
         raise MalformedMoveError(f"{clip(text)}: {exc}") from None
     return f"{face}: {src_name}→{dest_name} +{int(points)}"
