@@ -269,7 +269,8 @@ def test_untrusted_selections_change_nothing():
     for value in ("cell:x,y", "cell:99,99", "rack:Z", "rack:", "nonsense", "cell:1"):
         hive_ui.on_select(ui, value, state)
         assert ui.selected is None
-    assert not hive_ui.on_action(ui, "hive-zoom", "in:a,b,c,d", state)
+    for box in ("a,b,c,d", "0,0,inf,inf", "nan,0,10,10", "0,0,1e308,1e308", "0,0,-1,5", "0,0,10", "9" * 5000):
+        assert not hive_ui.on_action(ui, "hive-zoom", "in:" + box, state) and ui.viewbox is None
     assert not hive_ui.on_action(ui, "unknown", None, state)
 
 

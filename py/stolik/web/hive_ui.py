@@ -23,6 +23,7 @@ ASKS_FIRST = False           # White always starts in Hive: the form asks only w
 EXPANSIONS = ("mosquito", "ladybug", "pillbug")
 HOUSE = ("tournament", "repetition")
 ZOOM_STEP = 1.25
+_MAX_BOX = 1e6               # SVG units: a hive of 28 pieces spans a few thousand at most
 
 
 @dataclass
@@ -225,11 +226,14 @@ def on_action(ui: HiveUi, action: str, value: str | None, state: Any) -> bool:
 
 
 def _box(text: str) -> tuple[float, ...] | None:
+    """The shown view box sent with a zoom (untrusted text): four finite numbers, a sane size, or None."""
     try:
         box = tuple(float(v) for v in text.split(","))
     except ValueError:
         return None
-    return box if len(box) == 4 and box[2] > 0 and box[3] > 0 else None
+    if len(box) != 4 or not all(abs(v) <= _MAX_BOX for v in box):     # False for nan too
+        return None
+    return box if box[2] > 0 and box[3] > 0 else None
 
 
 # ----- the panel ----------------------------------------------------------------------------------
