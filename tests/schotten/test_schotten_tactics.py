@@ -53,7 +53,8 @@ def test_troops_take_their_best_value_at_claim_time():
 
 def test_proofs_ignore_unplayed_tactics_and_count_the_discard_as_seen():
     """8-8-8 vs y3: a Joker still in a hand or deck is no threat; y2 and y4 in the discard are seen."""
-    s = state(["r8,b8:y3"], hand0=("g8",), hand1=("JOKER",), flags=T, discard=("y2", "y4"))
+    s = state(["r8,b8:y3"], hand0=("g8",), hand1=("JOKER",), flags=T, discard=("BANSHEE", "y2", "STRATEGIST", "y4"),
+              played=(("BANSHEE",), ("STRATEGIST",)))
     assert "claim 1" in s.play("g8@1").legal_moves()
 
 
@@ -95,7 +96,7 @@ def test_recruiter_draws_three_returns_two_and_draws_no_more():
 
 
 def test_strategist_moves_or_discards_your_own_card():
-    s = state(["r5,JOKER:b1", "r6:", "r7:#1"], hand0=("STRATEGIST",), hand1=("g1",), flags=T,
+    s = state(["r5,JOKER:b1", "r6:", "r7:b7,b8,b9#1"], hand0=("STRATEGIST",), hand1=("g1",), flags=T,
               played=(("JOKER",), ("BANSHEE",)), discard=("BANSHEE",))
     moves = s.legal_moves()
     assert "STRATEGIST JOKER@1>2" in moves and "STRATEGIST r5@1>x" in moves
@@ -109,8 +110,8 @@ def test_strategist_moves_or_discards_your_own_card():
 
 
 def test_banshee_discards_an_opponent_card_clan_or_tactic():
-    s = state(["r1:b5,SPY", "r2:b6+MUD", ":g7#0"], hand0=("BANSHEE",), hand1=("g1",), flags=T,
-              played=((), ("SPY", "MUD")))
+    s = state(["r1,SHIELD:b5,SPY", "r2:b6+MUD", "r7,r8,r9:g7#0"], hand0=("BANSHEE",), hand1=("g1",), flags=T,
+              played=(("SHIELD",), ("SPY", "MUD")))
     moves = s.legal_moves()
     assert set(m for m in moves if m.startswith("BANSHEE")) == {"BANSHEE b5@1", "BANSHEE SPY@1", "BANSHEE b6@2"}
     s = s.play("BANSHEE SPY@1")

@@ -59,7 +59,7 @@ def test_claimed_stone_is_frozen_for_both():
 
 
 def test_three_adjacent_stones_win_at_once():
-    s = state(["r1,r2,r3:b1#0", "g1,g2,g3:b2#0", "y7,y8:o1"], hand0=("y9", "p5"), hand1=("b3",))
+    s = state(["r7,r8,r9:b1#0", "g7,g8,g9:b2#0", "y7,y8:o1"], hand0=("y9", "p5"), hand1=("b3",))
     s = s.play("y9@3").play("claim 3")
     r = s.result()
     assert r is not None and r.winner == 0 and r.reason == "three-adjacent"
@@ -67,14 +67,14 @@ def test_three_adjacent_stones_win_at_once():
 
 
 def test_five_stones_anywhere_win():
-    s = state(["r1,r2,r3:#0", ":", "g1,g2,g3:#0", ":", "b1,b2,b3:#0", ":", "y1,y2,y3:#0", ":", "p7,p8:o1"],
+    s = state(["r7,r8,r9:#0", ":", "g7,g8,g9:#0", ":", "b7,b8,b9:#0", ":", "y7,y8,y9:#0", ":", "p7,p8:o1"],
               hand0=("p9",), hand1=("o2",))
     s = s.play("p9@9").play("claim 9")
     assert s.result().winner == 0 and s.result().reason == "five-stones"
 
 
 def test_claims_stop_at_the_winning_one():
-    s = state(["r1,r2,r3:b1#0", "g1,g2,g3:b2#0", "y7,y8:o1", ":", "o7,o8,o9:"], hand0=("y9",), hand1=("b3",))
+    s = state(["r7,r8,r9:b1#0", "g7,g8,g9:b2#0", "y7,y8:o1", ":", "o7,o8,o9:"], hand0=("y9",), hand1=("b3",))
     s = s.play("y9@3")
     assert s.legal_moves() == ["claim 3", "claim 5", "draw"]
     s = s.play("claim 5").play("claim 3")
@@ -82,9 +82,11 @@ def test_claims_stop_at_the_winning_one():
 
 
 def test_empty_deck_play_goes_on_without_drawing():
-    s = state(hand0=("r1", "r2"), hand1=("b1",), rest_to_deck=False,
-              discard=[c for c in __import__("stolik.schotten.cards", fromlist=["CLAN"]).CLAN
-                       if c not in ("r1", "r2", "b1")])
+    """Every other card is on the table; B's groups beat A's wherever A's side is complete (no claim)."""
+    stones = [":r7,r8,r9", "g1,g2,g3:b7,b8,b9^0", "y1,y2,y3:g7,g8,g9^0", "p1,p2,p3:y7,y8,y9^0",
+              "o1,o2,o3:p7,p8,p9^0", "b2,b3,r3:o7,o8,o9^0", "y4,y5,y6:r4,r5,r6^1", "p4,p5,p6:b4,b5,b6^1",
+              "o4,o5,o6:g4,g5,g6^1"]
+    s = state(stones, hand0=("r1", "r2"), hand1=("b1",), rest_to_deck=False)
     s = s.play("r1@1")
     assert s.hands[0] == ("r2",) and s.to_move == 1
 

@@ -27,11 +27,21 @@ from __future__ import annotations
 from collections import Counter
 
 from stolik.core.errors import PositionError
-from stolik.schotten.cards import CLAN, CLAN_SET, TACTIC_COUNTS, TACTICS, sort_cards
+from stolik.schotten.analysis import compare
+from stolik.schotten.cards import CLAN, CLAN_SET, ENVIRONMENTS, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, sort_cards
 from stolik.schotten.formations import group_size
-from stolik.schotten.state import STONES, State
+from stolik.schotten.notation import quote
+from stolik.schotten.state import HAND_SIZE, NO_ONE, PLAYERS, STONES, State, win_condition
 
 _PHASES = ("play", "claimx", "claim", "draw", "recruit", "return")
+MAX_TEXT = 2000          # every card written once, all marks: a real position is under 800 characters
+_MARKS = {"+BLIND": "mode", "+MUD": "mode", "#0": "owner", "#1": "owner", "^0": "first", "^1": "first"}
+
+# Phase -> (needs the special units, variant that has it: True expert, False base, None both).
+_PHASE_RULES: dict[str, tuple[bool, bool | None]] = {
+    "play": (False, None), "claim": (False, False), "draw": (False, True),
+    "claimx": (True, False), "recruit": (True, None), "return": (True, None),
+}
 
 
 def _cards(cards) -> str:
@@ -64,87 +74,95 @@ def _split(text: str) -> list[str]:
     return [] if text == "-" else text.split(",")
 
 
+def _stone(n: int, text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...], int, int | None]:
+    """One stone's text: (sides, modes, owner, who completed first)."""
+    marks: dict[str, list[str]] = {"mode": [], "owner": [], "first": []}
+    body = text
+    while True:
+        cut = max(body.rfind("+"), body.rfind("#"), body.rfind("^"))
+        if cut < 0 or ":" in body[cut:]:
+            break
+        mark, body = body[cut:], body[:cut]
+        kind = _MARKS.get(mark)
+        if kind is None:
+            raise PositionError(f"stone {n}: mark {quote(mark)} is not +BLIND, +MUD, #0, #1, ^0 or ^1")
+        if marks[kind] and (kind != "mode" or mark[1:] in marks["mode"]):
+            raise PositionError(f"stone {n}: {quote(text)} repeats a mark")
+        marks[kind].insert(0, mark[1:])
+    if body.count(":") != 1:
+        raise PositionError(f"stone {n}: {quote(text)} is not <side A>:<side B>")
+    a_text, b_text = body.split(":")
+    sides = (tuple(a_text.split(",")) if a_text else (), tuple(b_text.split(",")) if b_text else ())
+    modes = tuple(marks["mode"])
+    size = group_size(modes)
+    for side in sides:
+        if len(side) > size:
+            raise PositionError(f"stone {n}: a side holds at most {size} cards, not {len(side)}")
+        for card in side:
+            if card not in CLAN_SET and card not in TROOPS:
+                raise PositionError(f"stone {n}: {quote(card)} cannot lie on a side")
+    first = int(marks["first"][0]) if marks["first"] else None
+    if first is None and all(len(side) >= size for side in sides):
+        raise PositionError(f"stone {n}: both sides complete; say who was first with ^0 or ^1")
+    if first is not None and len(sides[first]) < size:
+        raise PositionError(f"stone {n}: ^{first} says side {PLAYERS[first]} was completed first, but it is not complete")
+    owner = int(marks["owner"][0]) if marks["owner"] else NO_ONE
+    return sides, modes, owner, first
+
+
 def from_position(text: str) -> State:
-    """Read a position string; PositionError naming the first thing that does not fit."""
+    """Read a position string; PositionError naming the first thing that does not fit or cannot arise in play."""
     if not isinstance(text, str):
-        raise PositionError(f"{text!r} is not a position string")
+        raise PositionError(f"{quote(text)} is not a position string")
+    if len(text) > MAX_TEXT:
+        raise PositionError(f"a position has at most {MAX_TEXT} characters, not {len(text)}: {quote(text)}")
     fields = text.split(" ")
     if len(fields) != 10:
-        raise PositionError(f"a position has 10 fields, {text!r} has {len(fields)}")
+        raise PositionError(f"a position has 10 fields, {quote(text)} has {len(fields)}")
     flags, turn, stones_text, h0, h1, cdeck, tdeck, discard, played_text, passes = fields
     if flags != "-" and (set(flags) - set("te") or len(set(flags)) != len(flags)):
-        raise PositionError(f"flags {flags!r} are not '-' or letters from 'te'")
+        raise PositionError(f"flags {quote(flags)} are not '-' or letters from 'te'")
     tactics, expert = "t" in flags, "e" in flags
     if turn[:1] not in ("0", "1"):
-        raise PositionError(f"turn {turn!r} must start with player 0 or 1")
+        raise PositionError(f"turn {quote(turn)} must start with player 0 or 1")
     to_move, rest = int(turn[0]), turn[1:]
     phase = next((ph for ph in _PHASES if rest.startswith(ph)), None)
     if phase is None:
-        raise PositionError(f"turn {turn!r} names no phase of {_PHASES!r}")
+        raise PositionError(f"turn {quote(turn)} names no phase of {_PHASES!r}")
     recruit_left = 0
     tail = rest[len(phase):]
     if phase == "recruit":
         if tail not in ("1", "2", "3"):
-            raise PositionError(f"turn {turn!r} must say how many recruit draws are left (1-3)")
+            raise PositionError(f"turn {quote(turn)} must say how many recruit draws are left (1-3)")
         recruit_left = int(tail)
     elif tail:
-        raise PositionError(f"turn {turn!r} has extra text {tail!r}")
+        raise PositionError(f"turn {quote(turn)} has extra text {quote(tail)}")
     stone_texts = stones_text.split("/")
     if len(stone_texts) != STONES:
-        raise PositionError(f"{len(stone_texts)} stones in {stones_text!r}; there are {STONES}")
-    sides, modes, owners, done = [], [], [], []
-    for n, st in enumerate(stone_texts, start=1):
-        first = None
-        owner = -1
-        mode: list[str] = []
-        body = st
-        while True:
-            cut = max(body.rfind("+"), body.rfind("#"), body.rfind("^"))
-            if cut < 0 or ":" in body[cut:]:
-                break
-            mark, body = body[cut:], body[:cut]
-            if mark[0] == "+" and mark[1:] in ("BLIND", "MUD") and mark[1:] not in mode:
-                mode.insert(0, mark[1:])
-            elif mark in ("#0", "#1"):
-                owner = int(mark[1])
-            elif mark in ("^0", "^1"):
-                first = int(mark[1])
-            else:
-                raise PositionError(f"stone {n}: mark {mark!r} is not +BLIND, +MUD, #0, #1, ^0 or ^1")
-        if body.count(":") != 1:
-            raise PositionError(f"stone {n}: {st!r} is not <side A>:<side B>")
-        a_text, b_text = body.split(":")
-        pair = (tuple(a_text.split(",")) if a_text else (), tuple(b_text.split(",")) if b_text else ())
-        size = group_size(mode)
-        for side in pair:
-            if len(side) > size:
-                raise PositionError(f"stone {n}: a side holds at most {size} cards, not {len(side)}")
-            for card in side:
-                if card not in CLAN_SET and card not in ("JOKER", "SPY", "SHIELD"):
-                    raise PositionError(f"stone {n}: {card!r} cannot lie on a side")
-        complete = [len(side) >= size for side in pair]
-        if all(complete):
-            if first is None:
-                raise PositionError(f"stone {n}: both sides complete; say who was first with ^0 or ^1")
-            stamps = (0, 1) if first == 0 else (1, 0)
-        else:
-            stamps = tuple(0 if c else -1 for c in complete)
-        sides.append(pair)
-        modes.append(tuple(mode))
-        owners.append(owner)
-        done.append(stamps)
+        raise PositionError(f"{len(stone_texts)} stones in {quote(stones_text)}; there are {STONES}")
+    stones = [_stone(n, st) for n, st in enumerate(stone_texts, start=1)]
     played = played_text.split("|")
     if len(played) != 2:
-        raise PositionError(f"played {played_text!r} must be <A>|<B>")
-    if not passes.isdigit() or int(passes) > 2:
-        raise PositionError(f"passes {passes!r} must be 0, 1 or 2")
-    state = State(tactics=tactics, expert=expert, to_move=to_move, phase=phase, sides=tuple(sides),
-                  modes=tuple(modes), owners=tuple(owners), done=tuple(done),
+        raise PositionError(f"played {quote(played_text)} must be <A>|<B>")
+    if passes not in ("0", "1", "2"):
+        raise PositionError(f"passes {quote(passes)} must be 0, 1 or 2")
+    done = []
+    for sides, modes, _owner, first in stones:
+        stamps = [0 if len(side) >= group_size(modes) else -1 for side in sides]
+        if all(stamp == 0 for stamp in stamps):
+            stamps[1 - first] = 1
+        done.append(tuple(stamps))
+    state = State(tactics=tactics, expert=expert, to_move=to_move, phase=phase,
+                  sides=tuple(st[0] for st in stones), modes=tuple(st[1] for st in stones),
+                  owners=tuple(st[2] for st in stones), done=tuple(done),
                   hands=(sort_cards(_split(h0)), sort_cards(_split(h1))),
                   clan_deck=tuple(_split(cdeck)), tactic_deck=tuple(_split(tdeck)), discard=tuple(_split(discard)),
                   played=(tuple(_split(played[0])), tuple(_split(played[1]))), passes=int(passes), tick=2,
                   recruit_left=recruit_left)
     check_cards(state)
+    check_tactics(state)
+    check_turn(state)
+    check_claims(state)
     return state
 
 
@@ -162,7 +180,8 @@ def all_cards(state: State) -> Counter:
 
 
 def check_cards(state: State) -> None:
-    """PositionError unless every card of the game is present exactly once (tactics only if used)."""
+    """PositionError unless every card of the game is present exactly once (tactics only if used), each
+    deck holds only its own kind, and the played lists name tactic cards."""
     expected = Counter(CLAN)
     if state.tactics:
         expected.update(TACTICS)
@@ -170,8 +189,81 @@ def check_cards(state: State) -> None:
     if found != expected:
         extra = sorted((found - expected).elements())
         missing = sorted((expected - found).elements())
-        raise PositionError(f"cards do not add up: extra {extra!r}, missing {missing!r}")
+        raise PositionError(f"cards do not add up: extra {quote(extra)}, missing {quote(missing)}")
+    for deck, kind, belongs in ((state.clan_deck, "clan", CLAN_SET), (state.tactic_deck, "tactic", TACTIC_COUNTS)):
+        strays = [card for card in deck if card not in belongs]
+        if strays:
+            raise PositionError(f"{strays[0]!r} cannot lie in the {kind} deck")
     for p in (0, 1):
         for card in state.played[p]:
             if card not in TACTIC_COUNTS:
-                raise PositionError(f"{card!r} in the played list is not a tactic card")
+                raise PositionError(f"{quote(card)} in the played list is not a tactic card")
+
+
+def check_tactics(state: State) -> None:
+    """PositionError unless the tactic cards out of hands and decks are exactly those played, within
+    the rules: one ahead at most, one Joker each, troops on their player's sides, one card per discard."""
+    out = Counter(c for c in state.discard if c in TACTIC_COUNTS)
+    out.update(mode for modes in state.modes for mode in modes)
+    for pair in state.sides:
+        out.update(c for side in pair for c in side if c in TACTIC_COUNTS)
+    if Counter(state.played[0]) + Counter(state.played[1]) != out:
+        raise PositionError(f"the played lists {quote(state.played)} are not the tactic cards on the table and "
+                            f"in the discard pile")
+    if abs(len(state.played[0]) - len(state.played[1])) > 1:
+        raise PositionError("a player is more than one tactic card ahead")
+    for p in (0, 1):
+        if state.played[p].count("JOKER") > 1:
+            raise PositionError(f"player {PLAYERS[p]} played two Jokers; each may place only one")
+        on_side = Counter(c for pair in state.sides for c in pair[p] if c in TROOPS)
+        if on_side - Counter(state.played[p]):
+            raise PositionError(f"player {PLAYERS[p]} has a troop card on their side that they did not play")
+    if any(c in ENVIRONMENTS for c in state.discard):
+        raise PositionError("Blind-man's bluff and Mud fight lie on a stone; nothing puts them on the discard pile")
+    discarders = sum(state.discard.count(c) for c in ("BANSHEE", "STRATEGIST"))
+    if sum(1 for c in state.discard if c not in RUSES) > discarders:
+        raise PositionError("more cards in the discard pile than Banshee and Strategist could have put there")
+
+
+def check_turn(state: State) -> None:
+    """PositionError unless the phase, the hand sizes and the passes fit a turn of this variant."""
+    me, phase = state.to_move, state.phase
+    needs_tactics, variant = _PHASE_RULES[phase]
+    if (needs_tactics and not state.tactics) or variant not in (None, state.expert):
+        raise PositionError(f"phase {phase!r} does not occur in this variant")
+    if needs_tactics and "RECRUITER" not in state.played[me]:
+        raise PositionError(f"phase {phase!r} follows the Recruiter, which player {PLAYERS[me]} has not played")
+    if phase == "recruit" and not (state.clan_deck or state.tactic_deck and state.tactics):
+        raise PositionError("a Recruiter draw with both decks empty")
+    if phase == "return" and not state.hands[me]:
+        raise PositionError("the Recruiter's return with an empty hand")
+    if state.passes and phase != "play":
+        raise PositionError(f"a pass ends the turn, so phase {phase!r} cannot follow one")
+    size = HAND_SIZE[state.tactics]
+    most = {"play": size, "claim": size - 1, "draw": size - 1, "claimx": size,
+            "recruit": size - 1 + 3 - state.recruit_left, "return": size + 2}[phase]
+    for p, limit in ((me, most), (1 - me, size)):
+        if len(state.hands[p]) > limit:
+            raise PositionError(f"player {PLAYERS[p]} holds {len(state.hands[p])} cards; at most {limit} here")
+
+
+def check_claims(state: State) -> None:
+    """PositionError unless every claimed stone could have been claimed (a complete side that wins, or
+    a proof) and the game has not gone on past its end."""
+    for s in range(STONES):
+        owner = state.owners[s]
+        if owner == NO_ONE:
+            if state.passes >= 2 and any(len(side) >= state.size(s) for side in state.sides[s]):
+                raise PositionError(f"stone {s + 1}: after two passes a stone with a complete side has an owner")
+            continue
+        mine, theirs = state.sides[s][owner], state.sides[s][1 - owner]
+        if len(mine) < state.size(s):
+            raise PositionError(f"stone {s + 1}: claimed by {PLAYERS[owner]}, whose side is not complete")
+        if len(theirs) >= state.size(s):
+            first = PLAYERS[state.first_complete(s)]
+            if compare(*state.sides[s], state.modes[s], first) != PLAYERS[owner]:
+                raise PositionError(f"stone {s + 1}: claimed by {PLAYERS[owner]}, whose group loses there")
+        elif state.passes < 2 and state.claim_blocker(s, owner) is not None:
+            raise PositionError(f"stone {s + 1}: claimed by {PLAYERS[owner]} without a proof")
+    if state.passes < 2 and all(win_condition(state.owners, p) for p in (0, 1)):
+        raise PositionError("both players meet a win condition; the game ends at the first")
