@@ -27,7 +27,7 @@ CASES = [
     ("AABAABBB-", "AABAABBB-", "B", "three-adjacent", ("two-passes",)),           # equal stones, only B meets one
     ("ABABABABa", "ABABABABA", "A", "five-stones", ("two-passes",)),              # the only complete side takes 9
     ("ABABABABb", "ABABABABB", "B", "five-stones", ("two-passes",)),
-    ("ABABABAB-", "ABABABAB-", None, "equal-stones", ("two-passes",)),            # neither meets a condition
+    ("ABABABAB-", "ABABABAB-", None, "equal-stones", ("two-passes", "neither-met")),
 ]
 
 

@@ -257,3 +257,58 @@ def test_random_games_through_every_screen_function(options):
             ui_mod.event_message(state, move, PL)
             state = state.play(move)
         assert ui_mod.result_text(state.result(), PL)
+
+
+def test_recruiter_cards_for_one_deck_go_back_in_the_order_chosen():
+    """Both orders are moves when the two cards go under the same deck; the panel sends the chosen one,
+    and the hand order when the cards go to different decks (the only order that is a move)."""
+    tactics = ["SHIELD", "BLIND", "MUD", "STRATEGIST", "BANSHEE", "TRAITOR", "JOKER", "JOKER"]
+    state = from_position(pos([], ["g1", "g2", "r1", "SPY"], ["b9"], flags="t", phase="return", tactic_deck=tactics,
+                              discard=["RECRUITER"], played=(("RECRUITER",), ())))
+    hand = state.view(0)["hand"]
+    assert hand == ["r1", "g1", "g2", "SPY"]
+    for picks, move in (((2, 1), "return g2 g1"), ((1, 2), "return g1 g2"), ((3, 1), "return g1 SPY")):
+        ui = ui_mod.new_ui()
+        for index in picks:
+            ui_mod.on_select(ui, f"ret:{index}", state)
+        markup = panel(state, ui)
+        assert moves_in(markup) == [move]
+        names = [ui_mod.card_name(card, EN) for card in move.split()[1:]]
+        assert html.escape(", ".join(names), quote=False) in markup
+
+
+def _outcomes():
+    """Every (winner, reason, notes) the engine's end can give, from every way of holding the stones."""
+    from itertools import product
+    from stolik.schotten.state import final_result
+    found = {}
+    for owners in product((-1, 0, 1), repeat=9):
+        for two_passes in (False, True):
+            result = final_result(owners, two_passes)
+            if result is not None:
+                found.setdefault((result.winner is None, result.reason, result.notes), result)
+    return list(found.values())
+
+
+@pytest.mark.parametrize("tr", [EN, PL])
+def test_every_result_line_names_the_condition_and_each_players_stones(tr):
+    outcomes = _outcomes()
+    assert {r.reason for r in outcomes} == {"three-adjacent", "five-stones", "more-stones", "equal-stones"}
+    for result in outcomes:
+        lines = ui_mod.result_text(result, tr)
+        a, b = result.scores
+        assert f"A {a}, B {b}" in lines[0]
+        assert len(lines) == 1 + len(result.notes)
+
+
+def test_the_result_line_reads_like_the_rules():
+    from stolik.core.game import Result
+    assert ui_mod.result_text(Result(0, (3, 4), "three-adjacent"), EN) == [
+        "Game over. A wins with three adjacent stones: A 3, B 4."]
+    assert ui_mod.result_text(Result(0, (3, 4), "three-adjacent"), PL) == [
+        "Koniec gry. Wygrywa A trzema sąsiednimi polanami: A 3, B 4."]
+    both = ui_mod.result_text(Result(1, (4, 5), "more-stones", ("two-passes", "both-met")), EN)
+    assert both[0] == "Game over. B wins with more stones: A 4, B 5."
+    assert "to the complete side where only one was" in both[1] and "more stones" in both[2]
+    assert ui_mod.result_text(Result(None, (4, 4), "equal-stones", ("two-passes", "neither-met")), PL)[0] == (
+        "Koniec gry. Remis przy równej liczbie polan: A 4, B 4.")

@@ -66,7 +66,7 @@ def final_result(owners: tuple[int, ...], two_passes: bool) -> Result | None:
         return Result(winners[0], scores, met[winners[0]], notes)
     if not two_passes and not winners:
         return None
-    notes += ("both-met",) if winners else ()
+    notes += ("both-met",) if winners else ("neither-met",)
     if scores[0] == scores[1]:
         return Result(None, scores, "equal-stones", notes)
     return Result(int(scores[1] > scores[0]), scores, "more-stones", notes)

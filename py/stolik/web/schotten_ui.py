@@ -236,10 +236,16 @@ def on_action(ui: SchottenUi, action: str, value: str | None, state: Any) -> boo
     return True
 
 
+def return_order(ui: SchottenUi, hand: list[str], legal: list[str]) -> list[str]:
+    """The chosen hand cards in the order they go back: as the player chose them (two cards for one
+    deck go under it in that order), or in hand order when only that order is a move."""
+    chosen = [hand[i] for i in ui.returning if i < len(hand)]
+    return chosen if "return " + " ".join(chosen) in legal else [hand[i] for i in sorted(ui.returning) if i < len(hand)]
+
+
 def return_move(state: Any, ui: SchottenUi, hand: list[str], legal: list[str]) -> str | None:
     """The ``return`` move of the chosen hand cards, if the engine lists it."""
-    cards = [hand[i] for i in sorted(ui.returning) if i < len(hand)]
-    move = "return " + " ".join(cards)
+    move = "return " + " ".join(return_order(ui, hand, legal))
     return move if move in legal else None
 
 
@@ -380,7 +386,7 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Sch
     elif phase == "return":
         hand = view["hand"]
         move = return_move(state, ui, hand, legal)
-        chosen = ", ".join(card_name(hand[i], tr) for i in sorted(ui.returning) if i < len(hand)) or "—"
+        chosen = ", ".join(card_name(card, tr) for card in return_order(ui, hand, legal)) or "—"
         need = len(legal[0].split()) - 1 if legal else 2
         parts.append(f'<p class="panel-note">{esc(tr("schotten.help.return", count=need))}</p>'
                      f'<p class="chosen">{esc(tr("schotten.return.chosen", cards=chosen))}</p>'
@@ -535,12 +541,14 @@ def last_move_marks(before: Any, move: str) -> dict[str, Any]:
 
 
 def result_text(result: Any, tr: Callable[..., str]) -> list[str]:
-    """Who won and why (a long duel's running score comes from match_text)."""
+    """The deciding condition and each player's stones by name (A's first, whoever won), then how an
+    end by two passes was decided; a long duel's running score comes from match_text."""
     names = player_names(tr)
     a, b = result.scores[:2]
-    head = tr("play.draw", a=a, b=b) if result.winner is None else tr(
-        "play.winner", player=names[result.winner], a=max(a, b), b=min(a, b))
-    return [tr("play.over") + " " + head, tr("schotten.reason." + result.reason)]
+    score = tr("schotten.result.score", a=names[0], na=a, b=names[1], nb=b)
+    head = (tr("schotten.result.draw." + result.reason, score=score) if result.winner is None else
+            tr("schotten.result.win." + result.reason, player=names[result.winner], score=score))
+    return [tr("play.over") + " " + head] + [tr("schotten.note." + note) for note in result.notes]
 
 
 def _duel(options: dict[str, Any]) -> tuple[int, int]:
