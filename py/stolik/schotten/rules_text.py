@@ -15,7 +15,7 @@ You win at once when you hold 3 adjacent stones, or 5 stones anywhere.
 - Place one card face up on your side of a stone that nobody has claimed. A side holds at most 3 cards. Placing is compulsory while you can place a card.
 - Then you may claim any number of stones (see below).
 - Then draw one card, if the deck is not empty. With an empty deck play goes on without drawing.
-- If you cannot place any card, you pass.
+- You may pass only when you cannot place a clan card: you hold none, or your side of every unclaimed stone is full. Before passing you may still claim stones; with special units you may instead play a tactic card.
 ## Groups, strongest first
 - Colour run: three consecutive values in one colour (e.g. red 4-5-6).
 - Three of a kind: three cards of the same value.
@@ -52,8 +52,8 @@ Play a match of several games (a number of games, or up to a target score). In e
 - Only claims that the proof accepts are offered; when a claim fails, the analysis shows one completion that would beat you.
 - A player who cannot place a card may still claim stones and then passes; the claim and draw steps are skipped otherwise.
 - When there is nothing to decide (the only step left is to draw from the one non-empty deck, or to end the turn), the game does it for you.
-- Two passes in a row end the game: every stone with both sides complete goes to the stronger group, then a player with 3 adjacent or 5 stones wins; otherwise the player holding more stones wins, and equal stones is a draw.
-- The Recruiter may be played even when the decks hold fewer than 3 cards: you draw what there is. The cards you put back go to the bottom of their decks in the order you name them.
+- Two passes in a row end the game, since no card can be added any more. Each unclaimed stone goes to the stronger side where both sides are complete, to the complete side where only one is, and to nobody where neither is. If then only one player holds 3 adjacent or 5 stones, that player wins; otherwise the player holding more stones wins, and equal stones is a draw. Who sits as A or B never decides.
+- The Recruiter may be played even when the decks hold fewer than 3 cards: you draw what there is. The cards you put back go to the bottom of their decks; when both go to the same deck you choose their order, and the second ends at the very bottom.
 - Traitor may place the stolen card on your side of the same stone. Strategist may not put the card back where it was.
 - The long duel: a drawn game scores 1 point per stone held for both players.""",
     "pl": """Spór o Bór (Schotten Totten) to karciany pojedynek autorstwa Reinera Knizii. Między graczami leży w rzędzie dziewięć polan. Przy każdej polanie oboje budujecie po swojej stronie grupę z trzech kart zwierząt; mocniejsza grupa przejmuje polanę.
@@ -65,34 +65,34 @@ Wygrywasz od razu, gdy kontrolujesz 3 sąsiednie polany albo 5 polan w dowolnym 
 - Połóż jedną kartę odkrytą po swojej stronie polany, której nikt nie przejął. Po jednej stronie mieszczą się najwyżej 3 karty. Zagranie karty jest obowiązkowe, dopóki możesz jakąś położyć.
 - Potem możesz przejąć dowolną liczbę polan (patrz niżej).
 - Potem dobierz kartę, jeśli stos nie jest pusty. Gdy stos się skończy, gra toczy się dalej bez dobierania.
-- Jeśli nie możesz położyć żadnej karty, pasujesz.
+- Pasować możesz tylko wtedy, gdy nie możesz położyć karty zwierzęcia: nie masz żadnej na ręce albo twoja strona każdej nieprzejętej polany jest pełna. Przed spasowaniem możesz jeszcze przejąć polany; z Jednostkami Specjalnymi możesz zamiast tego zagrać kartę specjalną.
 ## Grupy, od najsilniejszej
 - Kolorowy ciąg: trzy kolejne wartości w jednym kolorze (np. czerwone 4-5-6).
-- Trzy takie same: trzy karty o tej samej wartości.
-- Kolor: trzy karty w jednym kolorze.
+- Kompania: trzy karty o tej samej wartości.
+- Bractwo: trzy karty w jednym kolorze.
 - Ciąg: trzy kolejne wartości w dowolnych kolorach.
 - Suma: wszystko inne.
-Ciągi nie zawijają się: 8-9-1 to tylko suma. Kolejność zagrania kart nie ma znaczenia. Z dwóch grup tego samego rodzaju wygrywa wyższa suma; przy równej sumie polana trafia do gracza, który pierwszy skończył swoją grupę.
+Ciągi nie zawijają się: 8-9-1 to tylko suma. Kompania bije Bractwo, bo trzy jednakowe wartości zdarzają się rzadziej niż trzy karty w jednym kolorze. Kolejność zagrania kart nie ma znaczenia. Z dwóch grup tego samego rodzaju wygrywa wyższa suma; przy równej sumie polana trafia do gracza, który pierwszy skończył swoją grupę.
 ## Przejęcie polany
 - Potrzebujesz trzech kart po swojej stronie. Jeśli strona rywala też jest pełna, porównajcie grupy.
 - Jeśli nie jest pełna, możesz przejąć polanę przed czasem, gdy udowodnisz, że żadne karty, które rywal mógłby jeszcze dołożyć, nie pobiją twojej grupy. Może przyjść każda karta zwierzęcia, której nie widać na stole: ze stosu, z ręki rywala, a także z twojej ręki (to, co trzymasz, niczego nie dowodzi). Uzupełnienie, które dałoby tylko remis, nie przeszkadza: ty skończyłeś grupę pierwszy.
 - Przejęta polana jest zamrożona: nikt już nie kładzie przy niej kart, po żadnej stronie.
 - Po każdym przejęciu sprawdź zwycięstwo (3 sąsiednie albo 5 polan): gra kończy się natychmiast.
-## Wariant: Jednostki Specjalne (karty taktyczne)
-- Dołóż osobny stos 10 kart taktycznych. Na ręce trzymasz 7 kart. Po zagraniu dobierasz z wybranego stosu.
-- Kartę taktyczną możesz zagrać tylko wtedy, gdy nie zagrałeś ich więcej niż rywal: możesz go wyprzedzać najwyżej o jedną.
-- Kartę taktyczną zagrywasz zamiast karty zwierzęcia. Gdy masz na ręce tylko karty taktyczne albo nie masz wolnego miejsca na kartę zwierzęcia, możesz zagrać kartę taktyczną albo spasować.
+## Wariant: Jednostki Specjalne (karty specjalne)
+- Dołóż osobny stos 10 kart specjalnych. Na ręce trzymasz 7 kart. Po zagraniu dobierasz z wybranego stosu.
+- Kartę specjalną możesz zagrać tylko wtedy, gdy nie zagrałeś ich więcej niż rywal: możesz go wyprzedzać najwyżej o jedną.
+- Kartę specjalną zagrywasz zamiast karty zwierzęcia. Gdy masz na ręce tylko karty specjalne albo nie masz wolnego miejsca na kartę zwierzęcia, możesz zagrać kartę specjalną albo spasować.
 - Joker (2 karty): po twojej stronie; dowolny kolor i wartość, ustalane przy rozstrzyganiu polany. Każdy gracz może w całej grze położyć tylko jednego Jokera; drugi Joker zostaje na ręce bez możliwości zagrania.
 - Szpieg: po twojej stronie; siódemka w dowolnym kolorze.
 - Tarczownik: po twojej stronie; 1, 2 albo 3 w dowolnym kolorze.
 - Ciuciubabka: na samej polanie; liczy się tam tylko suma.
 - Bitwa w błocie: na samej polanie; każda strona potrzebuje tam 4 kart. Grupy z czterech kart: kolorowy ciąg, cztery takie same, kolor, ciąg, suma. Z Ciuciubabką i Bitwą w błocie naraz: suma 4 kart.
 - Werbownik: na stos kart odrzuconych; dobierz 3 karty z jednego lub obu stosów, potem połóż dowolne 2 karty z ręki pod spód ich własnych stosów. W tej turze nie dobierasz już nic więcej.
-- Strateg: na stos kart odrzuconych; weź jedną swoją kartę (zwierzęcia lub taktyczną) spod nieprzejętej polany i połóż ją po swojej stronie innej nieprzejętej polany albo odrzuć ją odkrytą.
-- Banshee: na stos kart odrzuconych; odrzuć jedną kartę rywala (zwierzęcia lub taktyczną) spod nieprzejętej polany.
-- Zdrajca: na stos kart odrzuconych; weź jedną kartę zwierzęcia rywala (nie taktyczną) spod nieprzejętej polany i połóż ją po swojej stronie nieprzejętej polany.
+- Strateg: na stos kart odrzuconych; weź jedną swoją kartę (zwierzęcia lub specjalną) spod nieprzejętej polany i połóż ją po swojej stronie innej nieprzejętej polany albo odrzuć ją odkrytą.
+- Banshee: na stos kart odrzuconych; odrzuć jedną kartę rywala (zwierzęcia lub specjalną) spod nieprzejętej polany.
+- Zdrajca: na stos kart odrzuconych; weź jedną kartę zwierzęcia rywala (nie specjalną) spod nieprzejętej polany i połóż ją po swojej stronie nieprzejętej polany.
 - Ciuciubabka i Bitwa w błocie leżą na samej polanie, nie po żadnej stronie: żadna karta ich nie przesunie.
-- Dowody z kartami taktycznymi: uzupełnienia rywala pochodzą tylko z niewidocznych kart zwierząt; niezagrane karty taktyczne się pomija; Joker, Szpieg czy Tarczownik leżący już po jakiejś stronie liczy się jako jego najlepsza wartość. Stos kart odrzuconych jest odkryty i liczy się jako widziany.
+- Dowody z kartami specjalnymi: uzupełnienia rywala pochodzą tylko z niewidocznych kart zwierząt; niezagrane karty specjalne się pomija; Joker, Szpieg czy Tarczownik leżący już po jakiejś stronie liczy się jako jego najlepsza wartość. Stos kart odrzuconych jest odkryty i liczy się jako widziany.
 ## Wariant dla wymagających („Spiesz się powoli”)
 Polany przejmuje się tylko na początku swojej tury, zanim zagrasz kartę.
 ## Wariant: Długi pojedynek
@@ -102,8 +102,8 @@ Rozegrajcie mecz z kilku partii (ustaloną liczbę partii albo do ustalonej licz
 - Proponujemy tylko przejęcia, które dowód potwierdza; gdy przejęcie się nie udaje, analiza pokazuje jedno uzupełnienie, które by cię pobiło.
 - Gracz, który nie może położyć karty, może jeszcze przejąć polany, a potem pasuje; kroki przejęcia i dobierania są wtedy pomijane.
 - Gdy nie ma nic do wyboru (zostało tylko dobrać z jedynego niepustego stosu albo zakończyć turę), gra robi to za ciebie.
-- Dwa pasy z rzędu kończą grę: każda polana z pełnymi obiema stronami trafia do mocniejszej grupy, potem wygrywa gracz z 3 sąsiednimi albo 5 polanami; w przeciwnym razie wygrywa ten, kto ma więcej polan, a równa liczba to remis.
-- Werbownika można zagrać także wtedy, gdy w stosach jest mniej niż 3 karty: dobierasz, ile jest. Odkładane karty trafiają pod spód stosów w podanej kolejności.
+- Dwa pasy z rzędu kończą grę, bo nie da się już dołożyć żadnej karty. Każda nieprzejęta polana trafia do mocniejszej strony, gdy obie strony są pełne, do pełnej strony, gdy tylko jedna jest pełna, a do nikogo, gdy żadna. Jeśli wtedy tylko jeden gracz ma 3 sąsiednie albo 5 polan, wygrywa; w przeciwnym razie wygrywa ten, kto ma więcej polan, a równa liczba to remis. To, kto siedzi jako A, a kto jako B, nigdy nie rozstrzyga.
+- Werbownika można zagrać także wtedy, gdy w stosach jest mniej niż 3 karty: dobierasz, ile jest. Odkładane karty trafiają pod spód swoich stosów; gdy obie idą do tego samego stosu, sam wybierasz kolejność, a druga ląduje na samym dnie.
 - Zdrajca może położyć przejętą kartę po twojej stronie tej samej polany. Strateg nie może odłożyć karty tam, skąd ją wziął.
 - Długi pojedynek: partia zakończona remisem daje obu graczom po 1 punkcie za każdą kontrolowaną polanę.""",
 }
