@@ -21,10 +21,33 @@ def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", si
 
 
 
+def on_screen(page: Any, selector: str) -> None:
+    """The element lies wholly inside the viewport: seen without scrolling."""
+    size = page.viewport_size
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    inside = box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"]
+    assert inside, (selector, box, size)
 
 
-
-
+def test_setup_fits_a_small_phone_screen(server, new_context, boot, screenshot, console_errors):
+    """On a 360x640 phone the setup instructions and "Confirm setup" show without scrolling, and the whole
+    setup is done there: six taps on the panel's own start row, then confirm."""
+    context = new_context(viewport={"width": 360, "height": 640}, has_touch=True, reduced_motion="reduce")
+    page = boot(context.new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    assert settle(page) == "human" and position(page) == "setup A"
+    for selector in (".kosci-setup .setup-title", ".kosci-setup .panel-note", ".setup-buttons button.primary"):
+        on_screen(page, selector)
+    for square in ("A1", "B1", "C1", "D1", "E1", "F1"):
+        page.tap(f".setup-row [data-select='row:{square}']")
+    assert page.locator(".setup-buttons button.primary").is_enabled()
+    on_screen(page, ".setup-buttons button.primary")
+    assert page.evaluate("window.scrollY") == 0
+    screenshot(page, "kosci-setup-phone-360", full_page=False)
+    play(page, "#panel button.primary[data-move^='setup ']", tap=True)
+    assert position(page) == "setup A1@A1,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1 B"
+    assert console_errors == []
 
 
 def place_by_hand(page: Any, squares: list[str], *, tap: bool = False) -> None:

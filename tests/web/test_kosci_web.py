@@ -16,7 +16,7 @@ from stolik.web.i18n import Translator
 
 EN, PL = Translator("en"), Translator("pl")
 B_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
-TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 0:0 A 4123"       # the seed's second example
+TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 11:0 A 4123"      # the seed's second example
 
 
 def moves_in(markup: str) -> list[str]:
@@ -64,6 +64,19 @@ def test_setup_by_clicks_builds_the_move_the_engine_accepts(no_setup_listing):
     assert 'class="die pawn red pending-die"' in board(state, ui)
 
 
+def test_the_setup_panel_has_its_own_start_row(no_setup_listing):
+    """On a phone the board's start row is below the fold: the panel repeats it (``row:`` keeps focus apart)."""
+    state, ui = kosci.new_game({}, seed=4).play("setup random"), kosci_ui.new_ui()
+    markup = panel(state, ui)
+    assert re.findall(r'data-select="row:([A-H]12)"', markup) == [f"{c}12" for c in "ABCDEFGH"]
+    for square in ("A12", "B12", "C12", "D12", "E12", "F12"):
+        kosci_ui.on_select(ui, f"row:{square}", state)
+    assert moves_in(panel(state, ui))[0] == "setup A12=1 B12=2 C12=3 D12=4 E12=5 F12=6"
+    assert 'aria-label="A12: pawn 1; choose to take it back"' in panel(state, ui)
+    kosci_ui.on_select(ui, "row:A1", state)                 # not Blue's row: nothing happens
+    assert len(ui.placement) == 6
+
+
 def test_setup_buttons_clear_and_same_as_last_time(no_setup_listing):
     state, ui = kosci.new_game({}, seed=4).play("setup random"), kosci_ui.new_ui({})
     assert kosci_ui.on_action(ui, "setup-last", None, state) and ui.note == "kosci.setup.no-last"
@@ -105,16 +118,17 @@ def test_roll_button_then_only_legal_outcomes_are_offered():
         rolled = kosci.new_game({}, seed=seed).play("setup random").play("setup random").play("roll")
         legal = rolled.legal_moves()
         offered = moves_in(panel(rolled))
-        assert offered == legal
+        best = kosci_ui.undominated([rolled.describe(m) for m in legal if m != "pass"])
+        assert offered == ([d["move"] for d in best] or ["pass"])
         for source in sorted({rolled.describe(m)["from"] for m in legal if m != "pass"}):
             ui = kosci_ui.new_ui()
             kosci_ui.on_select(ui, f"pawn:{source}", rolled)
             on_board = moves_in(board(rolled, ui))
             assert on_board and set(on_board) <= set(legal)
             assert all(m.split(":")[1].strip().startswith(source) for m in on_board)
-            assert set(moves_in(panel(rolled, ui))) == {m for m in legal if rolled.describe(m)["from"] == source}
+            assert set(moves_in(panel(rolled, ui))) == {d["move"] for d in best if d["from"] == source}
             kosci_ui.on_select(ui, f"pawn:{source}", rolled)       # choosing it again shows every move
-            assert moves_in(panel(rolled, ui)) == legal
+            assert moves_in(panel(rolled, ui)) == offered
 
 
 def test_nothing_is_clickable_when_it_is_not_our_turn():
@@ -132,7 +146,8 @@ def test_destination_click_plays_the_best_points_of_that_square():
     assert sorted(m for m in state.legal_moves() if "B1→B7" in m) == ["2: B1→B7 +14", "2: B1→B7 +16"]
     assert "2: B1→B7 +16" in on_board and "2: B1→B7 +14" not in on_board
     assert 'aria-label="Move pawn 2 from B1 to B7: +16"' in board(state, ui)
-    assert {"2: B1→B7 +14", "2: B1→B7 +16"} <= set(moves_in(panel(state, ui)))
+    assert "2: B1→B7 +16" in moves_in(panel(state, ui))
+    assert "2: B1→B7 +14" not in moves_in(panel(state, ui))    # the same pawn to the same square for less: not listed
 
 
 def test_tower_log_event_and_extra_roll_banner():
@@ -153,7 +168,7 @@ def test_tower_log_event_and_extra_roll_banner():
 
 def test_exit_scores_twenty_and_the_opponent_gets_a_last_roll():
     """Roll 4,1,2,5: pawn 1 on C11 goes forward 2 (C12, then over Blue's edge): 5 + 20 = 25."""
-    text = "A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 4125"
+    text = "A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 11:0 A 4125"
     state = kosci.from_position(text)
     move = "1: C11→off +25"
     assert move in state.legal_moves()
@@ -164,8 +179,8 @@ def test_exit_scores_twenty_and_the_opponent_gets_a_last_roll():
 
 
 def test_pass_is_the_only_button_when_no_assignment_moves():
-    """Red's only pawn on the board is 1; a roll of 2,2,2,2 names pawn 2, which has left: no move."""
-    state = kosci.from_position(f"A1@A1,{B_HOME} 0:0 A 2222")
+    """Red's pawn 1 is covered by Blue's 3; a roll of 1,1,1,1 names only pawn 1: no move."""
+    state = kosci.from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:11 A 1111")
     assert state.legal_moves() == ["pass"]
     assert moves_in(panel(state)) == ["pass"]
     assert kosci_ui.move_text(state, "pass", EN) == "passes (no move)"
@@ -207,7 +222,7 @@ def test_texts_options_and_results_in_both_languages():
 
 @pytest.mark.parametrize("tr", [EN, PL])
 def test_board_has_coordinates_middle_line_and_accessible_squares(tr):
-    state = kosci.from_position("A5@E8,A1@E8,B1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 13:0 A -")
+    state = kosci.from_position("A5@E8,A1@E8,B1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 24:0 A -")
     markup = board(state, tr=tr)
     assert markup.count('class="sq ') == 96
     assert all(f">{c}</text>" in markup for c in "ABCDEFGH") and ">12</text>" in markup
@@ -229,22 +244,52 @@ def test_dice_given_roles_by_clicks_show_what_the_engine_makes_of_them():
     assert ui.slots == {"indicator": 1, "direction": 0, "distance": 2, "score": 3}
     markup = panel(state, ui)
     assert '<details class="assign" open>' in markup
-    assert 'data-move="1: E6→E8 +13">Play 1: E6→E8 +13 = 3 + 10 middle line, tower<' in markup
+    assert 'data-move="1: E6→E8 +13">Move pawn 1 from E6 to E8: +13<' in markup
     kosci_ui.on_action(ui, "dice-clear", None, state)
     for die, role in ((2, "indicator"), (3, "direction"), (0, "distance"), (1, "score")):
         kosci_ui.on_select(ui, f"die:{die}", state)
         kosci_ui.on_select(ui, f"slot:{role}", state)
     markup = panel(state, ui)
-    assert "i2 d3 m4 s1: not possible. <small>Pawn 2 would leave the board over a side or its own edge.</small>" in markup
-    assert "<small>Pionek 2 zszedłby z planszy bokiem albo przez własną krawędź.</small>" in panel(state, ui, tr=PL)
+    assert ("Pawn 2, direction 3 (left), distance 4, points 1: not possible. "
+            "<small>Pawn 2 would leave the board over a side or its own edge.</small>") in markup
+    assert ("Pionek 2, kierunek 3 (w lewo), odległość 4, punkty 1: niemożliwe. "
+            "<small>Pionek 2 zszedłby z planszy bokiem albo przez własną krawędź.</small>") in panel(state, ui, tr=PL)
     assert set(moves_in(markup)) <= set(state.legal_moves())
     kosci_ui.on_select(ui, "die:0", state)                # a die already placed goes back to the tray
     assert "distance" not in ui.slots and ui.die == 0
 
 
-def test_an_assignment_naming_a_pawn_that_has_left_says_so():
-    state, ui = kosci.from_position(TOWER.replace("A1@E6,", "")), kosci_ui.new_ui()   # pawn 1 has exited
-    for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
+def assign_all(state, ui):
+    """Give the four rolled dice the roles in order: pawn, direction, distance, points."""
+    for die, role in enumerate(kosci_ui.ROLES):
         kosci_ui.on_select(ui, f"die:{die}", state)
         kosci_ui.on_select(ui, f"slot:{role}", state)
-    assert "i1 d4 m2 s3: not possible. <small>Pawn 1 has already left the board.</small>" in panel(state, ui)
+
+
+BLOCKED = "B1@A12,A1@A12,B2@B12,A2@B12,B3@C12,A3@C12,B4@E12,A4@E12,B5@F12,A5@F12"
+
+
+@pytest.mark.parametrize("text, en, pl", [
+    ("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:11 A 1111",
+     "Pawn 1 is covered: only the top die of a tower moves.", "Pionek 1 jest przykryty: rusza się tylko kość z wierzchu wieży."),
+    (f"A1@A2,A2@B2,A3@C2,A4@D10,A5@E2,A6@H1,{B_HOME} 11:0 A 4444",
+     "No pawn may leave the board while one of your pawns stands on your start row.",
+     "Nie wolno zejść z planszy, dopóki choć jeden twój pionek stoi na twoim rzędzie startowym."),
+    (f"{BLOCKED},A6@D4,B6@D10 55:0 A 6666",
+     "This would cover your opponent's last free pawn, and one must stay free.",
+     "Ten ruch przykryłby ostatni wolny pionek przeciwnika, a jeden musi zostać wolny."),
+])
+def test_a_refused_assignment_gives_the_rule_that_refuses_it(text, en, pl):
+    state, ui = kosci.from_position(text), kosci_ui.new_ui()
+    assign_all(state, ui)
+    assert f"<small>{html.escape(en)}</small>" in panel(state, ui)
+    assert f"<small>{html.escape(pl)}</small>" in panel(state, ui, tr=PL)
+    assert not re.search(r"\bi\d d\d|\bm\d s\d", panel(state, ui)), "no engine notation in sentences"
+
+
+def test_every_refusal_and_way_has_words_in_both_languages():
+    from stolik.kosci.board import DIRECTIONS
+    from stolik.kosci.movement import REFUSALS
+    for tr in (EN, PL):
+        for key in [f"kosci.refusal.{r}" for r in REFUSALS] + [f"kosci.way.{w}" for w in DIRECTIONS]:
+            assert tr(key, pawn=3) != key and "{" not in tr(key, pawn=3)

@@ -14,7 +14,6 @@ from stolik.core.errors import GameError
 from stolik.core.rng import Rng
 from stolik.kosci import GAME
 from stolik.kosci.board import DIRECTIONS
-from stolik.kosci.dice import DIRECTION_TABLE
 from stolik.web import kosci_memory
 from stolik.web.html import attrs, esc
 from stolik.web.kosci_board import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_svg, parse, render_board,
@@ -98,13 +97,14 @@ def next_face(placement: dict[str, int]) -> int | None:
 
 
 def on_select(ui: KosciUi, value: str, state: Any) -> None:
-    """Setup: choose a pawn (``face:3``) or a start square (``sq:C1``); play: choose a pawn (``pawn:B1``)."""
+    """Setup: choose a pawn (``face:3``) or a start square (``sq:C1`` on the board, ``row:C1`` in the panel:
+    distinct, so the focus found again after a redraw stays where it was); play: choose a pawn (``pawn:B1``)."""
     kind, _, arg = value.partition(":")
     ui.note = ""
     if state.phase == "setup":
         if kind == "face" and arg in "123456" and len(arg) == 1:
             ui.picked = None if ui.picked == int(arg) else int(arg)
-        elif kind == "sq" and arg in start_squares(state.to_move):
+        elif kind in ("sq", "row") and arg in start_squares(state.to_move):
             if arg in ui.placement:
                 ui.picked = ui.placement.pop(arg)
             else:
@@ -145,6 +145,15 @@ def on_action(ui: KosciUi, action: str, value: str | None, state: Any) -> bool:
     return True
 
 
+def _start_square_label(square: str, ui: KosciUi, face: int | None, tr: Callable[..., str]) -> str:
+    """What choosing a start square does: put the next pawn there, or take the pawn back."""
+    if square in ui.placement:
+        return tr("kosci.setup.take", square=square, face=ui.placement[square])
+    if face is None:
+        return tr("kosci.setup.full", square=square)
+    return tr("kosci.setup.place", square=square, face=face)
+
+
 # ----- the board -----------------------------------------------------------------------------------
 def board_html(state: Any, *, tr: Callable[..., str], flipped: bool, interactive: bool, me: int | None,
                ui: KosciUi, view: dict[str, Any] | None = None, marks: dict[str, Any] | None = None) -> str:
@@ -163,13 +172,7 @@ def board_html(state: Any, *, tr: Callable[..., str], flipped: bool, interactive
         letter = "AB"[state.to_move]
         face = ui.picked if ui.picked is not None and ui.picked not in ui.placement.values() else next_face(ui.placement)
         for square in start_squares(state.to_move):
-            if square in ui.placement:
-                label = tr("kosci.setup.take", square=square, face=ui.placement[square])
-            elif face is None:
-                label = tr("kosci.setup.full", square=square)
-            else:
-                label = tr("kosci.setup.place", square=square, face=face)
-            selectable[square] = (f"sq:{square}", label)
+            selectable[square] = (f"sq:{square}", _start_square_label(square, ui, face, tr))
         pending = {sq: f"{letter}{f}" for sq, f in ui.placement.items()}
     elif live and interactive and state.roll is not None and state.result() is None:
         moves = [m for m in state.legal_moves() if m != PASS]
@@ -236,10 +239,11 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Kos
         return (f'<div class="panel kosci-roll" role="group"><button class="primary roll-button"{attrs(data_move=ROLL)}>'
                 f'{esc(tr("kosci.roll"))}</button></div>')
     legal = state.legal_moves()
-    if legal == [PASS]:
+    if legal == [PASS]:                          # the dice-role panel stays: it tells why nothing moves
         return (f'<div class="panel" role="group"><p class="panel-note">{esc(tr("kosci.pass.note"))}</p>'
-                f'<button class="primary"{attrs(data_move=PASS)}>{esc(tr("kosci.pass"))}</button></div>')
-    info = [state.describe(m) for m in legal]
+                f'<button class="primary"{attrs(data_move=PASS)}>{esc(tr("kosci.pass"))}</button>'
+                f'{_assign_panel(state, tr, ui)}</div>')
+    info = undominated([state.describe(m) for m in legal])
     chosen = ui.pawn if any(d["from"] == ui.pawn for d in info) else None
     items = []
     for k, d in enumerate(info):
@@ -253,22 +257,29 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Kos
     else:
         head, extra = tr("kosci.choose", count=len(items)), ""
     return (f'<div class="panel kosci-moves" role="group"{attrs(aria_label=head)}><p class="moves-head">{esc(head)}</p>{extra}'
-            f'<ul class="outcomes">{"".join(items)}</ul>{_assign_panel(state, legal, tr, ui)}</div>')
+            f'<ul class="outcomes">{"".join(items)}</ul>{_assign_panel(state, tr, ui)}</div>')
 
 
-def assignment_results(state: Any, legal: list[str], slots: dict[str, int]) -> list[tuple[str, str | None, str]]:
-    """For a full assignment of the rolled dice: per allowed way, (assignment text, legal move or
-    None, the string key saying why not), as the engine judges it."""
+def undominated(info: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The described moves without those another move beats: the same pawn to the same square for more points."""
+    best: dict[tuple[str, str | None], int] = {}
+    for d in info:
+        key = (d["from"], d["to"])
+        best[key] = max(best.get(key, d["points"]), d["points"])
+    return [d for d in info if d["points"] == best[(d["from"], d["to"])]]
+
+
+def assignment_results(state: Any, slots: dict[str, int]) -> list[tuple[dict[str, Any], str | None, str]]:
+    """The rolled dice given their roles by the player: per way the direction die allows, (the dice and
+    way as words' data, the legal move it makes or None, the string key of the rule that refuses it)."""
     i, d, m, s = (state.roll[slots[role]] for role in ROLES)
-    out = []
-    for way, move, refusal in state.judge((i, d, m, s)):
-        text = f"i{i} d{d}{':' + way if len(DIRECTION_TABLE[d]) > 1 else ''} m{m} s{s}"
-        out.append((text, move, "" if move else {"gone": "kosci.assign.gone"}.get(refusal or "", "kosci.assign.off")))
-    return out
+    return [({"pawn": i, "direction": d, "way": way, "distance": m, "score": s}, move,
+             "" if move else "kosci.refusal." + str(refusal))
+            for way, move, refusal in state.judge((i, d, m, s))]
 
 
-def _assign_panel(state: Any, legal: list[str], tr: Callable[..., str], ui: KosciUi) -> str:
-    """Give each rolled die a role by clicks (a die, then a slot); the engine says what it does."""
+def _assign_panel(state: Any, tr: Callable[..., str], ui: KosciUi) -> str:
+    """Give each rolled die a role by clicks (a die, then a slot); the engine says what it does, or why not."""
     used = set(ui.slots.values())
     dice = []
     for k, value in enumerate(state.roll):
@@ -288,13 +299,16 @@ def _assign_panel(state: Any, legal: list[str], tr: Callable[..., str], ui: Kosc
     results = ""
     if len(ui.slots) == 4:
         rows = []
-        pawn = state.roll[ui.slots["indicator"]]
-        for text, move, why in assignment_results(state, legal, ui.slots):
+        for dice_roles, move, why in assignment_results(state, ui.slots):
             if move:
-                rows.append(f'<li><button{attrs(class_="primary", data_move=move)}>{esc(tr("kosci.assign.play", move=move_text(state, move, tr)))}</button></li>')
+                d = state.describe(move)
+                key = "kosci.dest" if d["to"] else "kosci.dest.off"
+                label = tr(key, face=d["pawn"], src=d["from"], dst=d["to"], points=d["points"])
+                rows.append(f'<li><button{attrs(class_="primary", data_move=move)}>{esc(label)}</button></li>')
             else:
-                reason = f' <small>{esc(tr(why, pawn=pawn))}</small>' if why else ""
-                rows.append(f'<li class="assign-no">{esc(tr("kosci.assign.illegal", text=text))}{reason}</li>')
+                what = tr("kosci.assign.what", **{**dice_roles, "way": tr("kosci.way." + dice_roles["way"])})
+                rows.append(f'<li class="assign-no">{esc(tr("kosci.assign.illegal", what=what))} '
+                            f'<small>{esc(tr(why, pawn=dice_roles["pawn"]))}</small></li>')
         results = f'<ul class="assign-results">{"".join(rows)}</ul>'
     opened = " open" if ui.slots or ui.die is not None else ""
     return (f'<details class="assign"{opened}><summary>{esc(tr("kosci.assign.title"))}</summary>'
@@ -334,12 +348,19 @@ def _setup_panel(state: Any, tr: Callable[..., str], ui: KosciUi, names: tuple[s
         die = die_svg(30, 30, 50, face, "die pawn " + PLAYER_CLASS[player] + (" placed" if placed else ""))
         tray.append(f'<button{attrs(class_="setup-face" + (" placed" if placed else ""), data_select=f"face:{face}", aria_label=label, aria_pressed="true" if face == face_next and not placed else "false")}>'
                     f'<svg viewBox="0 0 60 60" aria-hidden="true">{die}</svg><span>{esc(placed or "")}</span></button>')
+    row = []                    # the start row again, in the panel: on a phone the board's row is below the fold
+    for square in start_squares(player):
+        placed_face = ui.placement.get(square)
+        inside = (f'<svg viewBox="0 0 60 60" aria-hidden="true">{die_svg(30, 30, 50, placed_face, "die pawn " + PLAYER_CLASS[player])}</svg>'
+                  if placed_face else "")
+        row.append(f'<button{attrs(class_="setup-square", data_select=f"row:{square}", aria_label=_start_square_label(square, ui, face_next, tr))}>'
+                   f'{inside}<span>{esc(square)}</span></button>')
     move = checked_setup(state, ui.placement)
     note = f'<p class="panel-note" role="status">{esc(tr(ui.note))}</p>' if ui.note else ""
     return (f'<div class="panel kosci-setup" role="group"{attrs(aria_label=tr("kosci.setup.title", player=names[player]))}>'
             f'<p class="setup-title">{esc(tr("kosci.setup.title", player=names[player]))}</p>'
             f'<p class="panel-note">{esc(tr("kosci.setup.help", row=1 if player == 0 else 12))}</p>'
-            f'<div class="setup-tray">{"".join(tray)}</div>'
+            f'<div class="setup-tray">{"".join(tray)}</div><div class="setup-row">{"".join(row)}</div>'
             f'<p class="setup-count">{esc(tr("kosci.setup.count", count=len(ui.placement)))}</p>{note}'
             f'<div class="setup-buttons"><button{attrs(class_="primary", data_move=move, disabled=move is None)}>{esc(tr("kosci.setup.confirm"))}</button>'
             f'<button{attrs(data_move=RANDOM)}>{esc(tr("kosci.setup.random"))}</button>'
