@@ -151,6 +151,7 @@ class _Game:
         if not self.attempt("new_game", start):
             return 0
         positions, moves = [], []
+        earlier: list[str] = []                 # the legal moves of the ply before: well-formed, mostly illegal now
         while True:
             legal: list[str] = []
 
@@ -182,9 +183,9 @@ class _Game:
             if not self.attempt("a legal move plays", step):
                 break
             self.attempt("old state unchanged", lambda: self.unchanged(state, positions[-1], move))
-            self.attempt("mutated move text", lambda: self.mutated(state, legal, move))
+            self.attempt("mutated move text", lambda: self.mutated(state, legal, move, earlier))
             self.attempt("old state unchanged", lambda: self.unchanged(state, positions[-1], "mutated texts"))
-            state, self.ply = after, self.ply + 1
+            state, self.ply, earlier = after, self.ply + 1, legal
             moves.append(move)
         self.attempt("record replays", lambda: self.replays(state, positions, moves))
         return len(moves)
@@ -209,10 +210,11 @@ class _Game:
         now = state.position()
         return None if now == before else f"playing {short(what)} changed the old state: {short(now, 300)}"
 
-    def mutated(self, state: Any, legal: list[str], move: str) -> str | None:
-        """Each damaged text must raise a GameError or be exactly a legal move (then it plays)."""
+    def mutated(self, state: Any, legal: list[str], move: str, earlier: list[str]) -> str | None:
+        """Each damaged text, and a move of the ply before, must raise a GameError or be exactly a legal move."""
         base = move if self.mutation_rng.below(2) else self.mutation_rng.choice(legal)
-        for text in mutations(base, self.mutation_rng):
+        texts = mutations(base, self.mutation_rng) + ([self.mutation_rng.choice(earlier)] if earlier else [])
+        for text in texts:
             try:
                 state.play(text)
             except GameError:

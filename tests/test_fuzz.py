@@ -59,6 +59,13 @@ class Lenient(Pile):
         return super().play(move.strip().lower())
 
 
+class Unchecked(Pile):
+    def play(self, move: str) -> Pile:
+        if move in ("take1", "take2"):          # the defect: well-formed is taken for legal
+            return type(self)(max(self.stones - int(move[-1]), 0), 1 - self.to_move)
+        return super().play(move)
+
+
 class Crashes(Pile):
     def play(self, move: str) -> Pile:
         return super().play({m: m for m in self.legal_moves()}[move])
@@ -110,6 +117,7 @@ def test_a_sound_toy_game_passes():
 @pytest.mark.parametrize("state, check", [
     (Lenient, "mutated move text"),
     (Crashes, "mutated move text"),
+    (Unchecked, "mutated move text"),
     (ForgetsTurn, "position round-trip"),
     (EndsEarly, "terminal iff no legal moves, within max_plies"),
     (SetView, "view is JSON"),
