@@ -106,3 +106,13 @@ def test_rules_text_lists_the_house_rules_in_both_languages():
     assert len(RULES["pl"]) == len(RULES["en"])
     assert any("200" in line for line in RULES["en"]) and any("200" in line for line in RULES["pl"])
     assert all(isinstance(line, str) and line for lines in RULES.values() for line in lines)
+
+
+def test_rules_text_names_the_games_own_cap_and_any_square_of_the_start_row():
+    """The rulings: the in-app rules name the cap the game was created with; the exit rule covers the whole row."""
+    from stolik.kosci.rules_text import rules_for
+    for lang, own, row in (("en", "after 300 turns (the limit chosen for this game)", "any square of your start row"),
+                           ("pl", "po 300 kolejkach (tyle wybrano dla tej partii)", "dowolnym polu twojego rzędu startowego")):
+        text = " ".join(rules_for(lang, {"turn_cap": 300}))
+        assert own in text and row in text and "200" not in text
+        assert "{" not in " ".join(rules_for(lang))

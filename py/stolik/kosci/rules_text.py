@@ -1,10 +1,22 @@
 """The in-app rules of Mądre kości, as data: paragraphs, and bullets starting with "- ".
 
-House rules (where the seed is silent) are listed as ours, as the rulings require.
+House rules (where the seed is silent) are listed as ours, as the rulings require. The turn cap is
+chosen when a game is created: ``rules_for(lang, options)`` names the cap of that game, ``RULES`` (no
+game) the choices and the default.
 """
 from __future__ import annotations
 
-RULES: dict[str, list[str]] = {
+from typing import Any, Mapping
+
+from stolik.kosci.movement import DEFAULT_TURN_CAP, LAST_ROLL_LIMIT, TURN_CAPS
+
+_CAP_WORDS = {                 # (this game's cap, no game: the choices and the default)
+    "pl": ("po {cap} kolejkach (tyle wybrano dla tej partii)",
+           "po wybranej przy zakładaniu partii liczbie kolejek ({choices}; domyślnie {default})"),
+    "en": ("after {cap} turns (the limit chosen for this game)",
+           "after the number of turns chosen when the game is created ({choices}; {default} by default)"),
+}
+_TEXT: dict[str, list[str]] = {   # {cap} and {last} are filled in by rules_for
     "pl": [
         "Mądre kości to gra dwóch graczy na planszy 8 × 12 (kolumny A–H, rzędy 1–12). Każdy gracz ma sześć "
         "kości swojego koloru: to pionki, a oczka na górze są ich imionami (od 1 do 6) i nigdy się nie zmieniają. "
@@ -25,11 +37,14 @@ RULES: dict[str, list[str]] = {
         "cofając się nic się nie dostaje) i +20 za zejście pionkiem z planszy po stronie przeciwnika.",
         "- Nie wolno zejść z planszy bokiem ani przez własną krawędź; przez krawędź przeciwnika wolno, nawet gdy "
         "zostaje jeszcze część ruchu.",
-        "- Nie wolno zejść z planszy, dopóki choć jeden twój pionek stoi na twoim polu startowym.",
+        "- Nie wolno zejść z planszy, dopóki choć jeden twój pionek stoi na dowolnym polu twojego rzędu "
+        "startowego (nie tylko na polu, na którym go rozstawiono).",
         "Wieże: postawienie pionka na innym pionku (swoim lub przeciwnika) buduje wieżę i daje od razu dodatkowy "
         "rzut i ruch; dodatkowe ruchy mogą następować po sobie. Rusza się tylko pionek z wierzchu wieży; pionek "
         "przykryty jest zablokowany. Nie wolno zablokować wszystkich pionków przeciwnika: co najmniej jeden musi "
-        "zostać wolny.",
+        "zostać wolny, więc nie wolno przykryć jego ostatniego wolnego pionka (chyba że ten sam ruch uwalnia "
+        "inny). Gdy przeciwnik nie ma już żadnego wolnego pionka (jego ostatni wolny zszedł z planszy), ta "
+        "zasada niczego nie zabrania.",
         "Jeśli żaden przydział kości nie daje prawidłowego ruchu, kolejka przepada bez punktów; w przeciwnym razie "
         "ruch jest obowiązkowy.",
         "Koniec: gdy pierwszy pionek zejdzie z planszy, przeciwnik ma jeszcze jeden, ostatni rzut (budując wieże, "
@@ -42,8 +57,11 @@ RULES: dict[str, list[str]] = {
         "- pionek stojący w wieży na polu startowym też zabrania schodzenia z planszy;",
         "- w ostatnim rzucie przeciwnik także może zejść z planszy, jeśli mu wolno; wtedy gra kończy się od razu;",
         "- równa liczba punktów to remis;",
-        "- każdy rzut (także dodatkowy) to kolejka; po 200 kolejkach gra się kończy i wygrywa gracz z większą "
-        "liczbą punktów;",
+        "- każdy rzut (także dodatkowy) to kolejka; gdy żaden pionek nie zszedł z planszy, gra kończy się "
+        "{cap} i wygrywa gracz z większą liczbą punktów; limit nie obowiązuje, gdy pionek już zszedł: zejście "
+        "w ostatniej kolejce limitu nadal daje przeciwnikowi ostatni rzut, z wieżami;",
+        "- ostatni rzut z wieżami kończy się najpóźniej po {last} kolejkach ponad limit (zabezpieczenie, które "
+        "w praktyce nigdy nie działa);",
         "- Gracz A rozstawia pionki pierwszy, potem Gracz B;",
         "- rzuty pochodzą z zapisanego w partii generatora liczb losowych, więc zapis partii odtwarza się "
         "dokładnie, a komputer nie zna przyszłych rzutów.",
@@ -67,10 +85,13 @@ RULES: dict[str, list[str]] = {
         "moving back scores nothing) and +20 for taking a pawn off the board over the opponent's edge.",
         "- A pawn may not leave the board over a side or over your own edge; over the opponent's edge it may, "
         "even with part of the move left over.",
-        "- You may not take a pawn off while any of your pawns still stands on one of your starting squares.",
+        "- You may not take a pawn off while any of your pawns stands on any square of your start row (not "
+        "only the square it was set up on).",
         "Towers: landing on another pawn (yours or the opponent's) builds a tower and gives an extra roll and "
         "move at once; extra moves can chain. Only the top die of a stack moves; a covered pawn is blocked. You "
-        "may not block all of your opponent's pawns: at least one must stay free.",
+        "may not block all of your opponent's pawns: at least one must stay free, so you may not cover their last "
+        "free pawn (unless the same move frees another). When your opponent has no free pawn left (their last "
+        "free pawn has left the board), this rule forbids nothing.",
         "If no way of giving the dice their roles makes a legal move, the turn passes with no points; otherwise "
         "a move is mandatory.",
         "End: when the first pawn leaves the board, the opponent has one last roll (building towers, they may "
@@ -83,9 +104,24 @@ RULES: dict[str, list[str]] = {
         "- a pawn inside a tower on a starting square also forbids taking pawns off;",
         "- in the last roll the opponent may take a pawn off too, if allowed; the game then ends at once;",
         "- equal scores are a draw;",
-        "- every roll (extra rolls included) is a turn; after 200 turns the game ends and the higher score wins;",
+        "- every roll (extra rolls included) is a turn; with no pawn off the board the game ends {cap} and the "
+        "higher score wins; the limit never applies once a pawn has left: a pawn leaving on the last turn of the "
+        "limit still gives the opponent the last roll, with its towers;",
+        "- the last roll with its towers stops at the latest {last} turns past the limit (a safeguard that never "
+        "matters in practice);",
         "- Player A sets up first, then Player B;",
         "- rolls come from the random generator saved with the game, so a record replays exactly and the "
         "computer never knows future rolls.",
     ],
 }
+
+
+def rules_for(lang: str, options: Mapping[str, Any] | None = None) -> list[str]:
+    """The rules in ``lang`` naming the turn cap of the game played with ``options``, or the choices if none."""
+    this_game, no_game = _CAP_WORDS[lang]
+    cap = (this_game.format(cap=options["turn_cap"]) if options and "turn_cap" in options
+           else no_game.format(choices=", ".join(map(str, TURN_CAPS)), default=DEFAULT_TURN_CAP))
+    return [line.format(cap=cap, last=LAST_ROLL_LIMIT) for line in _TEXT[lang]]
+
+
+RULES: dict[str, list[str]] = {lang: rules_for(lang) for lang in _TEXT}
