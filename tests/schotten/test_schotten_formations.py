@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from stolik.core.errors import PositionError
 from stolik.schotten.analysis import compare
 from stolik.schotten.formations import formation_name, strength
 
@@ -73,13 +74,13 @@ def test_mud_fight_four_card_formations():
 
 
 def test_incomplete_or_bad_cards_raise_naming_them():
-    with pytest.raises(ValueError, match="side A has 2 cards"):
+    with pytest.raises(PositionError, match="side A has 2 cards"):
         compare(("r1", "r2"), ("b1", "b2", "b3"))
-    with pytest.raises(ValueError, match="'x7'"):
+    with pytest.raises(PositionError, match="'x7'"):
         compare(("x7", "r2", "r3"), ("b1", "b2", "b3"))
-    with pytest.raises(ValueError, match="'r10'"):
+    with pytest.raises(PositionError, match="'r10'"):
         compare(("r10", "r2", "r3"), ("b1", "b2", "b3"))
-    with pytest.raises(ValueError, match="'FOG'"):
+    with pytest.raises(PositionError, match="'FOG'"):
         compare(("r1", "r2", "r3"), ("b1", "b2", "b3"), modes=("FOG",))
-    with pytest.raises(ValueError, match="r1"):
+    with pytest.raises(PositionError, match="r1"):
         compare(("r1", "r2", "r3"), ("r1", "b2", "b3"))

@@ -6,6 +6,7 @@ import itertools
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from stolik.core.errors import PositionError
 from stolik.schotten.analysis import beating_completion, can_claim, compare
 from stolik.schotten.cards import CLAN
 
@@ -100,11 +101,11 @@ def test_mud_needs_four_and_blind_sums():
 
 
 def test_bad_cards_raise_value_error_naming_them():
-    with pytest.raises(ValueError, match="'r0'"):
+    with pytest.raises(PositionError, match="'r0'"):
         can_claim(("r0", "r8", "r9"), ())
-    with pytest.raises(ValueError, match="'zz'"):
+    with pytest.raises(PositionError, match="'zz'"):
         can_claim(("r7", "r8", "r9"), (), seen=("zz",))
-    with pytest.raises(ValueError, match="'SNOW'"):
+    with pytest.raises(PositionError, match="'SNOW'"):
         beating_completion(("r7", "r8", "r9"), (), modes=("SNOW",))
 
 

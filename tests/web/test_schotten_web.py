@@ -8,6 +8,7 @@ from urllib.parse import unquote
 
 import pytest
 
+from stolik.core.errors import PositionError
 from stolik.core.rng import Rng
 from stolik.schotten import from_position, new_game
 from stolik.schotten.cards import CLAN
@@ -312,3 +313,12 @@ def test_the_result_line_reads_like_the_rules():
     assert "to the complete side where only one was" in both[1] and "more stones" in both[2]
     assert ui_mod.result_text(Result(None, (4, 4), "equal-stones", ("two-passes", "neither-met")), PL)[0] == (
         "Koniec gry. Remis przy równej liczbie polan: A 4, B 4.")
+
+
+@pytest.mark.parametrize("payload", ["r7,r8,r9 b1 - - m" + " " * 2000, "x" * 1_000_000, "r7 b1 - " + "B" * 5000 + " m",
+                                     "r7 b1 - - " + "q" * 5000])
+def test_a_damaged_tool_link_is_a_short_position_error_and_an_empty_table(payload):
+    with pytest.raises(PositionError) as caught:
+        schotten_tool.parse_payload(payload)
+    assert len(str(caught.value)) < 200
+    assert schotten_tool.new("proof", payload).note == "schotten.tool.bad-link"

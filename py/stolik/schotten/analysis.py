@@ -24,7 +24,8 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Iterable
 
-from stolik.schotten.cards import CLAN, WILD_VALUES, check_card, clan_pair, COLOURS
+from stolik.core.errors import PositionError
+from stolik.schotten.cards import CLAN, COLOURS, WILD_VALUES, check_card, clan_pair, quote
 from stolik.schotten.formations import best_strength, check_modes
 
 _ALL_COLOURS = frozenset(range(len(COLOURS)))
@@ -47,7 +48,7 @@ class _Side:
                 values.append(v)
                 colours.add(c)
         if len(set(c for c in self.cards if c not in WILD_VALUES)) != len(values):
-            raise ValueError(f"{name} holds the same clan card twice: {self.cards!r}")
+            raise PositionError(f"{name} holds the same clan card twice: {quote(self.cards)}")
         self.values, self.colours, self.wild = tuple(values), colours, tuple(wild)
 
     def __len__(self) -> int:
@@ -63,10 +64,10 @@ def _parse(mine, theirs, seen, modes) -> tuple[_Side, _Side, set[str], bool, int
     a, b = _Side(mine, "mine"), _Side(theirs, "theirs")
     for side, name in ((a, "mine"), (b, "theirs")):
         if len(side) > size:
-            raise ValueError(f"{name} has {len(side)} cards, more than the {size} a side holds here")
+            raise PositionError(f"{name} has {len(side)} cards, more than the {size} a side holds here")
     clash = set(a.cards) & set(b.cards) - set(WILD_VALUES)
     if clash:
-        raise ValueError(f"{sorted(clash)[0]!r} cannot lie on both sides")
+        raise PositionError(f"{sorted(clash)[0]!r} cannot lie on both sides")
     gone = set()
     for card in (seen if not isinstance(seen, str) else (seen,)):
         check_card(card, tactics=True)
@@ -140,11 +141,11 @@ def _cards_for(multi: tuple[int, ...], suit: int | None, avail: dict[int, list[i
 def compare(a, b, modes=(), first: str = "A") -> str:
     """Winner ("A" or "B") of a stone whose two sides are complete; ``first`` completed first."""
     if first not in ("A", "B"):
-        raise ValueError(f"first must be 'A' or 'B', not {first!r}")
+        raise PositionError(f"first must be 'A' or 'B', not {quote(first)}")
     sa, sb, _gone, blind, size = _parse(a, b, (), modes)
     for side, name in ((sa, "A"), (sb, "B")):
         if len(side) != size:
-            raise ValueError(f"side {name} has {len(side)} cards; a complete side here has {size}")
+            raise PositionError(f"side {name} has {len(side)} cards; a complete side here has {size}")
     x, y = sa.strength(blind), sb.strength(blind)
     if x != y:
         return "A" if x > y else "B"

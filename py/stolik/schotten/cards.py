@@ -6,6 +6,8 @@ known as the pair (colour index, value) so formation code works on small ints.
 """
 from __future__ import annotations
 
+from stolik.core.errors import PositionError
+
 COLOURS = "rbgypo"
 VALUES = range(1, 10)
 CLAN: tuple[str, ...] = tuple(f"{c}{v}" for c in COLOURS for v in VALUES)
@@ -30,6 +32,17 @@ WILD_VALUES: dict[str, tuple[int, ...]] = {
     "SHIELD": (1, 2, 3),
 }
 
+QUOTE_LIMIT = 40
+
+
+def quote(text: object) -> str:
+    """``repr`` of bad input cut to a short prefix, so a huge input never makes a huge message."""
+    if isinstance(text, str) and len(text) > QUOTE_LIMIT:
+        return repr(text[:QUOTE_LIMIT]) + "…"
+    shown = repr(text)
+    return shown if len(shown) <= QUOTE_LIMIT + 2 else shown[:QUOTE_LIMIT] + "…"
+
+
 _PAIRS: dict[str, tuple[int, int]] = {f"{c}{v}": (i, v) for i, c in enumerate(COLOURS) for v in VALUES}
 
 
@@ -39,15 +52,15 @@ def is_clan(card: str) -> bool:
 
 
 def clan_pair(card: str) -> tuple[int, int]:
-    """(colour index, value) of a clan card; ValueError naming anything else."""
+    """(colour index, value) of a clan card; PositionError naming anything else."""
     try:
         return _PAIRS[card]
     except (KeyError, TypeError):
-        raise ValueError(f"{card!r} is not a clan card (colour letter of {COLOURS!r} and a value 1-9)") from None
+        raise PositionError(f"{quote(card)} is not a clan card (colour letter of {COLOURS!r} and a value 1-9)") from None
 
 
 def check_card(card: str, *, troops: bool = True, tactics: bool = False) -> str:
-    """Return ``card`` if it names a card allowed here, else ValueError naming it."""
+    """Return ``card`` if it names a card allowed here, else PositionError naming it."""
     if isinstance(card, str):
         if card in CLAN_SET:
             return card
@@ -55,7 +68,7 @@ def check_card(card: str, *, troops: bool = True, tactics: bool = False) -> str:
             return card
         if tactics and card in TACTIC_COUNTS:
             return card
-    raise ValueError(f"{card!r} is not a card here (clan cards look like 'r7'; troops: JOKER, SPY, SHIELD)")
+    raise PositionError(f"{quote(card)} is not a card here (clan cards look like 'r7'; troops: JOKER, SPY, SHIELD)")
 
 
 def card_key(card: str) -> tuple[int, int, str]:

@@ -27,22 +27,13 @@ is a choice to make; when the only thing left is to draw or end, the engine does
 from __future__ import annotations
 
 from stolik.core.errors import MalformedMoveError
-from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS
+from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS, quote
 
 Move = tuple
 
 _CARDS = CLAN_SET | set(TACTIC_COUNTS)
 _STONE_TEXT = {str(n): n for n in range(1, 10)}
-QUOTE_LIMIT = 40
 LONGEST_MOVE = len("return STRATEGIST STRATEGIST")     # no longer text can parse
-
-
-def quote(text: object) -> str:
-    """``repr`` of bad input cut to a short prefix, so a huge input never makes a huge message."""
-    if isinstance(text, str) and len(text) > QUOTE_LIMIT:
-        return repr(text[:QUOTE_LIMIT]) + "…"
-    shown = repr(text)
-    return shown if len(shown) <= QUOTE_LIMIT + 2 else shown[:QUOTE_LIMIT] + "…"
 
 
 def _stone(text: str, move: str) -> int:

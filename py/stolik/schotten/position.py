@@ -28,9 +28,8 @@ from collections import Counter
 
 from stolik.core.errors import PositionError
 from stolik.schotten.analysis import compare
-from stolik.schotten.cards import CLAN, CLAN_SET, ENVIRONMENTS, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, sort_cards
+from stolik.schotten.cards import CLAN, CLAN_SET, ENVIRONMENTS, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, quote, sort_cards
 from stolik.schotten.formations import group_size
-from stolik.schotten.notation import quote
 from stolik.schotten.state import HAND_SIZE, NO_ONE, PLAYERS, STONES, State, win_condition
 
 _PHASES = ("play", "claimx", "claim", "draw", "recruit", "return")

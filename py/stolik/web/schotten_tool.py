@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from stolik.core.errors import PositionError
 from stolik.schotten import analysis
-from stolik.schotten.cards import CLAN_SET
+from stolik.schotten.cards import CLAN_SET, quote
 from stolik.schotten.formations import group_size
 from stolik.web.html import attrs, esc
 from stolik.web.schotten_strings import TOOLS
@@ -25,6 +26,7 @@ ZONES = ("mine", "theirs", "seen")
 TROOPS = ("JOKER", "SPY", "SHIELD")
 TROOP_COPIES = {"JOKER": 2, "SPY": 1, "SHIELD": 1}
 MODES = ("BLIND", "MUD")
+MAX_PAYLOAD = 1000       # every card once with both modes is under 300 characters
 
 
 @dataclass
@@ -55,7 +57,7 @@ def new(name: str, payload: str | None) -> ProofTool:
     if payload:
         try:
             tool = parse_payload(payload)
-        except ValueError:
+        except PositionError:
             tool = ProofTool(note="schotten.tool.bad-link")
     return tool
 
@@ -65,26 +67,28 @@ def _cards(text: str) -> list[str]:
 
 
 def parse_payload(text: str) -> ProofTool:
-    """The tool of a payload; ValueError naming what does not fit."""
+    """The tool of a payload; PositionError naming what does not fit."""
+    if len(text) > MAX_PAYLOAD:
+        raise PositionError(f"a proof table has at most {MAX_PAYLOAD} characters, not {len(text)}")
     fields = text.strip().split(" ")
     if len(fields) != 5:
-        raise ValueError(f"a proof table has 5 fields, not {len(fields)}")
+        raise PositionError(f"a proof table has 5 fields, not {len(fields)}")
     mine, theirs, seen, modes, first = fields
     tool = ProofTool(mine=_cards(mine), theirs=_cards(theirs), seen=_cards(seen), modes=_cards(modes),
                      mine_first=first != "t")
     if first not in ("m", "t") or any(m not in MODES for m in tool.modes) or len(set(tool.modes)) != len(tool.modes):
-        raise ValueError(f"bad modes {modes!r} or first {first!r}")
+        raise PositionError(f"bad modes {quote(modes)} or first {quote(first)}")
     placed = tool.mine + tool.theirs + tool.seen
     clan = [c for c in placed if c in CLAN_SET]
     if len(clan) != len(set(clan)) or any(c not in CLAN_SET for c in tool.seen):
-        raise ValueError("a clan card twice, or a troop among the other cards")
+        raise PositionError("a clan card twice, or a troop among the other cards")
     for troop in TROOPS:
         if placed.count(troop) > TROOP_COPIES[troop]:
-            raise ValueError(f"too many {troop}")
+            raise PositionError(f"too many {troop}")
     if any(c not in CLAN_SET and c not in TROOPS for c in placed):
-        raise ValueError("an unknown card")
+        raise PositionError("an unknown card")
     if len(tool.mine) > tool.size or len(tool.theirs) > tool.size:
-        raise ValueError("a side holds too many cards")
+        raise PositionError("a side holds too many cards")
     return tool
 
 
@@ -176,7 +180,7 @@ def verdict(tool: ProofTool) -> tuple[str, dict[str, Any], tuple[str, ...]]:
         if len(tool.mine) < size:
             return "schotten.tool.v.incomplete", {"count": size, "have": len(tool.mine)}, ()
         blocker = analysis.beating_completion(tool.mine, tool.theirs, tool.seen, tool.modes, tool.mine_first)
-    except ValueError as exc:
+    except PositionError as exc:
         return "schotten.tool.v.error", {"reason": str(exc)}, ()
     mine = resolve_side(tool.mine, tool.modes)[0]
     if len(tool.theirs) >= size:
