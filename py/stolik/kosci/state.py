@@ -87,6 +87,8 @@ class State:
         keeps one spelling of each move; MalformedMoveError / IllegalMoveError quote a bad move and say why."""
         if not isinstance(move, str):
             raise MalformedMoveError(f"a move must be text, not {type(move).__name__}")
+        if len(move) > MOVE_TEXT_LIMIT:
+            raise MalformedMoveError(f"{clip(move)} is not a move: far too long ({len(move)} characters)")
         if self.phase == "setup":
             placement = parse_setup(move, self.to_move)
             canonical = RANDOM if placement is None else setup_text(placement)
@@ -187,8 +189,6 @@ class State:
         if self.phase == "over":
             return IllegalMoveError(f"{clip(move)} is not legal: the game is over")
         text = move.strip()
-        if len(text) > MOVE_TEXT_LIMIT:
-            return MalformedMoveError(f"{clip(move)} is not a move: far too long")
         if text.lower().startswith("setup"):
             return IllegalMoveError(f"{clip(move)} is not legal {where}: setup is over")
         if text.lower() in (ROLL, PASS):
