@@ -65,10 +65,27 @@ def test_json_nested_200000_deep_is_unreadable_not_a_crash():
     store.set(storage.GAME_PREFIX + "deep", "[" * 200_000 + "]" * 200_000)
     store.set(storage.SETTINGS_KEY, "{" * 200_000)
     good, bad = storage.list_games(store)
-    assert good == [] and [b.id for b in bad] == ["deep"] and "not JSON" in bad[0].reason
+    assert good == [] and [b.id for b in bad] == ["deep"] and "nested too deep" in bad[0].reason
     assert storage.load_settings(store) == {}
     with pytest.raises(RecordError):
         storage.import_text("[" * 200_000, "x", 1.0)
+
+
+def test_nesting_is_refused_before_the_parser_sees_it_but_strings_with_brackets_are_fine():
+    """Pyodide's parser overflows the JavaScript stack (a fatal error) long before CPython's RecursionError."""
+    from stolik.core.record import parse_json
+    with pytest.raises(RecordError, match="nested too deep"):
+        parse_json('{"a":' * 40 + "1" + "}" * 40, "the entry")
+    assert parse_json(json.dumps({"moves": ["[[[[" * 50, "{{" * 30]}), "the entry")["moves"][1] == "{{" * 30
+
+
+def test_settings_that_cannot_be_saved_do_not_stop_the_app():
+    class FullStore(DictStore):
+        def set(self, key, value):
+            raise storage.StorageFull("quota")
+    storage.save_settings(FullStore(), {"lang": "pl"})
+    with pytest.raises(storage.StorageFull):
+        storage.save(FullStore(), SavedGame("g1", Record("gore", 1, {}, 5, ())))
 
 
 def test_a_compact_record_that_decompresses_to_a_deep_bomb_is_refused():

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import zlib
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -21,6 +22,34 @@ from stolik.core.game import Result
 
 _COMPACT_PREFIX = "z1"   # format tag: zlib-compressed JSON in URL-safe base64, version 1
 _MAX_COMPACT = 200_000   # refuse absurd payloads before decompressing them
+_MAX_DEPTH = 32          # nesting deeper than any record or saved entry: a bomb, refused before parsing
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def parse_json(text: str, what: str) -> Any:
+    """Untrusted JSON text as data; RecordError naming ``what`` for anything unreadable.
+
+    Deep nesting is refused before ``json.loads`` sees it: in the browser a deep enough array
+    overflows the JavaScript stack under the parser, a fatal error no ``except`` can catch.
+    """
+    if text.count("[") + text.count("{") > _MAX_DEPTH and _depth(text) > _MAX_DEPTH:
+        raise RecordError(f"{what} is damaged (nested too deep)")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"{what} is damaged (not JSON)") from exc
+
+
+def _depth(text: str) -> int:
+    """How deep brackets nest outside strings (only counted when there are many brackets at all)."""
+    deepest = depth = 0
+    for char in _STRINGS.sub("", text):
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
 
 
 @dataclass(frozen=True)
@@ -116,10 +145,10 @@ class Record:
         body = text[len(_COMPACT_PREFIX):]
         try:
             raw = zlib.decompressobj().decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), 1_000_000)
-            data = json.loads(raw.decode())
-        except (ValueError, RecursionError, zlib.error, UnicodeDecodeError) as exc:
+            text = raw.decode()
+        except (ValueError, zlib.error, UnicodeDecodeError) as exc:
             raise RecordError("the game record is damaged and cannot be read") from exc
-        return cls.from_json(data)
+        return cls.from_json(parse_json(text, "the game record"))
 
 
 def replay(engine: ModuleType, record: Record) -> list[Any]:

@@ -72,6 +72,7 @@ class App:
         self.rng = Rng(new_seed(int(js.Date.now()) ^ int(js.Math.random() * 2**31)))
         self.screen = "home"
         self.rules_game = ""
+        self.rules_options: dict[str, Any] | None = None   # the options of the game whose rules are shown, if any
         self.session: Session | None = None
         self.gui: ModuleType | None = None
         self.ui: Any = None
@@ -137,6 +138,9 @@ class App:
         if route.screen == "home":
             return self.show_home()
         if route.screen == "rules":
+            session = self.session
+            self.rules_options = (dict(session.saved.record.options)
+                                  if session is not None and session.saved.record.game == route.game else None)
             self.leave_game()
             self.screen, self.rules_game = "rules", route.game
             return self.render()
@@ -169,8 +173,8 @@ class App:
             if record.game != route.game:
                 raise links.LinkError("the link's record is for another game")
         else:
-            engine.from_position(route.payload)
-            record = Record(route.game, engine.GAME.rules_version, engine.GAME.default_options(), 0, (), route.payload)
+            start = engine.from_position(route.payload).position()     # stored as the engine writes it
+            record = Record(route.game, engine.GAME.rules_version, engine.GAME.default_options(), 0, (), start)
         Session.open(SavedGame("check", record))       # replays: a bad move raises here
         now = self.now()
         return SavedGame(self.new_id(), record, Players(), now, now, "link")
@@ -225,7 +229,9 @@ class App:
         elif self.screen == "tool":
             html = self.gui.tool_html(self.tool_name, self.tool, self.tr)
         elif self.screen == "rules":
-            rules = importlib.import_module(f"stolik.{self.rules_game}.rules_text").RULES[self.tr.lang]
+            module = importlib.import_module(f"stolik.{self.rules_game}.rules_text")
+            rules = (module.rules_for(self.tr.lang, self.rules_options) if hasattr(module, "rules_for")   # the game's own options
+                     else module.RULES[self.tr.lang])
             html = screens.rules_html(self.tr, self.rules_game, rules, self.rules_game in GAME_UIS)
         else:
             html = self.home_html()
@@ -540,8 +546,10 @@ class App:
     def on_pointer_up(self, event: Any) -> None:
         if self.carried:
             return self.drop(event)
-        self.drag.pop(int(event.pointerId), None)
+        if self.drag.pop(int(event.pointerId), None) is None:
+            return                             # not a pointer that pressed on a board: not a pan
         if not self.drag and self.drag_moved:
+            self.drag_moved = False
             self.swallow_next_click(event)     # the click that ends a pan is not a move
 
     def swallow_next_click(self, event: Any) -> None:

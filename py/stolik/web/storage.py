@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from stolik.core.errors import GameError, RecordError
 from stolik.core.game import Result
-from stolik.core.record import Record
+from stolik.core.record import Record, parse_json
 
 PREFIX = "stolik/v1/"
 GAME_PREFIX = PREFIX + "game/"
@@ -139,16 +139,8 @@ def load(store: Store, ident: str) -> SavedGame:
     return replace(parse_entry(raw), id=ident)
 
 
-def json_value(text: str, what: str) -> Any:
-    """Untrusted JSON text as data; RecordError (naming ``what``) for anything unreadable, a deep bomb included."""
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise RecordError(f"{what} is damaged (not JSON)") from exc
-
-
 def parse_entry(raw: str) -> SavedGame:
-    return SavedGame.from_json(json_value(raw, "the saved game"))
+    return SavedGame.from_json(parse_json(raw, "the saved game"))
 
 
 def list_games(store: Store) -> tuple[list[SavedGame], list[Unreadable]]:
@@ -183,14 +175,18 @@ def touch(game: SavedGame, record: Record, now: float) -> SavedGame:
 def load_settings(store: Store) -> dict[str, Any]:
     """Remembered preferences (language); a damaged entry counts as none."""
     try:
-        data = json.loads(store.get(SETTINGS_KEY) or "{}")
-    except (ValueError, RecursionError):
+        data = parse_json(store.get(SETTINGS_KEY) or "{}", "the settings")
+    except RecordError:
         return {}
     return data if isinstance(data, dict) else {}
 
 
 def save_settings(store: Store, settings: dict[str, Any]) -> None:
-    store.set(SETTINGS_KEY, json.dumps(settings))
+    """Remember preferences when there is room: with the storage full they last until the page closes."""
+    try:
+        store.set(SETTINGS_KEY, json.dumps(settings))
+    except StorageFull:
+        pass
 
 
 def export_text(game: SavedGame) -> str:
@@ -200,7 +196,7 @@ def export_text(game: SavedGame) -> str:
 
 def import_text(text: str, new_id: str, now: float) -> SavedGame:
     """A saved game from a file: an exported entry or a bare record; it always gets a new id."""
-    data = json_value(text, "the file")
+    data = parse_json(text, "the file")
     if isinstance(data, dict) and "record" in data:
         game = SavedGame.from_json({**data, "id": new_id})
     else:
