@@ -212,6 +212,6 @@ def test_screenshots_and_accessibility(server, new_context, boot, axe, screensho
         assert violations == [], describe_violations(violations)
         page.close()
     page = boot(new_context(viewport={"width": 375, "height": 667}, has_touch=True, reduced_motion="reduce").new_page(),
-                server.url("/#/kosci/p/" + quote("A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B1@E8,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 24:0 A 4123")))
+                server.url("/#/kosci/p/" + quote("A5@E8,A1@E8,B1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 24:0 A 4123")))
     settle(page)
     screenshot(page, "kosci-tower-phone", full_page=False)

@@ -45,8 +45,8 @@ def test_after_panning_the_board_the_buttons_outside_it_work_at_once(server, new
 
 
 def test_after_dropping_a_die_the_next_click_counts(server, new_context, boot):
-    tower = ("A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 4123")
-    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(tower)))
+    from test_kosci_e2e import TOWER
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
     settle(page)
     page.click(".assign summary")
     source = page.locator("[data-select='die:1']").bounding_box()
