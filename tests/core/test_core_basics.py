@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from stolik.core.errors import RecordError
+from stolik.core.errors import IllegalMoveError, RecordError
+from stolik.core.game import check_move_in
 from stolik.core.record import Record, replay
 from stolik.core.rng import Rng
 import stolik.gore as gore
@@ -28,6 +29,12 @@ def test_shuffle_is_a_permutation():
     items = list(range(54))
     Rng(5).shuffle(items)
     assert sorted(items) == list(range(54)) and items != list(range(54))
+
+
+def test_an_illegal_move_of_a_megabyte_makes_a_short_message():
+    with pytest.raises(IllegalMoveError) as refused:
+        check_move_in("S1" * 500_000, ["S1", "S2"], "here")
+    assert len(str(refused.value)) < 200 and "'S1S1" in str(refused.value)
 
 
 @pytest.mark.parametrize("token", ["", "z1", "z1!!!", "abc", "z1" + "A" * 50, "z1eJyrVkrOz0nJTEosUrJSUKpRAgA"])

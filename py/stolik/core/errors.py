@@ -1,6 +1,30 @@
 """One family of errors for every game, so the web layer has a single place to turn them into messages."""
 from __future__ import annotations
 
+QUOTE_LIMIT = 40    # characters of bad input a message quotes: 1 MB of input still makes a short message
+
+
+def clip(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """``str(text)`` cut to ``limit`` characters, then an ellipsis: hostile text shown as it is, never huge.
+
+    >>> clip("S2"), clip("x" * 100, 5)
+    ('S2', 'xxxxx…')
+    """
+    shown = str(text)
+    return shown if len(shown) <= limit else shown[:limit] + "…"
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr`` of bad input for a message (``!r`` per STYLE.md 3), cut short: a string keeps its quotes
+    around its first ``limit`` characters; any other value's repr is cut to ``limit`` characters.
+
+    >>> quoted("S2"), quoted("x" * 100, 5), quoted(list(range(100)), 8)
+    ("'S2'", "'xxxxx'…", '[0, 1, 2…')
+    """
+    if isinstance(value, str):
+        return repr(value[:limit]) + ("…" if len(value) > limit else "")
+    return clip(repr(value), limit)
+
 
 class GameError(ValueError):
     """Base of every error an engine raises on bad input."""

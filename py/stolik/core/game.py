@@ -85,8 +85,8 @@ class State(Protocol):
 
 def check_move_in(move: str, legal: Sequence[str], where: str) -> None:
     """Raise IllegalMoveError unless ``move`` is listed in ``legal``: the one legality gate of every play()."""
-    from stolik.core.errors import IllegalMoveError
+    from stolik.core.errors import IllegalMoveError, quoted
 
     if move not in legal:
         shown = ", ".join(legal[:12]) + (" …" if len(legal) > 12 else "")
-        raise IllegalMoveError(f"{move!r} is not legal {where}; legal: {shown or 'none'}")
+        raise IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown or 'none'}")

@@ -13,19 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from stolik.core.errors import MalformedMoveError
+from stolik.core.errors import MalformedMoveError, quoted
 from stolik.gore.board import INDEX, LABELS, MAX_OFFERED
 
 PASS, ACCEPT, REFUSE = "pass", "+", "-"
-QUOTED_PREFIX = 40      # characters of bad input an error message quotes: 1 MB of input, a short message
-
-
-def quoted(value: object) -> str:
-    """``repr`` of bad input cut to a short prefix, so a huge input never makes a huge message."""
-    if isinstance(value, str):
-        return repr(value[:QUOTED_PREFIX]) + ("…" if len(value) > QUOTED_PREFIX else "")
-    shown = repr(value)
-    return shown[:QUOTED_PREFIX] + ("…" if len(shown) > QUOTED_PREFIX else "")
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from stolik.core.errors import GameError, PositionError
+from stolik.core.errors import GameError, PositionError, quoted
 from stolik.gore.board import EXCHANGE_PRICE, HOLES, LABELS, PLAYER_LETTERS, TOTAL_SEEDS, player_index
-from stolik.gore.notation import Offer, parse_move, quoted
+from stolik.gore.notation import Offer, parse_move
 from stolik.gore.state import State
 
 # The longest real position is about 50 characters; anything far longer is refused before it is split.

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from stolik.core.errors import IllegalMoveError, MalformedMoveError
+from stolik.core.errors import IllegalMoveError, MalformedMoveError, quoted
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.geometry import E, NE, NW, ORIGIN, SE, SW, W
 from stolik.hive.pieces import GROUPS, IDS, KIND_NAMES, NAMES
@@ -25,7 +25,6 @@ _PIECE = r"[wb](?:Q|M|L|P|S[12]|B[12]|G[123]|A[123])"
 _MOVE = re.compile(rf"({_PIECE})(?:\s+([-/\\]?)({_PIECE})([-/\\]?))?")
 _NEAR_PIECE = re.compile(r"[-/\\]?([wb])([QSBGAMLP])(\d*)[-/\\]?")   # a piece name, maybe a wrong number
 MAX_MOVE_TEXT = 40       # a MoveString has at most 8 characters: longer input is refused unparsed
-_QUOTE = 40              # bad input quoted in a message is cut to this many characters
 
 # Side markers: (before, after) -> offset of the destination from the reference piece.
 _SIDES: dict[tuple[str, str], int] = {
@@ -38,17 +37,12 @@ _WRITE: tuple[tuple[int, str, str], ...] = (
 )
 
 
-def clip(text: str) -> str:
-    """``text`` cut to a short prefix, so that quoting hostile input never makes a huge message."""
-    return text if len(text) <= _QUOTE else text[:_QUOTE] + "…"
-
-
 def parse_move(board: Board, text: str) -> Move:
     """The move a MoveString names on this board (legality is not checked here)."""
     if not isinstance(text, str):
         raise MalformedMoveError(f"a move is text, not {type(text).__name__}")
     if len(text) > MAX_MOVE_TEXT:
-        raise MalformedMoveError(f"{clip(text)!r} is too long for a UHP MoveString")
+        raise MalformedMoveError(f"{quoted(text)} is too long for a UHP MoveString")
     stripped = text.strip()
     if stripped.lower() == "pass":
         return PASS

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from stolik.core.errors import GameError, PositionError
-from stolik.hive.notation import clip, parse_move
+from stolik.core.errors import GameError, PositionError, quoted
+from stolik.hive.notation import parse_move
 from stolik.hive.pieces import parse_game_type
 from stolik.hive.state import GAME, MAX_PLIES, State
 
@@ -33,26 +33,26 @@ def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
     if not isinstance(text, str):
         raise PositionError(f"a GameString is text, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
-        raise PositionError(f"{clip(text)!r} is too long for a GameString ({len(text)} characters, at most {MAX_TEXT})")
+        raise PositionError(f"{quoted(text)} is too long for a GameString ({len(text)} characters, at most {MAX_TEXT})")
     opts = GAME.checked_options({k: v for k, v in (options or {}).items()
                                  if k in ("tournament", "repetition")})
     parts = [p.strip() for p in text.strip().split(";")]
     expansions = parse_game_type(parts[0])
     if expansions is None:
-        raise PositionError(f"{clip(parts[0])!r} is not a GameTypeString (Base, Base+M, ... Base+MLP)")
+        raise PositionError(f"{quoted(parts[0])} is not a GameTypeString (Base, Base+M, ... Base+MLP)")
     if len(parts) == 1:
         return State(expansions, bool(opts["tournament"]), bool(opts["repetition"]))
     if len(parts) < 3:
-        raise PositionError(f"{clip(text)!r} is not a GameString: GameType;GameState;Turn;moves...")
+        raise PositionError(f"{quoted(text)} is not a GameString: GameType;GameState;Turn;moves...")
     status, turn, moves = parts[1], parts[2], tuple(parts[3:])
     if status not in _STATES:
-        raise PositionError(f"{clip(status)!r} is not a GameState ({', '.join(_STATES)})")
+        raise PositionError(f"{quoted(status)} is not a GameState ({', '.join(_STATES)})")
     if len(moves) > MAX_PLIES:
         raise PositionError(f"{len(moves)} moves: a game of Hive ends by {MAX_PLIES}")
     state = _replay(expansions, bool(opts["tournament"]), bool(opts["repetition"]), moves)
     head = state.position().split(";")
     if turn != head[2]:
-        raise PositionError(f"{clip(turn)!r} does not match the moves: it is {head[2]}")
+        raise PositionError(f"{quoted(turn)} does not match the moves: it is {head[2]}")
     if status != head[1]:
         raise PositionError(f"{status!r} does not match the moves: the game is {head[1]}")
     return state
@@ -78,11 +78,11 @@ def _replay(expansions: frozenset[str], tournament: bool, repetition: bool, move
     state = _CACHE.get(key + (moves[:done],)) or State(expansions, tournament, repetition)
     for number in range(done, len(moves)):
         if state.result() is not None:
-            raise PositionError(f"move {number + 1} ({clip(moves[number])!r}) comes after the end of the game")
+            raise PositionError(f"move {number + 1} ({quoted(moves[number])}) comes after the end of the game")
         try:
             state = state.play(read_move(state, moves[number]))
         except GameError as exc:
-            raise PositionError(f"move {number + 1} ({clip(moves[number])!r}) cannot be played: {exc}") from exc
+            raise PositionError(f"move {number + 1} ({quoted(moves[number])}) cannot be played: {exc}") from exc
     if len(_CACHE) >= _CACHE_SIZE:
         _CACHE.clear()
     _CACHE[key + (moves,)] = state

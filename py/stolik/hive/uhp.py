@@ -27,9 +27,9 @@ import sys
 import time
 from typing import Callable, TextIO
 
-from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError
+from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
 from stolik.hive.ai import best_move
-from stolik.hive.notation import clip, move_text
+from stolik.hive.notation import move_text
 from stolik.hive.perft import perft
 from stolik.hive.pieces import parse_game_type
 from stolik.hive.position import from_position, read_move
@@ -66,7 +66,7 @@ class Engine:
         handler = self.commands.get(name)
         try:
             if handler is None:
-                raise UhpError(f"Invalid command {clip(name)!r}. Try 'help' to see a list of valid commands.")
+                raise UhpError(f"Invalid command {quoted(name)}. Try 'help' to see a list of valid commands.")
             body = handler(rest.strip())
         except (IllegalMoveError, MalformedMoveError) as exc:
             body = f"invalidmove {exc}"
@@ -84,7 +84,7 @@ class Engine:
     def newgame(self, args: str) -> str:
         text = args or "Base"
         if ";" not in text and parse_game_type(text) is None:
-            raise UhpError(f"{clip(text)!r} is not a GameTypeString or GameString")
+            raise UhpError(f"{quoted(text)} is not a GameTypeString or GameString")
         self.state = from_position(text, _UHP_OPTIONS)
         return self.state.position()
 
@@ -125,13 +125,13 @@ class Engine:
         elif not words:
             move = best_move(state)
         else:
-            raise UhpError(f"bestmove takes 'time hh:mm:ss' or 'depth N', not {clip(args)!r}")
+            raise UhpError(f"bestmove takes 'time hh:mm:ss' or 'depth N', not {quoted(args)}")
         return move_text(state.board, move)
 
     def undo(self, args: str) -> str:
         state = self._game()
         if args and not _COUNT.fullmatch(args):
-            raise UhpError(f"undo takes a number of moves, not {clip(args)!r}")
+            raise UhpError(f"undo takes a number of moves, not {quoted(args)}")
         count = int(args) if args else 1
         if count < 1 or count > len(state.moves):
             raise UhpError(f"Cannot undo {count} moves: the game has {len(state.moves)}.")
@@ -141,13 +141,13 @@ class Engine:
 
     def options(self, args: str) -> str:
         if args:
-            raise UhpError(f"This engine has no options: {clip(args)!r}")
+            raise UhpError(f"This engine has no options: {quoted(args)}")
         return ""
 
     def perft(self, args: str) -> str:
         state = self._game()
         if not _COUNT.fullmatch(args):
-            raise UhpError(f"perft takes a depth, not {clip(args)!r}")
+            raise UhpError(f"perft takes a depth, not {quoted(args)}")
         return str(perft(state, int(args)))
 
 

@@ -6,6 +6,8 @@ are relative to the player: for Player One "right" is toward column H, for Playe
 """
 from __future__ import annotations
 
+from stolik.core.errors import quoted
+
 COLUMNS = "ABCDEFGH"
 WIDTH, HEIGHT = 8, 12
 SQUARES = WIDTH * HEIGHT
@@ -20,13 +22,7 @@ DIRECTIONS: dict[str, tuple[int, int]] = {
 }
 
 
-CLIP = 40                      # bad input quoted in a message is cut to this many characters
 _ROWS = {str(r + 1): r for r in range(HEIGHT)}
-
-
-def clip(text: str) -> str:
-    """``text`` quoted for a message, cut to its first CLIP characters: huge input never makes a huge message."""
-    return repr(text[:CLIP]) + ("…" if len(text) > CLIP else "")
 
 
 def square_name(square: int) -> str:
@@ -39,7 +35,7 @@ def parse_square(text: str) -> int:
     column, row = text[:1].upper(), text[1:]
     if column and column in COLUMNS and row in _ROWS:
         return _ROWS[row] * WIDTH + COLUMNS.index(column)
-    raise ValueError(f"{clip(text)} is not a square (columns A-H, rows 1-12)")
+    raise ValueError(f"{quoted(text)} is not a square (columns A-H, rows 1-12)")
 
 
 def relative_row(player: int, square: int) -> int:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from stolik.core.errors import MalformedMoveError
-from stolik.kosci.board import DIRECTIONS, EXIT, clip, parse_square, square_name
+from stolik.core.errors import MalformedMoveError, quoted
+from stolik.kosci.board import DIRECTIONS, EXIT, parse_square, square_name
 from stolik.kosci.movement import Outcome
 
 ROLL, PASS = "roll", "pass"
@@ -37,7 +37,7 @@ def parse_outcome(text: str) -> str | None:
         src_name = square_name(parse_square(src))
         dest_name = "off" if dest.lower() == "off" else square_name(parse_square(dest))
     except ValueError as exc:
-        raise MalformedMoveError(f"{clip(text)}: {exc}") from None
+        raise MalformedMoveError(f"{quoted(text)}: {exc}") from None
     return f"{face}: {src_name}→{dest_name} +{int(points)}"
 
 
@@ -48,5 +48,5 @@ def parse_assignment(text: str) -> tuple[int, int, str | None, int, int] | None:
         return None
     i, d, way, m, s = match.groups()
     if way is not None and way.upper() not in DIRECTIONS:
-        raise MalformedMoveError(f"{way!r} in {clip(text)} is not a direction (F, B, L, R, FL, FR, BL, BR)")
+        raise MalformedMoveError(f"{way!r} in {quoted(text)} is not a direction (F, B, L, R, FL, FR, BL, BR)")
     return int(i), int(d), None if way is None else way.upper(), int(m), int(s)

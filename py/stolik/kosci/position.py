@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from stolik.core.errors import PositionError
-from stolik.kosci.board import (EXIT, MIDDLE, PLAYER_LETTERS, SQUARES, clip, parse_square, relative_row,
+from stolik.core.errors import PositionError, quoted
+from stolik.kosci.board import (EXIT, MIDDLE, PLAYER_LETTERS, SQUARES, parse_square, relative_row,
                                 square_name, start_row)
 from stolik.kosci.movement import CROSSING_BONUS, EXIT_BONUS, LAST_ROLL_LIMIT, TURN_CAPS, UNPLACED
 
@@ -78,7 +78,7 @@ def _read_pawns(text: str, missing: int) -> tuple[tuple[tuple[int, ...], ...], t
     for token in text.split(","):
         match = _PAWN.fullmatch(token)
         if match is None:
-            raise PositionError(f"{clip(token)} is not a pawn: write <A|B><face 1-6>@<square>, e.g. 'A3@C1'")
+            raise PositionError(f"{quoted(token)} is not a pawn: write <A|B><face 1-6>@<square>, e.g. 'A3@C1'")
         player, face, square_text = match.groups()
         try:
             square = parse_square(square_text)
@@ -96,7 +96,7 @@ def _read_pawns(text: str, missing: int) -> tuple[tuple[tuple[int, ...], ...], t
 
 def _read_player(text: str) -> int:
     if text not in PLAYER_LETTERS:
-        raise PositionError(f"{clip(text)} is not the player to move: write A (Player One) or B (Player Two)")
+        raise PositionError(f"{quoted(text)} is not the player to move: write A (Player One) or B (Player Two)")
     return PLAYER_LETTERS.index(text)
 
 
@@ -105,16 +105,16 @@ def read(text: str) -> Parsed:
     if not isinstance(text, str):
         raise PositionError(f"a position must be text, not {type(text).__name__}")
     if len(text) > POSITION_LIMIT:
-        raise PositionError(f"{clip(text)} is too long to be a position ({len(text)} characters)")
+        raise PositionError(f"{quoted(text)} is too long to be a position ({len(text)} characters)")
     words = text.split()
     if words and words[0] == "setup":
         return _read_setup(text, words)
     if len(words) not in (4, 5):
-        raise PositionError(f"{clip(text)}: a position is '<pawns> <score>:<score> <A|B> <roll or -> [last|over]'")
+        raise PositionError(f"{quoted(text)}: a position is '<pawns> <score>:<score> <A|B> <roll or -> [last|over]'")
     stacks, where = _read_pawns(words[0], EXIT)
     score_match = _SCORES.fullmatch(words[1])
     if score_match is None:
-        raise PositionError(f"{clip(words[1])} is not a score: write <Player One>:<Player Two>, e.g. '12:30'")
+        raise PositionError(f"{quoted(words[1])} is not a score: write <Player One>:<Player Two>, e.g. '12:30'")
     scores = (int(score_match.group(1)), int(score_match.group(2)))
     to_move = _read_player(words[2])
     if words[3] == "-":
@@ -122,14 +122,14 @@ def read(text: str) -> Parsed:
     elif _ROLL.fullmatch(words[3]):
         roll = tuple(int(c) for c in words[3])
     else:
-        raise PositionError(f"{clip(words[3])} is not a roll: write four dice 1-6 (e.g. '6321') or '-'")
+        raise PositionError(f"{quoted(words[3])} is not a roll: write four dice 1-6 (e.g. '6321') or '-'")
     phase = "play"
     if len(words) == 5:
         if words[4] not in _PHASE_WORDS:
-            raise PositionError(f"{clip(words[4])}: the fifth word may only be 'last' or 'over'")
+            raise PositionError(f"{quoted(words[4])}: the fifth word may only be 'last' or 'over'")
         phase = _PHASE_WORDS[words[4]]
     if phase == "over" and roll is not None:
-        raise PositionError(f"{clip(text)}: a finished game has no roll to assign (write '-')")
+        raise PositionError(f"{quoted(text)}: a finished game has no roll to assign (write '-')")
     parsed = Parsed(phase, stacks, where, scores, to_move, roll)
     _check_play(parsed)
     return parsed
@@ -140,21 +140,21 @@ def _read_setup(text: str, words: list[str]) -> Parsed:
     if len(words) == 2:
         words = ["setup", "-", words[1]]
     if len(words) != 3:
-        raise PositionError(f"{clip(text)}: a setup position is 'setup [<pawns placed>] <A|B>'")
+        raise PositionError(f"{quoted(text)}: a setup position is 'setup [<pawns placed>] <A|B>'")
     stacks, where = _read_pawns(words[1], UNPLACED)
     to_move = _read_player(words[2])
     for player in (0, 1):
         placed = [where[q] for q in range(player * 6, player * 6 + 6) if where[q] != UNPLACED]
         if placed and len(placed) != 6:
-            raise PositionError(f"{clip(text)}: during setup a player has placed all six pawns or none")
+            raise PositionError(f"{quoted(text)}: during setup a player has placed all six pawns or none")
         if any(square not in start_row(player) for square in placed):
-            raise PositionError(f"{clip(text)}: {PLAYER_LETTERS[player]}'s pawns must stand on their start row during setup")
+            raise PositionError(f"{quoted(text)}: {PLAYER_LETTERS[player]}'s pawns must stand on their start row during setup")
         if any(len(stacks[s]) > 1 for s in placed):
-            raise PositionError(f"{clip(text)}: pawns cannot share a square during setup")
+            raise PositionError(f"{quoted(text)}: pawns cannot share a square during setup")
     if where[to_move * 6] != UNPLACED:
-        raise PositionError(f"{clip(text)}: {words[2]} has already placed their pawns")
+        raise PositionError(f"{quoted(text)}: {words[2]} has already placed their pawns")
     if to_move == 1 and where[0] == UNPLACED:
-        raise PositionError(f"{clip(text)}: A (Player One) sets up first")
+        raise PositionError(f"{quoted(text)}: A (Player One) sets up first")
     return Parsed("setup", stacks, where, (0, 0), to_move, None)
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, permutations
 
-from stolik.core.errors import IllegalMoveError, MalformedMoveError
+from stolik.core.errors import IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.rng import Rng
-from stolik.kosci.board import PLAYER_LETTERS, clip, parse_square, square_name, start_row
+from stolik.kosci.board import PLAYER_LETTERS, parse_square, square_name, start_row
 
 RANDOM = "setup random"
 
@@ -38,27 +38,27 @@ def parse_setup(text: str, player: int) -> dict[int, int] | None:
     """
     words = text.split()
     if not words or words[0].lower() != "setup":
-        raise MalformedMoveError(f"{clip(text)} is not a setup move (e.g. 'setup B1=2 C1=3 D1=1 E1=4 F1=5 G1=6' or {RANDOM!r})")
+        raise MalformedMoveError(f"{quoted(text)} is not a setup move (e.g. 'setup B1=2 C1=3 D1=1 E1=4 F1=5 G1=6' or {RANDOM!r})")
     if len(words) == 2 and words[1].lower() == "random":
         return None
     if len(words) != 7:
-        raise MalformedMoveError(f"{clip(text)} must name six squares, e.g. 'setup B1=2 C1=3 D1=1 E1=4 F1=5 G1=6'")
+        raise MalformedMoveError(f"{quoted(text)} must name six squares, e.g. 'setup B1=2 C1=3 D1=1 E1=4 F1=5 G1=6'")
     placement: dict[int, int] = {}
     for word in words[1:]:
         square_text, _, face_text = word.partition("=")
         try:
             square = parse_square(square_text)
         except ValueError as exc:
-            raise MalformedMoveError(f"{clip(word)} in {clip(text)}: {exc}") from None
+            raise MalformedMoveError(f"{quoted(word)} in {quoted(text)}: {exc}") from None
         if face_text not in ("1", "2", "3", "4", "5", "6"):
-            raise MalformedMoveError(f"{clip(word)} in {clip(text)} needs a face 1-6 after '='")
+            raise MalformedMoveError(f"{quoted(word)} in {quoted(text)} needs a face 1-6 after '='")
         if square not in start_row(player):
-            raise IllegalMoveError(f"{clip(word)}: {PLAYER_LETTERS[player]} sets up on their own start row only")
+            raise IllegalMoveError(f"{quoted(word)}: {PLAYER_LETTERS[player]} sets up on their own start row only")
         if square in placement:
-            raise IllegalMoveError(f"{clip(word)}: square {square_text!r} is used twice in {clip(text)}")
+            raise IllegalMoveError(f"{quoted(word)}: square {square_text!r} is used twice in {quoted(text)}")
         placement[square] = int(face_text)
     if sorted(placement.values()) != [1, 2, 3, 4, 5, 6]:
-        raise IllegalMoveError(f"{clip(text)} must place each of the six pawns 1-6 exactly once")
+        raise IllegalMoveError(f"{quoted(text)} must place each of the six pawns 1-6 exactly once")
     return placement
 
 

@@ -12,11 +12,11 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
-from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError
+from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, Option, Result
 from stolik.core.rng import Rng
 from stolik.kosci import position as positions
-from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, clip, square_name
+from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, square_name
 from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
 from stolik.kosci.movement import (DEFAULT_TURN_CAP, EXIT_BONUS, LAST_ROLL_LIMIT, REFUSALS, TURN_CAPS, UNPLACED,
                                    Outcome, apply, judge, may_exit, outcomes)
@@ -88,12 +88,12 @@ class State:
         if not isinstance(move, str):
             raise MalformedMoveError(f"a move must be text, not {type(move).__name__}")
         if len(move) > MOVE_TEXT_LIMIT:
-            raise MalformedMoveError(f"{clip(move)} is not a move: far too long ({len(move)} characters)")
+            raise MalformedMoveError(f"{quoted(move)} is not a move: far too long ({len(move)} characters)")
         if self.phase == "setup":
             placement = parse_setup(move, self.to_move)
             canonical = RANDOM if placement is None else setup_text(placement)
             if move != canonical:
-                raise MalformedMoveError(f"{clip(move)} is not written as the game writes it: write {canonical!r}")
+                raise MalformedMoveError(f"{quoted(move)} is not written as the game writes it: write {canonical!r}")
             return self._after_setup(placement)
         outcome = self._outcomes.get(move)
         if outcome is not None:
@@ -159,7 +159,7 @@ class State:
                     "placement": None if placement is None else {square_name(s): f for s, f in sorted(placement.items())}}
         outcome = self._outcomes.get(move)
         if outcome is None:
-            raise IllegalMoveError(f"{clip(move)} is not one of the legal moves to describe")
+            raise IllegalMoveError(f"{quoted(move)} is not one of the legal moves to describe")
         i, d, way, m, s = outcome.assignment
         exits = outcome.dest == EXIT
         there = () if exits else self.stacks[outcome.dest]
@@ -187,42 +187,42 @@ class State:
         where = f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}"
         shown = ", ".join(legal[:12]) + (" …" if len(legal) > 12 else "")
         if self.phase == "over":
-            return IllegalMoveError(f"{clip(move)} is not legal: the game is over")
+            return IllegalMoveError(f"{quoted(move)} is not legal: the game is over")
         text = move.strip()
         if text.lower().startswith("setup"):
-            return IllegalMoveError(f"{clip(move)} is not legal {where}: setup is over")
+            return IllegalMoveError(f"{quoted(move)} is not legal {where}: setup is over")
         if text.lower() in (ROLL, PASS):
             if text.lower() in legal:
-                return MalformedMoveError(f"{clip(move)}: write {text.lower()!r}, in lower case and nothing around it")
-            return IllegalMoveError(f"{clip(move)} is not legal {where}; legal: {shown}")
+                return MalformedMoveError(f"{quoted(move)}: write {text.lower()!r}, in lower case and nothing around it")
+            return IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
         canonical = parse_outcome(text)
         if canonical is None:
             canonical = self._assignment_outcome(text)
         if canonical in legal:
-            return MalformedMoveError(f"{clip(move)} is not written as the game writes it: write {canonical!r}")
+            return MalformedMoveError(f"{quoted(move)} is not written as the game writes it: write {canonical!r}")
         if self.roll is None:
-            return IllegalMoveError(f"{clip(move)} is not legal {where}: roll first ('roll')")
-        return IllegalMoveError(f"{clip(move)} is not legal {where}; legal: {shown}")
+            return IllegalMoveError(f"{quoted(move)} is not legal {where}: roll first ('roll')")
+        return IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
 
     def _assignment_outcome(self, move: str) -> str:
         """The outcome text of an assignment-form move (``i2 d3 m1 s6``), or the error saying why there is none."""
         parsed = parse_assignment(move)
         if parsed is None:
-            raise MalformedMoveError(f"{clip(move)} is not a move: write e.g. '2: B1→A1 +6', 'roll' or 'pass'")
+            raise MalformedMoveError(f"{quoted(move)} is not a move: write e.g. '2: B1→A1 +6', 'roll' or 'pass'")
         if self.roll is None:
-            raise IllegalMoveError(f"{clip(move)} is not legal: {PLAYER_LETTERS[self.to_move]} must roll first")
+            raise IllegalMoveError(f"{quoted(move)} is not legal: {PLAYER_LETTERS[self.to_move]} must roll first")
         i, d, way, m, s = parsed
         if sorted((i, d, m, s)) != sorted(self.roll):
-            raise IllegalMoveError(f"{clip(move)} uses dice the roll {''.join(map(str, self.roll))} does not show")
+            raise IllegalMoveError(f"{quoted(move)} uses dice the roll {''.join(map(str, self.roll))} does not show")
         ways = DIRECTION_TABLE[d]
         if way is None and len(ways) > 1:
-            raise IllegalMoveError(f"{clip(move)}: direction die {d} allows {'/'.join(ways)}; name one, e.g. 'd{d}:{ways[0]}'")
+            raise IllegalMoveError(f"{quoted(move)}: direction die {d} allows {'/'.join(ways)}; name one, e.g. 'd{d}:{ways[0]}'")
         if way is not None and way not in ways:
-            raise IllegalMoveError(f"{clip(move)}: direction die {d} allows {'/'.join(ways)}, not {way!r}")
+            raise IllegalMoveError(f"{quoted(move)}: direction die {d} allows {'/'.join(ways)}, not {way!r}")
         judged = dict(judge(self.stacks, self.where, self.to_move, (i, d, m, s)))
         found = judged[(i, d, way or ways[0], m, s)]
         if isinstance(found, str):
-            raise IllegalMoveError(f"{clip(move)} is not legal: {REFUSALS[found].format(pawn=i)}")
+            raise IllegalMoveError(f"{quoted(move)} is not legal: {REFUSALS[found].format(pawn=i)}")
         return outcome_text(found)
 
     def _after_setup(self, placement: dict[int, int] | None) -> "State":

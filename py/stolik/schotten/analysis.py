@@ -24,8 +24,8 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Iterable
 
-from stolik.core.errors import PositionError
-from stolik.schotten.cards import CLAN, COLOURS, WILD_VALUES, check_card, clan_pair, quote
+from stolik.core.errors import PositionError, quoted
+from stolik.schotten.cards import CLAN, COLOURS, WILD_VALUES, check_card, clan_pair
 from stolik.schotten.formations import best_strength, check_modes
 
 _ALL_COLOURS = frozenset(range(len(COLOURS)))
@@ -48,7 +48,7 @@ class _Side:
                 values.append(v)
                 colours.add(c)
         if len(set(c for c in self.cards if c not in WILD_VALUES)) != len(values):
-            raise PositionError(f"{name} holds the same clan card twice: {quote(self.cards)}")
+            raise PositionError(f"{name} holds the same clan card twice: {quoted(self.cards)}")
         self.values, self.colours, self.wild = tuple(values), colours, tuple(wild)
 
     def __len__(self) -> int:
@@ -141,7 +141,7 @@ def _cards_for(multi: tuple[int, ...], suit: int | None, avail: dict[int, list[i
 def compare(a, b, modes=(), first: str = "A") -> str:
     """Winner ("A" or "B") of a stone whose two sides are complete; ``first`` completed first."""
     if first not in ("A", "B"):
-        raise PositionError(f"first must be 'A' or 'B', not {quote(first)}")
+        raise PositionError(f"first must be 'A' or 'B', not {quoted(first)}")
     sa, sb, _gone, blind, size = _parse(a, b, (), modes)
     for side, name in ((sa, "A"), (sb, "B")):
         if len(side) != size:

@@ -6,7 +6,7 @@ known as the pair (colour index, value) so formation code works on small ints.
 """
 from __future__ import annotations
 
-from stolik.core.errors import PositionError
+from stolik.core.errors import PositionError, quoted
 
 COLOURS = "rbgypo"
 VALUES = range(1, 10)
@@ -32,16 +32,6 @@ WILD_VALUES: dict[str, tuple[int, ...]] = {
     "SHIELD": (1, 2, 3),
 }
 
-QUOTE_LIMIT = 40
-
-
-def quote(text: object) -> str:
-    """``repr`` of bad input cut to a short prefix, so a huge input never makes a huge message."""
-    if isinstance(text, str) and len(text) > QUOTE_LIMIT:
-        return repr(text[:QUOTE_LIMIT]) + "…"
-    shown = repr(text)
-    return shown if len(shown) <= QUOTE_LIMIT + 2 else shown[:QUOTE_LIMIT] + "…"
-
 
 _PAIRS: dict[str, tuple[int, int]] = {f"{c}{v}": (i, v) for i, c in enumerate(COLOURS) for v in VALUES}
 
@@ -56,7 +46,7 @@ def clan_pair(card: str) -> tuple[int, int]:
     try:
         return _PAIRS[card]
     except (KeyError, TypeError):
-        raise PositionError(f"{quote(card)} is not a clan card (colour letter of {COLOURS!r} and a value 1-9)") from None
+        raise PositionError(f"{quoted(card)} is not a clan card (colour letter of {COLOURS!r} and a value 1-9)") from None
 
 
 def check_card(card: str, *, troops: bool = True, tactics: bool = False) -> str:
@@ -68,7 +58,7 @@ def check_card(card: str, *, troops: bool = True, tactics: bool = False) -> str:
             return card
         if tactics and card in TACTIC_COUNTS:
             return card
-    raise PositionError(f"{quote(card)} is not a card here (clan cards look like 'r7'; troops: JOKER, SPY, SHIELD)")
+    raise PositionError(f"{quoted(card)} is not a card here (clan cards look like 'r7'; troops: JOKER, SPY, SHIELD)")
 
 
 def card_key(card: str) -> tuple[int, int, str]:

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement, product
 
-from stolik.core.errors import PositionError
-from stolik.schotten.cards import VALUES, WILD_VALUES, quote
+from stolik.core.errors import PositionError, quoted
+from stolik.schotten.cards import VALUES, WILD_VALUES
 
 # Rank table, strongest first (the same order for 3- and 4-card groups).
 FORMATIONS: tuple[str, ...] = ("colour-run", "same-value", "colour", "run", "sum")
@@ -83,5 +83,5 @@ def check_modes(modes) -> tuple[bool, int]:
     """(blind, size) of a stone's modes; PositionError naming an unknown mode."""
     for mode in modes:
         if mode not in ("BLIND", "MUD"):
-            raise PositionError(f"{quote(mode)} is not a stone mode (BLIND or MUD)")
+            raise PositionError(f"{quoted(mode)} is not a stone mode (BLIND or MUD)")
     return "BLIND" in modes, group_size(modes)

@@ -26,8 +26,8 @@ is a choice to make; when the only thing left is to draw or end, the engine does
 """
 from __future__ import annotations
 
-from stolik.core.errors import MalformedMoveError
-from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS, quote
+from stolik.core.errors import MalformedMoveError, quoted
+from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS
 
 Move = tuple
 
@@ -38,14 +38,14 @@ LONGEST_MOVE = len("return STRATEGIST STRATEGIST")     # no longer text can pars
 
 def _stone(text: str, move: str) -> int:
     if text not in _STONE_TEXT:
-        raise MalformedMoveError(f"{quote(text)} is not a stone number 1-9 in move {quote(move)}")
+        raise MalformedMoveError(f"{quoted(text)} is not a stone number 1-9 in move {quoted(move)}")
     return _STONE_TEXT[text]
 
 
 def _card_at(text: str, move: str) -> tuple[str, int]:
     card, sep, stone = text.partition("@")
     if not sep or card not in _CARDS:
-        raise MalformedMoveError(f"{quote(text)} is not card@stone (e.g. 'r7@3') in move {quote(move)}")
+        raise MalformedMoveError(f"{quoted(text)} is not card@stone (e.g. 'r7@3') in move {quoted(move)}")
     return card, _stone(stone, move)
 
 
@@ -55,7 +55,7 @@ def parse(move: str) -> Move:
     Only the canonical spelling parses (single spaces, exact case), so ``write(parse(m)) == m``.
     """
     if not isinstance(move, str) or len(move) > LONGEST_MOVE:
-        raise MalformedMoveError(f"{quote(move)} is not a Schotten Totten move (e.g. 'r7@3', 'claim 3', 'draw')")
+        raise MalformedMoveError(f"{quoted(move)} is not a Schotten Totten move (e.g. 'r7@3', 'claim 3', 'draw')")
     words = move.split(" ")
     head = words[0]
     if len(words) == 1:
@@ -66,7 +66,7 @@ def parse(move: str) -> Move:
         if "@" in move:
             card, stone = _card_at(move, move)
             if card in ("RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR"):
-                raise MalformedMoveError(f"{card!r} goes to the discard pile, not on a stone, in move {quote(move)}")
+                raise MalformedMoveError(f"{card!r} goes to the discard pile, not on a stone, in move {quoted(move)}")
             return ("place", card, stone)
     elif head == "claim" and len(words) == 2:
         return ("claim", _stone(words[1], move))
@@ -75,19 +75,19 @@ def parse(move: str) -> Move:
     elif head == "return" and 2 <= len(words) <= 3:
         for card in words[1:]:
             if card not in _CARDS:
-                raise MalformedMoveError(f"{quote(card)} is not a card in move {quote(move)}")
+                raise MalformedMoveError(f"{quoted(card)} is not a card in move {quoted(move)}")
         return ("return", *words[1:])
     elif head == "BANSHEE" and len(words) == 2:
         return ("BANSHEE", *_card_at(words[1], move))
     elif head in ("TRAITOR", "STRATEGIST") and len(words) == 2:
         source, sep, target = words[1].partition(">")
         if not sep:
-            raise MalformedMoveError(f"{quote(move)} needs a target: {head} card@stone>stone")
+            raise MalformedMoveError(f"{quoted(move)} needs a target: {head} card@stone>stone")
         card, stone = _card_at(source, move)
         if head == "STRATEGIST" and target == "x":
             return (head, card, stone, 0)
         return (head, card, stone, _stone(target, move))
-    raise MalformedMoveError(f"{quote(move)} is not a Schotten Totten move (e.g. 'r7@3', 'claim 3', 'draw')")
+    raise MalformedMoveError(f"{quoted(move)} is not a Schotten Totten move (e.g. 'r7@3', 'claim 3', 'draw')")
 
 
 def write(parsed: Move) -> str:

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from stolik.core.errors import PositionError
+from stolik.core.errors import PositionError, quoted
 from stolik.schotten.analysis import compare
-from stolik.schotten.cards import CLAN, CLAN_SET, ENVIRONMENTS, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, quote, sort_cards
+from stolik.schotten.cards import CLAN, CLAN_SET, ENVIRONMENTS, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, sort_cards
 from stolik.schotten.formations import group_size
 from stolik.schotten.state import HAND_SIZE, NO_ONE, PLAYERS, STONES, State, win_condition
 
@@ -84,12 +84,12 @@ def _stone(n: int, text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], 
         mark, body = body[cut:], body[:cut]
         kind = _MARKS.get(mark)
         if kind is None:
-            raise PositionError(f"stone {n}: mark {quote(mark)} is not +BLIND, +MUD, #0, #1, ^0 or ^1")
+            raise PositionError(f"stone {n}: mark {quoted(mark)} is not +BLIND, +MUD, #0, #1, ^0 or ^1")
         if marks[kind] and (kind != "mode" or mark[1:] in marks["mode"]):
-            raise PositionError(f"stone {n}: {quote(text)} repeats a mark")
+            raise PositionError(f"stone {n}: {quoted(text)} repeats a mark")
         marks[kind].insert(0, mark[1:])
     if body.count(":") != 1:
-        raise PositionError(f"stone {n}: {quote(text)} is not <side A>:<side B>")
+        raise PositionError(f"stone {n}: {quoted(text)} is not <side A>:<side B>")
     a_text, b_text = body.split(":")
     sides = (tuple(a_text.split(",")) if a_text else (), tuple(b_text.split(",")) if b_text else ())
     modes = tuple(marks["mode"])
@@ -99,7 +99,7 @@ def _stone(n: int, text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], 
             raise PositionError(f"stone {n}: a side holds at most {size} cards, not {len(side)}")
         for card in side:
             if card not in CLAN_SET and card not in TROOPS:
-                raise PositionError(f"stone {n}: {quote(card)} cannot lie on a side")
+                raise PositionError(f"stone {n}: {quoted(card)} cannot lie on a side")
     first = int(marks["first"][0]) if marks["first"] else None
     if first is None and all(len(side) >= size for side in sides):
         raise PositionError(f"stone {n}: both sides complete; say who was first with ^0 or ^1")
@@ -112,39 +112,39 @@ def _stone(n: int, text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], 
 def from_position(text: str) -> State:
     """Read a position string; PositionError naming the first thing that does not fit or cannot arise in play."""
     if not isinstance(text, str):
-        raise PositionError(f"{quote(text)} is not a position string")
+        raise PositionError(f"{quoted(text)} is not a position string")
     if len(text) > MAX_TEXT:
-        raise PositionError(f"a position has at most {MAX_TEXT} characters, not {len(text)}: {quote(text)}")
+        raise PositionError(f"a position has at most {MAX_TEXT} characters, not {len(text)}: {quoted(text)}")
     fields = text.split(" ")
     if len(fields) != 10:
-        raise PositionError(f"a position has 10 fields, {quote(text)} has {len(fields)}")
+        raise PositionError(f"a position has 10 fields, {quoted(text)} has {len(fields)}")
     flags, turn, stones_text, h0, h1, cdeck, tdeck, discard, played_text, passes = fields
     if flags != "-" and (set(flags) - set("te") or len(set(flags)) != len(flags)):
-        raise PositionError(f"flags {quote(flags)} are not '-' or letters from 'te'")
+        raise PositionError(f"flags {quoted(flags)} are not '-' or letters from 'te'")
     tactics, expert = "t" in flags, "e" in flags
     if turn[:1] not in ("0", "1"):
-        raise PositionError(f"turn {quote(turn)} must start with player 0 or 1")
+        raise PositionError(f"turn {quoted(turn)} must start with player 0 or 1")
     to_move, rest = int(turn[0]), turn[1:]
     phase = next((ph for ph in _PHASES if rest.startswith(ph)), None)
     if phase is None:
-        raise PositionError(f"turn {quote(turn)} names no phase of {_PHASES!r}")
+        raise PositionError(f"turn {quoted(turn)} names no phase of {_PHASES!r}")
     recruit_left = 0
     tail = rest[len(phase):]
     if phase == "recruit":
         if tail not in ("1", "2", "3"):
-            raise PositionError(f"turn {quote(turn)} must say how many recruit draws are left (1-3)")
+            raise PositionError(f"turn {quoted(turn)} must say how many recruit draws are left (1-3)")
         recruit_left = int(tail)
     elif tail:
-        raise PositionError(f"turn {quote(turn)} has extra text {quote(tail)}")
+        raise PositionError(f"turn {quoted(turn)} has extra text {quoted(tail)}")
     stone_texts = stones_text.split("/")
     if len(stone_texts) != STONES:
-        raise PositionError(f"{len(stone_texts)} stones in {quote(stones_text)}; there are {STONES}")
+        raise PositionError(f"{len(stone_texts)} stones in {quoted(stones_text)}; there are {STONES}")
     stones = [_stone(n, st) for n, st in enumerate(stone_texts, start=1)]
     played = played_text.split("|")
     if len(played) != 2:
-        raise PositionError(f"played {quote(played_text)} must be <A>|<B>")
+        raise PositionError(f"played {quoted(played_text)} must be <A>|<B>")
     if passes not in ("0", "1", "2"):
-        raise PositionError(f"passes {quote(passes)} must be 0, 1 or 2")
+        raise PositionError(f"passes {quoted(passes)} must be 0, 1 or 2")
     done = []
     for sides, modes, _owner, first in stones:
         stamps = [0 if len(side) >= group_size(modes) else -1 for side in sides]
@@ -188,7 +188,7 @@ def check_cards(state: State) -> None:
     if found != expected:
         extra = sorted((found - expected).elements())
         missing = sorted((expected - found).elements())
-        raise PositionError(f"cards do not add up: extra {quote(extra)}, missing {quote(missing)}")
+        raise PositionError(f"cards do not add up: extra {quoted(extra)}, missing {quoted(missing)}")
     for deck, kind, belongs in ((state.clan_deck, "clan", CLAN_SET), (state.tactic_deck, "tactic", TACTIC_COUNTS)):
         strays = [card for card in deck if card not in belongs]
         if strays:
@@ -196,7 +196,7 @@ def check_cards(state: State) -> None:
     for p in (0, 1):
         for card in state.played[p]:
             if card not in TACTIC_COUNTS:
-                raise PositionError(f"{quote(card)} in the played list is not a tactic card")
+                raise PositionError(f"{quoted(card)} in the played list is not a tactic card")
 
 
 def check_tactics(state: State) -> None:
@@ -207,7 +207,7 @@ def check_tactics(state: State) -> None:
     for pair in state.sides:
         out.update(c for side in pair for c in side if c in TACTIC_COUNTS)
     if Counter(state.played[0]) + Counter(state.played[1]) != out:
-        raise PositionError(f"the played lists {quote(state.played)} are not the tactic cards on the table and "
+        raise PositionError(f"the played lists {quoted(state.played)} are not the tactic cards on the table and "
                             f"in the discard pile")
     if abs(len(state.played[0]) - len(state.played[1])) > 1:
         raise PositionError("a player is more than one tactic card ahead")

@@ -4,20 +4,14 @@ from __future__ import annotations
 from html import escape as _escape
 from typing import Any
 
+from stolik.core.errors import clip
+
+__all__ = ["attrs", "clip", "esc"]   # clip: untrusted text cut short for a message, shared with the engines
+
 
 def esc(value: Any) -> str:
     """Text safe inside an element or a quoted attribute."""
     return _escape(str(value), quote=True)
-
-
-def clip(text: str, limit: int = 60) -> str:
-    """Untrusted text quoted in a message: at most ``limit`` characters, then an ellipsis.
-
-    >>> clip("x" * 100, 5)
-    'xxxxx…'
-    """
-    text = str(text)
-    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def attrs(**values: Any) -> str:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from stolik.core.errors import PositionError
+from stolik.core.errors import PositionError, quoted
 from stolik.schotten import analysis
-from stolik.schotten.cards import CLAN_SET, quote
+from stolik.schotten.cards import CLAN_SET
 from stolik.schotten.formations import group_size
 from stolik.web.html import attrs, esc
 from stolik.web.schotten_strings import TOOLS
@@ -77,7 +77,7 @@ def parse_payload(text: str) -> ProofTool:
     tool = ProofTool(mine=_cards(mine), theirs=_cards(theirs), seen=_cards(seen), modes=_cards(modes),
                      mine_first=first != "t")
     if first not in ("m", "t") or any(m not in MODES for m in tool.modes) or len(set(tool.modes)) != len(tool.modes):
-        raise PositionError(f"bad modes {quote(modes)} or first {quote(first)}")
+        raise PositionError(f"bad modes {quoted(modes)} or first {quoted(first)}")
     placed = tool.mine + tool.theirs + tool.seen
     clan = [c for c in placed if c in CLAN_SET]
     if len(clan) != len(set(clan)) or any(c not in CLAN_SET for c in tool.seen):
