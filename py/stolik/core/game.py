@@ -8,7 +8,8 @@ Each game package exposes, with the same names::
 
 and its ``State`` offers ``to_move`` (player index 0 or 1), ``legal_moves() -> list[str]``,
 ``play(move) -> State`` (a new state; the old one is unchanged), ``result() -> Result | None``,
-``view(player) -> dict`` (plain JSON data that player may see) and ``position() -> str``.
+``view(player) -> dict`` (plain JSON data that player may see), ``position() -> str`` and
+``describe(move) -> MoveInfo`` (what a legal move does).
 Moves are strings in the game's own notation everywhere: UI, records, links, AI and tests.
 """
 from __future__ import annotations
@@ -71,6 +72,27 @@ class Result:
         return {"winner": self.winner, "scores": list(self.scores), "reason": self.reason, "notes": list(self.notes)}
 
 
+@dataclass(frozen=True)
+class MoveInfo:
+    """What a legal move does, told by the engine so views, animations, hints and messages never
+    re-derive rules (``State.describe(move)``). Places are named as the game's ``view()`` names them.
+
+    >>> MoveInfo("sow", 0, origin="S2", to="N2", captures=("N2", "N1", "S4")).captures
+    ('N2', 'N1', 'S4')
+    """
+
+    kind: str                               # "place", "move", "sow", "offer", "answer", "claim", "pass", "roll", "setup", ...
+    player: int                             # who makes the move
+    piece: str | None = None                # what is placed or moved: "wA1", "r7", "A2"
+    origin: str | None = None               # where it comes from ("from"): a cell, hole, square, stone; None from a hand
+    to: str | None = None                   # where it ends; None when it leaves the board or stays nowhere
+    captures: tuple[str, ...] = ()          # what it takes: holes emptied, pieces removed
+    covers: tuple[str, ...] = ()            # what it lands on: pieces stacked under it
+    claims: tuple[str, ...] = ()            # what it wins: stones claimed
+    tag: str = ""                           # a short machine-readable word where the kind needs one: "climb", "throw", "exit"
+    detail: Mapping[str, Any] = field(default_factory=dict)   # game-specific data for the view (JSON values only)
+
+
 class State(Protocol):
     """The surface the shell, the records and the AI rely on."""
 
@@ -81,6 +103,7 @@ class State(Protocol):
     def result(self) -> Result | None: ...
     def view(self, player: int | None) -> dict[str, Any]: ...
     def position(self) -> str: ...
+    def describe(self, move: str) -> MoveInfo: ...
 
 
 def check_move_in(move: str, legal: Sequence[str], where: str) -> None:
