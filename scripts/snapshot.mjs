@@ -1,0 +1,35 @@
+// Make the memory snapshot the page boots from: the page's own interpreter (the vendored Pyodide,
+// run here under Node) after importing the modules the home screen needs, so that the browser
+// restores an initialised Python instead of starting one (assets/boot/pyodide-snapshot.mjs).
+// Called by scripts/build.py: node scripts/snapshot.mjs <pyodide folder> <folder holding stolik/> <out file> <module>...
+// Prints the Pyodide version.
+//
+// What a snapshot holds and what it does not:
+// - the wasm memory only: Python's heap, its imported modules, its random and hash state;
+// - not the file system (a JS object): the page's [files] still unpack the package in the page, and
+//   modules imported later (rules texts, AI levels) are read from there;
+// - no JS object except the ones Pyodide itself sets up: the modules imported here touch neither `js`
+//   nor `pyscript`, and makeMemorySnapshot refuses to save a JS reference it cannot rebuild by name.
+// The package sits where the page unpacks it (/home/pyodide/stolik, the cwd), so module paths match.
+import { writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [runtime, folder, out, ...modules] = process.argv.slice(2);
+const { loadPyodide, version } = await import(pathToFileURL(join(resolve(runtime), "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: resolve(runtime) + "/", _makeSnapshot: true });
+const home = pyodide.FS.cwd();
+pyodide.FS.mkdirTree(`${home}/stolik`);
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: join(resolve(folder), "stolik") }, `${home}/stolik`);
+pyodide.runPython(`
+def _load(names):  # in a function, so the page's __main__ gets no names from here
+    import importlib
+    for name in names:
+        importlib.import_module(name)
+    importlib.invalidate_caches()  # the page's folders are other ones: list them afresh there
+_load(${JSON.stringify(modules)})
+del _load
+`);
+pyodide.FS.unmount(`${home}/stolik`);
+writeFileSync(resolve(out), pyodide.makeMemorySnapshot());
+console.log(version);  // the last line of stdout: the build writes it into the header
