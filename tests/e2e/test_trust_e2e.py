@@ -178,3 +178,19 @@ def test_a_full_storage_is_said_at_once_and_play_goes_on(server, new_context, bo
     before = int(page.get_attribute(PLAY, "data-moves"))
     play(page, "svg.gore [data-move]")                 # and play goes on
     assert int(page.get_attribute(PLAY, "data-moves")) == before + 1
+
+
+def test_two_tabs_on_one_game_follow_each_other_and_never_overwrite(server, new_context, boot):
+    context = new_context(reduced_motion="reduce")
+    first = boot(context.new_page(), server.url("/"))
+    start_game(first, "gore", opponent="friend")
+    settle(first)
+    second = boot(context.new_page(), first.url)
+    settle(second)
+    play(first, "[data-move=S1]")
+    second.wait_for_selector(f"{PLAY}[data-moves='1']")
+    assert re.search(r"changed in another tab", second.inner_text(".status"))
+    play(second, "[data-move=N1]")
+    first.wait_for_selector(f"{PLAY}[data-moves='2']")
+    stored = json.loads(first.evaluate("() => localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('stolik/v1/game/')))"))
+    assert len(stored["record"]["moves"]) == 2

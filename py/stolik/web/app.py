@@ -91,6 +91,7 @@ class App:
         self.suppress_until = 0.0     # event time until which a click ends a drag and is swallowed
         self.asking = ""              # a question on the play screen: "resign" or "draw"
         self.unsaved = False          # the browser refused to save: the player is told and play goes on
+        self.known: tuple[str, str] | None = None   # (id, text) of the shown game's entry as this tab last read or wrote it
         self.offline = False
         self.root = document.getElementById("app")
         self._proxies: list[Any] = []
@@ -100,7 +101,7 @@ class App:
         """One listener per event kind, on containers that are never replaced."""
         for target, kind, handler in ((document.body, "click", self.on_click), (document, "keydown", self.on_key),
                                       (document.body, "change", self.on_change), (document.body, "submit", self.on_submit),
-                                      (window, "hashchange", self.on_hash),
+                                      (window, "hashchange", self.on_hash), (window, "storage", self.on_storage),
                                       (document.body, "pointerdown", self.on_pointer_down),
                                       (document.body, "pointermove", self.on_pointer_move),
                                       (document.body, "pointerup", self.on_pointer_up),
@@ -203,18 +204,41 @@ class App:
         self.asking = ""
 
     def save(self, saved: SavedGame) -> None:
-        """Store a game; when the browser refuses (storage full), say so at once and let play go on."""
+        """Store a game; when the browser refuses (storage full), say so at once and let play go on.
+
+        A game another tab has changed since this tab read it is not overwritten: it is shown as it is now.
+        """
+        stored = self.store.get(storage.GAME_PREFIX + saved.id)
+        if stored is not None and self.known is not None and stored != self.known[1] and self.known[0] == saved.id:
+            return self.changed_elsewhere(saved.id)
         try:
-            storage.save(self.store, saved)
+            self.known = (saved.id, storage.save(self.store, saved))
         except storage.StorageFull:
             self.unsaved = True
         else:
             self.unsaved = False
 
+    def on_storage(self, event: Any) -> None:
+        """Another tab wrote or deleted the game shown here: show it as it is now, never keep a stale copy."""
+        session = self.session
+        if session is not None and _py(event.key) == storage.GAME_PREFIX + session.saved.id:
+            self.changed_elsewhere(session.saved.id)
+
+    def changed_elsewhere(self, ident: str) -> None:
+        try:
+            saved = storage.load(self.store, ident)
+        except GameError:
+            return self.show_home(lambda tr: tr("play.deleted-elsewhere"))
+        self.open_game(saved)
+        self.message = lambda tr: tr("play.changed-elsewhere")
+        self.render()
+
     def open_game(self, saved: SavedGame) -> None:
         if saved.record.game not in GAME_UIS:
             raise links.LinkError("this game cannot be played here yet")
         self.session = Session.open(saved)
+        stored = self.store.get(storage.GAME_PREFIX + saved.id)
+        self.known = None if stored is None else (saved.id, stored)
         self.gui = game_ui(saved.record.game)
         self.ui = self.gui.new_ui(self.prefs(saved.record.game))
         self.screen, self.error = "play", ""
@@ -292,8 +316,9 @@ class App:
                 unreadable.append(storage.Unreadable(game.id, str(exc)))
                 continue
             readable.append(game)
-            if session.result() is not None:
-                results[game.id] = self.tr("home.over")
+            result = session.result()
+            if result is not None:
+                results[game.id] = self.result_summary(game.record.game, result)
         tools = {key: game_ui_module.tools(key) for key in GAME_UIS}
         html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, tools)
         if self.error:
@@ -301,6 +326,13 @@ class App:
         if self.message:
             html = f'<p class="notice" role="status">{esc(_said(self.message, self.tr))}</p>' + html
         return html
+
+    def result_summary(self, key: str, result: Any) -> str:
+        """How a finished game ended, for the saved-games list: "finished · South won 30–18"."""
+        names = game_ui(key).player_names(self.tr)
+        outcome = self.tr("home.drawn") if result.winner is None else self.tr("home.won", player=names[result.winner])
+        score = f" {result.scores[0]}–{result.scores[1]}" if len(result.scores) == 2 else ""
+        return f"{self.tr('home.over')} · {outcome}{score}"
 
     def play_html(self) -> str:
         session, gui = self.session, self.gui
@@ -323,6 +355,16 @@ class App:
         if session.result() is not None:
             results.append(session.result())
         return results
+
+    def act_rematch(self, _target: Any) -> None:
+        """The same game again with a new shuffle or roll: same options, and against the computer the sides swapped."""
+        session = self.session
+        if session is None or session.result() is None:
+            return
+        engine, now, players = session.engine, self.now(), session.saved.players
+        record = Record(engine.GAME.key, engine.GAME.rules_version, dict(session.saved.record.options), new_seed(int(now)), ())
+        swapped = Players(players.mode, 1 - players.computer, players.level)
+        self.start_game(SavedGame(self.new_id(), record, swapped, now, now, "new"))
 
     def act_next_game(self, _target: Any) -> None:
         """The next game of a match: same players, the options the game gives, the results carried on."""

@@ -102,6 +102,10 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
     warning = f'<p class="error" role="alert">{esc(tr("play.not-saved"))}</p>' if unsaved else ""
     if follow_on:
         status += f'<p><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button></p>'
+    elif session.live and session.result() is not None:
+        status += (f'<p class="after-game"><button class="primary"{attrs(data_action="rematch")}>{esc(tr("play.rematch"))}</button> '
+                   f'<button{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button> '
+                   f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
     skip = (f'<button class="skip"{attrs(data_action="skip")}>{esc(tr("play.skip"))}</button>' if animating else "")

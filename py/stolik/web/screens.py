@@ -51,7 +51,8 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
             f'<span class="saved-meta">{esc(who)} · {esc(tr("home.moves", count=len(game.record.moves)))}'
             f'{" · " + esc(status) if status else ""} · {esc(when)}</span>'
             f'<span class="actions">'
-            f'<a class="button primary"{attrs(href=f"#/play/{game.id}", data_action="resume")}>{esc(tr("home.resume"))}</a>'
+            f'<a class="button primary"{attrs(href=f"#/play/{game.id}", data_action="resume")}>'
+            f'{esc(tr("home.view" if status else "home.resume"))}</a>'
             f'{keep_buttons(game.id)}</span></li>')
     for bad in unreadable:
         if bad.id == confirm_delete:

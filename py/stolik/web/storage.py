@@ -123,9 +123,11 @@ class Unreadable:
         return GAME_PREFIX + self.id
 
 
-def save(store: Store, game: SavedGame) -> None:
-    """Write the entry whole; StorageFull when the browser refuses it."""
-    store.set(GAME_PREFIX + game.id, json.dumps(game.to_json(), separators=(",", ":")))
+def save(store: Store, game: SavedGame) -> str:
+    """Write the entry whole and return the text written; StorageFull when the browser refuses it."""
+    text = json.dumps(game.to_json(), separators=(",", ":"))
+    store.set(GAME_PREFIX + game.id, text)
+    return text
 
 
 def load(store: Store, ident: str) -> SavedGame:

@@ -1,0 +1,32 @@
+"""After a game: rematch with the sides swapped, a new game, and the saved-games list telling how games ended."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from play_page import PLAY, settle, start_game
+
+pytestmark = pytest.mark.e2e
+
+
+def test_rematch_swaps_sides_and_the_list_shows_the_winner_with_view(server, new_context, boot, screenshot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, "gore", opponent="computer", level="easy", side="0", first="0")
+    settle(page)
+    assert re.search(r"South \(you\)", page.inner_text(".players"))
+    page.click("[data-action=resign]")
+    page.click(".ask [data-action=resign-confirm]")
+    assert settle(page) == "over"
+    assert page.locator(".after-game [data-action=new][data-game=gore]").count() == 1
+    screenshot(page, "gore-after-game")
+    first_game = page.url
+    page.click(".after-game [data-action=rematch]")
+    page.wait_for_function("(url) => location.href !== url", arg=first_game)
+    page.wait_for_selector(f"{PLAY}[data-moves]")
+    assert re.search(r"North \(you\)", page.inner_text(".players"))
+    page.goto(server.url("/#/"))
+    page.wait_for_selector(".saved-list")
+    finished = page.locator(".saved", has_text="North won")
+    assert finished.count() == 1 and finished.locator("[data-action=resume]").inner_text() == "View"
+    screenshot(page, "home-finished-game")
