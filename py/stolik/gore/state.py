@@ -5,6 +5,8 @@
 ['S1', 'S2', 'S3', 'S4']
 >>> s.play("S4").position()
 '7,7,6,0,7,7,7,7 SSSSNNNN 0:0 N'
+>>> s.describe("S4").to
+'N4'
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any, Mapping
 
-from stolik.core.game import GameInfo, Option, Result, check_move_in
+from stolik.core.game import GameInfo, MoveInfo, Option, Result, check_move_in
 from stolik.gore.board import (EXCHANGE_PRICE, HOLES, LABELS, MAX_OFFERED, NORTH, PLAYER_LETTERS,
                                SEEDS_PER_HOLE, SOUTH, START_OWNERS)
 from stolik.gore.notation import Answer, Offer, Pass, Sow, format_move, parse_move
@@ -105,6 +107,36 @@ class State:
     def position(self) -> str:
         from stolik.gore.position import write_position
         return write_position(self)
+
+    def describe(self, move: str) -> MoveInfo:
+        """What a legal move does, named as view() names holes, so screens never re-derive a sowing.
+
+        ``sow``: ``origin`` the emptied hole, ``to`` the hole of the last seed, ``captures`` the holes
+        taken in chain order; detail ``sown`` (the hole of each seed, in order) and ``taken`` (seeds
+        from each captured hole). ``offer``: detail ``holes`` and ``price`` (captured seeds the
+        opponent would pay). ``answer``: tag ``accept`` or ``refuse``, detail ``holes`` and ``price``
+        of the offer answered. ``pass``: nothing more.
+
+        >>> from stolik.gore import from_position
+        >>> info = from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S").describe("S2")
+        >>> info.origin, info.to, info.captures, info.detail["taken"]
+        ('S2', 'N2', ('N2', 'N1', 'S4'), [4, 2, 2])
+        """
+        parsed = parse_move(move)
+        check_move_in(move, self.legal_moves(), f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}")
+        me = self.to_move
+        if isinstance(parsed, Sow):
+            done = sow(self.seeds, self.owners, parsed.hole)
+            return MoveInfo("sow", me, origin=LABELS[parsed.hole], to=LABELS[done.path[-1]],
+                            captures=tuple(LABELS[h] for h in done.captured_holes),
+                            detail={"sown": [LABELS[h] for h in done.path], "taken": list(done.captured_counts)})
+        if isinstance(parsed, Pass):
+            return MoveInfo("pass", me)
+        holes = parsed.holes if isinstance(parsed, Offer) else self.offer or ()
+        detail = {"holes": [LABELS[h] for h in holes], "price": EXCHANGE_PRICE * len(holes)}
+        if isinstance(parsed, Offer):
+            return MoveInfo("offer", me, detail=detail)
+        return MoveInfo("answer", me, tag="accept" if parsed.accept else "refuse", detail=detail)
 
     # -- details the UI and the AI use ---------------------------------------------------------
     def sowing(self, move: str) -> Sowing | None:
