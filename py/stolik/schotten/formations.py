@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement, product
 
+from typing import Any
+
 from stolik.core.errors import PositionError, quoted
-from stolik.schotten.cards import VALUES, WILD_VALUES
+from stolik.schotten.cards import CLAN_SET, COLOURS, VALUES, WILD_VALUES, clan_pair
 
 # Rank table, strongest first (the same order for 3- and 4-card groups).
 FORMATIONS: tuple[str, ...] = ("colour-run", "same-value", "colour", "run", "sum")
@@ -72,6 +74,45 @@ def best_strength(values: tuple[int, ...], suited: bool, wild: tuple[str, ...], 
                     for extra in product(*(WILD_VALUES[w] for w in key[2])))
         _WILD_CACHE[key] = found
     return found
+
+
+def resolve(cards, modes=()) -> tuple[int, tuple[tuple[int, int, str | None], ...]]:
+    """A complete group's strength and what each troop card takes: (index in the group, value,
+    colour letter when the formation is a colour or colour run, else None), for the players to see.
+
+    >>> resolve(("r8", "r9", "JOKER"))
+    (424, ((2, 7, 'r'),))
+    >>> resolve(("SHIELD", "o1", "o9"), ("BLIND",))
+    (13, ((0, 3, None),))
+    """
+    clan = [clan_pair(c) for c in cards if c in CLAN_SET]
+    values = tuple(v for _c, v in clan)
+    colours = {c for c, _v in clan}
+    suited, blind = len(colours) <= 1, "BLIND" in modes
+    wild = [(i, c) for i, c in enumerate(cards) if c in WILD_VALUES]
+    best: tuple[int, tuple[int, ...]] | None = None
+    for extra in product(*(sorted(WILD_VALUES[c], reverse=True) for _i, c in wild)):
+        score = strength(values + extra, suited, blind)
+        if best is None or score > best[0]:
+            best = (score, extra)
+    assert best is not None
+    score, extra = best
+    colour = None
+    if not blind and suited and formation_name(score) in ("colour-run", "colour"):
+        colour = COLOURS[next(iter(colours))] if colours else "r"
+    return score, tuple((i, v, colour) for (i, _c), v in zip(wild, extra))
+
+
+def formation(cards, modes=()) -> dict[str, Any]:
+    """A complete group as the view shows it: formation ``name``, ``total`` of values, ``strength``
+    (compare two groups by it) and ``took``: [index, value, colour or None] per troop card.
+
+    >>> formation(("b7", "g7", "SPY"))
+    {'name': 'same-value', 'total': 21, 'strength': 321, 'took': [[2, 7, None]]}
+    """
+    score, took = resolve(cards, modes)
+    return {"name": formation_name(score), "total": score % STEP, "strength": score,
+            "took": [list(t) for t in took]}
 
 
 def group_size(modes) -> int:

@@ -17,11 +17,12 @@ Phases of a turn (``State.phase``):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations
 from typing import Any
 
 from stolik.core.errors import IllegalMoveError
-from stolik.core.game import Result, check_move_in
+from stolik.core.game import MoveInfo, Result, check_move_in
 from stolik.schotten.analysis import engine_proof
 from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS, sort_cards
 from stolik.schotten.formations import group_size
@@ -141,6 +142,30 @@ class State:
     def position(self) -> str:
         from stolik.schotten.position import write_position
         return write_position(self)
+
+    def describe(self, move: str) -> MoveInfo:
+        """What the legal ``move`` does (stones named "1"-"9" as in the view); see ``explain``."""
+        from stolik.schotten.explain import describe
+        return describe(self, move)
+
+    def unplayable(self, card: str) -> str | None:
+        """Why a hand card cannot be played now (``limit``, ``joker``, ``nowhere``), else None."""
+        from stolik.schotten.explain import unplayable
+        return unplayable(self, card)
+
+    def refusal(self, stone: int, player: int | None = None) -> dict[str, Any]:
+        """Why a claim of ``stone`` (1-9) is refused, with the formations involved; see ``explain``."""
+        from stolik.schotten.explain import refusal
+        return refusal(self, stone, player)
+
+    # Lazy memos for describe(), filled on first use only: legal_moves() and play() never touch them.
+    @cached_property
+    def _legal_set(self) -> frozenset[str]:
+        return frozenset(self.legal_moves())
+
+    @cached_property
+    def _described(self) -> dict[str, MoveInfo]:
+        return {}
 
     # ----------------------------------------------------------------- helpers
     def size(self, stone: int) -> int:

@@ -3,7 +3,9 @@
 Keys: ``game``, ``options`` (tactics, expert), ``player`` (the viewer, or None for a spectator),
 ``to_move``, ``phase``, ``recruit_left``; ``stones``: nine dicts with ``number`` (1-9), ``sides``
 (two lists of cards, player A's first), ``modes`` (BLIND / MUD on the stone), ``size`` (cards a
-side needs), ``owner`` (0, 1 or None), ``first`` (who completed first, or None); ``hand``: the
+side needs), ``owner`` (0, 1 or None), ``first`` (who completed first, or None), ``formations``
+(per side: None while incomplete, else ``formations.formation``: name, total, strength and the
+values troop cards take); ``hand``: the
 viewer's cards (empty for a spectator); ``hand_counts``: cards in each hand and ``hand_kinds``: per
 player [clan, tactic] counts (card backs differ, so kinds are public); ``decks``: clan and tactic
 counts; ``discard``: the face-up pile; ``tactics_played``: cards each player has played;
@@ -14,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from stolik.schotten.cards import CLAN_SET
+from stolik.schotten.formations import formation
 from stolik.schotten.state import STONES, State
 
 
@@ -36,6 +39,8 @@ def view(state: State, player: int | None) -> dict[str, Any]:
             "size": state.size(s),
             "owner": state.owners[s] if state.owners[s] >= 0 else None,
             "first": state.first_complete(s),
+            "formations": [formation(side, state.modes[s]) if len(side) >= state.size(s) else None
+                           for side in state.sides[s]],
         } for s in range(STONES)],
         "hand": list(state.hands[player]) if player is not None else [],
         "hand_counts": [len(h) for h in state.hands],

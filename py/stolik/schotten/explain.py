@@ -1,0 +1,132 @@
+"""What a move does and why a step is refused, told by the engine so the screen re-derives no rule.
+
+``describe(state, move)`` is ``State.describe``: a ``MoveInfo`` naming stones as the view does (the
+texts ``"1"`` to ``"9"``). By kind:
+
+==========  ==================================================================================
+``place``   a card from the hand: ``piece`` the card, ``to`` its stone; ``tag`` ``troop`` (Joker,
+            Spy, Shield-bearer) or ``environment`` (Blind-man's bluff, Mud: on the stone itself)
+``tactic``  a ruse, ``tag`` naming it: ``banshee`` (``piece`` the opponent's card, ``origin`` its
+            stone, ``captures`` it), ``traitor`` (the same, ``to`` the stone it joins on the
+            player's side), ``strategist`` (the player's own card, ``to`` None when discarded),
+            ``recruiter`` (no piece; ``detail["draws"]``: the draws that follow)
+``claim``   ``claims`` the stone; ``detail``: ``mine`` and ``theirs``, the two groups as the view
+            shows formations (``theirs`` None when incomplete: the claim is a proof)
+``draw``    ``detail["deck"]``: ``clan`` or ``tactic``
+``return``  the Recruiter's cards back: ``detail["cards"]`` in order, ``detail["decks"]`` each one's deck
+``end``     the turn ends with no deck to draw from; ``pass``: no card placed
+==========  ==================================================================================
+
+Every move played from the hand names that card in ``detail["hand"]``.
+
+>>> from stolik.schotten import new_game
+>>> info = new_game({}, seed=1).describe("y5@4")
+>>> info.kind, info.piece, info.to, info.detail
+('place', 'y5', '4', {'hand': 'y5'})
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from stolik.core.game import MoveInfo, check_move_in
+from stolik.schotten.cards import TACTIC_COUNTS, TROOPS
+from stolik.schotten.formations import formation
+from stolik.schotten.notation import parse
+
+RUSE_TAGS = {"BANSHEE": "banshee", "TRAITOR": "traitor", "STRATEGIST": "strategist", "RECRUITER": "recruiter"}
+RECRUITER_DRAWS = 3
+
+
+def describe(state: Any, move: str) -> MoveInfo:
+    """What the legal ``move`` does; MalformedMoveError / IllegalMoveError quoting it otherwise."""
+    parsed = parse(move)
+    if move not in state._legal_set:
+        check_move_in(move, state.legal_moves(), f"to describe for player {'AB'[state.to_move]} in phase {state.phase!r}")
+    known = state._described.get(move)
+    if known is None:
+        known = state._described[move] = _info(state, parsed)
+    return known
+
+
+def _info(state: Any, m: tuple) -> MoveInfo:
+    p, kind = state.to_move, m[0]
+    if kind == "place":
+        card = m[1]
+        tag = "environment" if card in ("BLIND", "MUD") else "troop" if card in TROOPS else ""
+        return MoveInfo("place", p, piece=card, to=str(m[2]), tag=tag, detail={"hand": card})
+    if kind == "claim":
+        stone = state.sides[m[1] - 1]
+        modes, size = state.modes[m[1] - 1], state.size(m[1] - 1)
+        theirs = formation(stone[1 - p], modes) if len(stone[1 - p]) >= size else None
+        return MoveInfo("claim", p, claims=(str(m[1]),),
+                        detail={"mine": formation(stone[p], modes), "theirs": theirs})
+    if kind == "draw":
+        return MoveInfo("draw", p, detail={"deck": "tactic" if len(m) > 1 else "clan"})
+    if kind == "return":
+        cards = list(m[1:])
+        return MoveInfo("return", p, detail={"cards": cards,
+                                              "decks": ["tactic" if c in TACTIC_COUNTS else "clan" for c in cards]})
+    if kind in ("end", "pass"):
+        return MoveInfo(kind, p)
+    if kind == "RECRUITER":
+        return MoveInfo("tactic", p, tag="recruiter", detail={"hand": kind, "draws": RECRUITER_DRAWS})
+    card, origin = m[1], str(m[2])
+    if kind == "BANSHEE":
+        return MoveInfo("tactic", p, piece=card, origin=origin, captures=(card,), tag="banshee",
+                        detail={"hand": kind, "side": 1 - p})
+    if kind == "TRAITOR":
+        return MoveInfo("tactic", p, piece=card, origin=origin, to=str(m[3]), captures=(card,), tag="traitor",
+                        detail={"hand": kind, "side": 1 - p})
+    return MoveInfo("tactic", p, piece=card, origin=origin, to=str(m[3]) if m[3] else None, tag="strategist",
+                    detail={"hand": kind, "side": p})
+
+
+def hand_card(move: str) -> str | None:
+    """The card a legal move plays from the hand (None for claims, draws, returns, end and pass)."""
+    m = parse(move)
+    if m[0] == "place":
+        return m[1]
+    return m[0] if m[0] in RUSE_TAGS else None
+
+
+def unplayable(state: Any, card: str) -> str | None:
+    """Why ``card`` in the hand cannot be played now: ``limit`` (a tactic card while ahead in tactic
+    cards played), ``joker`` (the second Joker) or ``nowhere``; None when it can, or when this step
+    is not the one for playing cards."""
+    if state.phase != "play" or any(hand_card(m) == card for m in state._legal_set):
+        return None
+    me = state.to_move
+    if card in TACTIC_COUNTS:
+        if len(state.played[me]) > len(state.played[1 - me]):
+            return "limit"
+        if card == "JOKER" and "JOKER" in state.played[me]:
+            return "joker"
+    return "nowhere"
+
+
+def refusal(state: Any, stone: int, player: int | None = None) -> dict[str, Any]:
+    """Why ``player`` (default: the one to move) may not claim ``stone`` (1-9) now, for the screen.
+
+    ``reason``: ``claimed``, ``incomplete`` (``size`` cards needed), ``later`` / ``expert`` (the
+    proof holds but claims come at another step), ``beaten`` or ``tie`` (the complete other side
+    wins), ``could`` (``cards`` the other side could still add, making ``theirs``); ``mine`` and
+    ``theirs`` are formations as the view shows them.
+    """
+    p = state.to_move if player is None else player
+    s = stone - 1
+    modes, size = state.modes[s], state.size(s)
+    mine, theirs = state.sides[s][p], state.sides[s][1 - p]
+    out: dict[str, Any] = {"size": size, "mine": None, "theirs": None, "cards": []}
+    if state.owners[s] >= 0:
+        return {**out, "reason": "claimed"}
+    if len(mine) < size:
+        return {**out, "reason": "incomplete"}
+    blocker = state.claim_blocker(s, p)
+    out["mine"] = formation(mine, modes)
+    if blocker is None:
+        return {**out, "reason": "expert" if state.expert else "later"}
+    if blocker == ():
+        out["theirs"] = formation(theirs, modes)
+        return {**out, "reason": "beaten" if out["theirs"]["strength"] > out["mine"]["strength"] else "tie"}
+    out["theirs"] = formation(tuple(theirs) + tuple(blocker), modes)
+    return {**out, "reason": "could", "cards": list(blocker)}
