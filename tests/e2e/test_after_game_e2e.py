@@ -30,3 +30,29 @@ def test_rematch_swaps_sides_and_the_list_shows_the_winner_with_view(server, new
     finished = page.locator(".saved", has_text="North won")
     assert finished.count() == 1 and finished.locator("[data-action=resume]").inner_text() == "View"
     screenshot(page, "home-finished-game")
+
+
+COUNT_TONES = """() => {
+  window.tones = 0;
+  const make = AudioContext.prototype.createOscillator;
+  AudioContext.prototype.createOscillator = function () { window.tones += 1; return make.call(this); };
+}"""
+
+
+def test_sound_is_off_until_turned_on_remembered_and_plays_for_moves(server, new_context, boot):
+    context = new_context(reduced_motion="reduce")
+    context.add_init_script(f"({COUNT_TONES})()")
+    page = boot(context.new_page(), server.url("/"))
+    assert page.get_attribute("#sound-button", "aria-pressed") == "false"
+    start_game(page, "gore", opponent="computer", level="easy", side="0", first="0")
+    settle(page)
+    page.click("[data-move=S1]")
+    settle(page)
+    assert page.evaluate("() => window.tones") == 0          # off by default: silence
+    page.click("#sound-button")
+    assert page.get_attribute("#sound-button", "aria-pressed") == "true"
+    page.reload()
+    settle(page)
+    assert page.get_attribute("#sound-button", "aria-pressed") == "true" and "on" in page.inner_text("#sound-button")
+    page.click("svg.gore [data-move]")                       # a click for my move, two notes when the computer answers
+    page.wait_for_function("() => window.tones >= 3", timeout=30_000)

@@ -23,6 +23,7 @@ from stolik.web import game_ui as game_ui_module
 from stolik.web.html import clip, esc
 from stolik.web.i18n import Translator, pick_language
 from stolik.web.session import Session
+from stolik.web.sound import Sound
 from stolik.web.storage import Players, SavedGame
 
 GAME_UIS = frozenset(game_ui_module.playable())   # games whose screen exists; the others are "coming soon"
@@ -69,6 +70,8 @@ class App:
         self.store = BrowserStore()
         settings = storage.load_settings(self.store)
         self.tr = Translator(pick_language(settings.get("lang"), str(window.navigator.language or "")))
+        self.sound_on = settings.get("sound") is True      # off until the player turns it on
+        self.sound = Sound()
         self.rng = Rng(new_seed(int(js.Date.now()) ^ int(js.Math.random() * 2**31)))
         self.screen = "home"
         self.rules_game = ""
@@ -302,6 +305,10 @@ class App:
         button.removeAttribute("disabled")
         button.textContent = self.tr("app.language")
         button.setAttribute("lang", "en" if self.tr.lang == "pl" else "pl")
+        sound = document.getElementById("sound-button")
+        sound.removeAttribute("disabled")
+        sound.textContent = "♪ " + self.tr("app.sound-on" if self.sound_on else "app.sound-off")
+        sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
         document.getElementById("foot").textContent = self.tr("app.offline-ready") if self.offline else ""
         game = self.session.saved.record.game if self.screen == "play" and self.session else self.rules_game
         document.title = "Stolik" if self.screen == "home" or not game else f"{self.tr('game.' + game)} · Stolik"
@@ -421,6 +428,9 @@ class App:
             self.render()
             return False
         self.save(session.saved)
+        if self.sound_on:   # a click for a move; a cue when the computer has answered and it is your turn
+            answered = session.saved.players.is_computer(before.to_move) and session.human_to_move()
+            self.sound.your_turn() if answered else self.sound.click()
         getattr(self.gui, "after_move", _noop)(self.ui, before, move, session.saved.players.is_computer(before.to_move))
         self.ui.reset()
         self.link = ""
@@ -898,6 +908,15 @@ class App:
         proxy = create_proxy(ready)
         self._proxies.append(proxy)
         window.navigator.serviceWorker.ready.then(proxy)
+
+    def act_sound(self, _target: Any) -> None:
+        self.sound_on = not self.sound_on
+        settings = storage.load_settings(self.store)
+        settings["sound"] = self.sound_on
+        storage.save_settings(self.store, settings)
+        if self.sound_on:
+            self.sound.click()           # made inside the click, so the browser lets the page play sound
+        self.update_chrome()
 
     def act_lang(self, _target: Any) -> None:
         self.tr = Translator("en" if self.tr.lang == "pl" else "pl")
