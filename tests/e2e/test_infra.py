@@ -1,12 +1,18 @@
-"""The built site as a player's browser meets it: same-origin boot, offline after one visit, sub-path hosting, axe."""
+"""The built site as a player's browser meets it: same-origin boot, offline after one visit, sub-path hosting,
+the memory snapshot and the normal start it falls back to, axe."""
 from __future__ import annotations
 
+import gzip
+import json
 import urllib.error
 import urllib.request
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+
+import build  # noqa: E402  (scripts/build.py; conftest puts scripts/ on the path)
+from play_page import PLAY, play, start_game
 
 SUB_PATH = "/games/stolik/"
 
@@ -23,6 +29,20 @@ SW_ACTIVE_JS = """async ([registerMs, activeMs]) => {
   const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
   return registration && registration.active ? "active" : "the service worker never became active";
 }"""
+
+
+# Which way assets/boot/pyodide-snapshot.mjs started Python: ["snapshot", ""] or ["fallback", reason].
+BOOT_PATH_JS = """() => {
+  const marks = performance.getEntriesByType("mark").filter((m) => /^stolik:boot:(snapshot|fallback)$/.test(m.name));
+  return marks.map((m) => [m.name.slice("stolik:boot:".length), (m.detail && m.detail.reason) || ""]);
+}"""
+
+
+def boot_path(page: Any) -> list[str]:
+    """The one boot path the page took, as [path, reason]."""
+    marks = page.evaluate(BOOT_PATH_JS)
+    assert len(marks) == 1, marks
+    return marks[0]
 
 
 def record_requests(context: Any) -> tuple[list[str], list[str]]:
@@ -64,6 +84,57 @@ def test_offline_reload_after_one_visit(server, page, boot, wait_ready):
     page.reload()
     wait_ready(page)
     assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+    assert boot_path(page) == ["snapshot", ""]  # the worker has the snapshot too
+
+
+def test_python_is_restored_from_the_memory_snapshot(server, page, boot, console_errors):
+    """The page restores the build's snapshot instead of starting Python, and a game then imports
+    what the snapshot does not hold from the unpacked package (its engine and screen) and plays."""
+    boot(page, server.url("/"))
+    assert boot_path(page) == ["snapshot", ""]
+    start_game(page, "gore", opponent="friend")
+    play(page, "[data-move=S2]")
+    assert page.get_attribute(PLAY, "data-moves") == "1"
+    assert console_errors == []
+
+
+def _snapshot_memory(dist: Any) -> tuple[dict[str, Any], bytes]:
+    """The built snapshot's header and Pyodide's snapshot behind it."""
+    data = gzip.decompress((dist / build.SNAPSHOT).read_bytes())
+    return json.loads(data[: build.SNAPSHOT_HEADER]), data[build.SNAPSHOT_HEADER:]
+
+
+def _spoiled_snapshot(dist: Any, how: str) -> bytes | None:
+    """The snapshot as a broken deploy or host may serve it (None: missing)."""
+    header, memory = _snapshot_memory(dist)
+    if how == "missing":
+        return None
+    if how == "garbage":
+        return b"<!doctype html><title>Not found</title>"
+    if how == "other package":
+        header["archive"] = "0" * 64
+    if how == "other runtime build":  # Pyodide's own check: the build id, 16 bytes into its header
+        memory = memory[:16] + bytes(32) + memory[48:]
+    return gzip.compress(json.dumps(header).encode().ljust(build.SNAPSHOT_HEADER) + memory, compresslevel=1)
+
+
+@pytest.mark.parametrize("how, reason", [
+    ("missing", "no snapshot (HTTP 404)"),
+    ("garbage", "unreadable snapshot header"),
+    ("other package", "snapshot of another build of the package"),
+    ("other runtime build", "restore failed: Error: Snapshot build id mismatch"),
+])
+def test_a_missing_stale_or_broken_snapshot_falls_back_to_the_normal_start(server, dist_dir, new_context, boot,
+                                                                           how, reason):
+    """Whatever is wrong with the snapshot, Python starts the normal way and the app gets ready."""
+    context = new_context(service_workers="block")  # the page's own fetches, which the route answers
+    body = _spoiled_snapshot(dist_dir, how)
+    context.route(f"**/{build.SNAPSHOT}", lambda route: route.fulfill(status=404, body="")
+                  if body is None else route.fulfill(status=200, body=body, content_type="application/gzip"))
+    page = boot(context.new_page(), server.url("/"))
+    path, said = boot_path(page)
+    assert path == "fallback" and said.startswith(reason), said
+    assert page.locator("[data-action=new][data-game=gore]").is_enabled()
 
 
 def test_dist_boots_under_a_sub_path(make_server, dist_dir, new_context, boot):
