@@ -12,7 +12,9 @@ def test_view_shape():
     state = game("Base+P;InProgress;White[4];wQ;bQ wQ-;wB1 -wQ;bB1 bQ-;wB1 wQ;bB1 bQ")
     view = state.view(0)
     assert json.loads(json.dumps(view)) == view
-    assert view["cells"] == [{"q": 0, "r": 0, "stack": ["wQ", "wB1"]}, {"q": 1, "r": 0, "stack": ["bQ", "bB1"]}]
+    assert view["cells"] == [{"cell": "0,0", "q": 0, "r": 0, "stack": ["wQ", "wB1"]},
+                             {"cell": "1,0", "q": 1, "r": 0, "stack": ["bQ", "bB1"]}]
+    assert view["surrounded"] == []
     assert view["reserve"]["w"] == ["wS1", "wS2", "wB2", "wG1", "wG2", "wG3", "wA1", "wA2", "wA3", "wP"]
     assert len(view["reserve"]["b"]) == 10
     assert (view["to_move"], view["turn"], view["ply"]) == (0, 4, 6)

@@ -45,6 +45,16 @@ def qr(c: int) -> tuple[int, int]:
     return q, c - q * WIDTH
 
 
+def cell_name(c: int) -> str:
+    """How views and ``describe`` name a cell: ``"q,r"``.
+
+    >>> cell_name(cell(-1, 2))
+    '-1,2'
+    """
+    q, r = qr(c)
+    return f"{q},{r}"
+
+
 def is_neighbour(a: int, b: int) -> bool:
     """Whether two cells share an edge."""
     return (b - a) in NEIGHBOURS

@@ -14,7 +14,7 @@ from stolik.hive import movement
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.geometry import NEIGHBOURS
 from stolik.hive.hive import SPLIT, PinCheck
-from stolik.hive.pieces import KIND, PER_COLOUR
+from stolik.hive.pieces import COLOUR, KIND, PER_COLOUR
 from stolik.hive.placement import placeable_pieces, placement_cells
 
 # How a lifted piece of each kind moves (the Mosquito and the Pillbug ability apart).
@@ -118,3 +118,67 @@ def _lifts(board: Board, at: int, pinned: PinCheck, last: int) -> list[tuple[int
         if s is not None and len(s) == 1 and s[0] != last and not pinned(t):
             movable.add(t)
     return movement.pillbug_lifts(board, at, movable) if movable else []
+
+
+# -- one piece at a time, for describe (state.py): never on the search's hot path -----------------
+# How a piece gets somewhere by its own movement, by the bug that moves so (a Mosquito may copy
+# several: the first in this order names the move).
+_TAGS = (("Q", "slide"), ("P", "slide"), ("S", "slide"), ("A", "slide"), ("B", "slide"), ("G", "jump"),
+         ("L", "over"))
+
+
+def own_moves(board: Board, piece: int) -> dict[int, tuple[str, str]]:
+    """Where ``piece`` (of the player to move) may go by its own movement: cell -> (tag, the bug it
+    moves as). Tags: "slide" (along the ground), "climb" (onto a stack or at height), "jump" (the
+    Grasshopper's), "over" (the Ladybug's). The same tests as ``_movements``, for one piece."""
+    c = board.pos[piece]
+    if c is None or piece == board.last or board.pos[COLOUR[piece] * PER_COLOUR] is None:
+        return {}                                       # nothing moves before its own Queen is in
+    stacks = board.stacks
+    stack = stacks[c]
+    if stack[-1] != piece:
+        return {}
+    out: dict[int, tuple[str, str]] = {}
+    if len(stack) > 1:
+        stack.pop()
+        try:
+            out = {dst: ("climb", "B") for dst in movement.beetle(board, c)}
+        finally:
+            stack.append(piece)
+        return out
+    kinds = {KIND[piece]}
+    if KIND[piece] == "M":
+        kinds = {KIND[stacks[c + d][-1]] for d in NEIGHBOURS if c + d in stacks} - {"M"}
+    if not kinds or PinCheck(board)(c):
+        return {}
+    board.lift(c)
+    try:
+        for kind, tag in _TAGS:
+            if kind in kinds:
+                for dst in _MOVES[kind](board, c):
+                    out.setdefault(dst, ("climb" if dst in stacks else tag, kind))
+    finally:
+        board.put_back(c, stack)
+    return out
+
+
+def ability_moves(board: Board) -> dict[Move, int]:
+    """The Pillbug-ability moves of the player to move, each with the piece that makes it (its own
+    Pillbug before a Mosquito copying one). The same tests as ``_movements``."""
+    colour = board.turn & 1
+    stacks, pos, last = board.stacks, board.pos, board.last
+    pinned = PinCheck(board)
+    out: dict[Move, int] = {}
+    if pos[colour * PER_COLOUR] is None:
+        return out                                      # no ability before the Queen is in
+    users = [p for p in range(colour * PER_COLOUR, (colour + 1) * PER_COLOUR) if KIND[p] == "P"]
+    users += [p for p in range(colour * PER_COLOUR, (colour + 1) * PER_COLOUR) if KIND[p] == "M"]
+    for user in users:
+        c = pos[user]
+        if c is None or user == last or len(stacks[c]) != 1:
+            continue
+        if KIND[user] == "M" and not any(c + d in stacks and KIND[stacks[c + d][-1]] == "P" for d in NEIGHBOURS):
+            continue
+        for t, e in _lifts(board, c, pinned, last):
+            out.setdefault((stacks[t][-1], e), user)
+    return out

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError
-from stolik.core.game import GameInfo, Option, Result
+from stolik.core.game import GameInfo, MoveInfo, Option, Result
 from stolik.hive.board import PASS, Board, Move
-from stolik.hive.geometry import qr
+from stolik.hive.explain import explain
+from stolik.hive.geometry import cell_name, qr
 from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text, parse_move
-from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, game_type_text
+from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, QUEEN, game_type_text
 from stolik.hive.refusals import reason
 
 MAX_PLIES = 600          # a game this long is a draw (our house rule: real games end far sooner)
@@ -108,6 +109,19 @@ class State:
             return self._after(move, found)
         raise self._refusal(move, legal)
 
+    def describe(self, move: str) -> MoveInfo:
+        """What a legal move does (explain.py): kind, piece, cells as ``view`` names them, what a
+        climb covers, how the piece gets there; refused like ``play`` when ``move`` is not legal.
+
+        >>> new_game({}, 0).play("wS1").describe("bB1 wS1-")
+        MoveInfo(kind='place', player=1, piece='bB1', origin=None, to='1,0', captures=(), covers=(), claims=(), tag='', detail={})
+        """
+        legal = self.internal_moves()
+        found = legal.get(move) if isinstance(move, str) else None
+        if found is None:
+            raise self._refusal(move, legal)
+        return explain(self.board, found, self._cache)
+
     def _refusal(self, move: object, legal: dict[str, Move]) -> GameError:
         """Why ``move`` is refused: its syntax, its spelling, or the rule it breaks."""
         board = self.board
@@ -162,17 +176,18 @@ class State:
         Shape::
 
             {"game": "hive", "game_type": "Base+MLP", "options": {...},
-             "cells": [{"q": 0, "r": 0, "stack": ["wQ", "bB1"]}, ...],   # bottom to top
+             "cells": [{"cell": "0,0", "q": 0, "r": 0, "stack": ["wQ", "bB1"]}, ...],   # bottom to top
+             "surrounded": ["0,0"],                                      # cells of surrounded Queens
              "reserve": {"w": ["wS1", ...], "b": [...]},                 # pieces in hand
              "to_move": 0, "turn": 3, "ply": 4,                          # turn as in White[3]
              "last_move": "bQ /bG1" | None, "last_piece": "bQ" | None,   # frozen this turn
              "result": Result.to_json() | None}
 
         Cells use axial coordinates of pointy-top hexes: q grows east, r grows south-east; the
-        first piece placed stands at (0, 0).
+        first piece placed stands at (0, 0). A cell's name (``"q,r"``) is how ``describe`` names it.
         """
         board = self.board
-        cells = [{"q": qr(c)[0], "r": qr(c)[1], "stack": [NAMES[p] for p in stack]}
+        cells = [{"cell": cell_name(c), "q": qr(c)[0], "r": qr(c)[1], "stack": [NAMES[p] for p in stack]}
                  for c, stack in board.stacks.items()]
         cells.sort(key=lambda x: (x["r"], x["q"]))
         reserve = {COLOURS[colour]: [NAMES[p] for p in range(colour * PER_COLOUR, (colour + 1) * PER_COLOUR)
@@ -181,6 +196,7 @@ class State:
         return {
             "game": "hive", "game_type": game_type_text(self.expansions), "options": self.options,
             "cells": cells, "reserve": reserve, "to_move": self.to_move,
+            "surrounded": [cell_name(board.pos[QUEEN[colour]]) for colour in (0, 1) if board.surrounded(colour)],
             "turn": len(self.moves) // 2 + 1, "ply": len(self.moves),
             "last_move": self.moves[-1] if self.moves else None,
             "last_piece": NAMES[board.last] if board.last >= 0 else None,
