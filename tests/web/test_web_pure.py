@@ -184,7 +184,8 @@ def test_undo_with_a_friend_takes_one_move_and_history_steps():
 
 def test_gore_board_shows_owners_counts_and_names():
     state = from_position("6,6,12,6,6,0,0,0 SSNSNNNN 0:12 N")
-    svg = render_gore(state.view(None), legal=state.legal_moves(), tr=Translator("en"),
+    sowing = {info.origin: move for move, info in gore_ui.described(state).items() if info.kind == "sow"}
+    svg = render_gore(state.view(None), legal=sowing, tr=Translator("en"),
                       hole_names=Translator("en").hole_names(), player_names=("South", "North"), me=1)
     assert svg.count('class="hole ') == 8
     assert 'aria-label="S3, 12 seeds, yours"' in svg and 'data-move="S3"' in svg
@@ -196,7 +197,8 @@ def test_animation_frames_drop_seeds_then_capture_in_chain_order():
     state = from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S")
     frames = gore_ui.frames(state, "S2")
     assert len(frames) == 1 + 4 + 3
-    assert [marks for _, marks in frames[-3:]] == [{5: "captured"}, {4: "captured"}, {3: "captured"}]
+    assert frames[0][1] == {"S2": "origin"} and frames[1][1] == {"S2": "origin", "S3": "sown"}
+    assert [marks for _, marks in frames[-3:]] == [{"N2": "captured"}, {"N1": "captured"}, {"S4": "captured"}]
     assert frames[-1][0]["seeds"] == list(state.play("S2").seeds) and frames[-1][0]["captured"] == [25, 14]
 
 
@@ -204,6 +206,24 @@ def test_move_texts_in_both_languages():
     state = from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S")
     assert gore_ui.move_text(state, "S2", Translator("en")) == "S2 ×8 (N2 N1 S4)"
     assert gore_ui.move_text(state, "S2", Translator("pl")) == "D2 ×8 (G2 G1 D4)"
+
+
+def test_gore_offer_panel_log_and_messages_come_from_the_engine():
+    """The price, the offer's holes and the answer buttons are read from describe(), not worked out here."""
+    tr = Translator("en")
+    state = from_position("6,6,12,6,6,0,0,0 SSNSNNNN 12:0 N")
+    ui = gore_ui.new_ui()
+    ui.offering, ui.chosen = True, {"N1", "S3"}
+    assert 'data-move="x:S3,N1"' in gore_ui.panel_html(state, tr=tr, interactive=True, ui=ui)
+    board = gore_ui.board_html(state, tr=tr, flipped=False, interactive=True, me=1, ui=ui)
+    assert sorted(re.findall(r'data-select="(\w+)"', board)) == ["N1", "N2", "N3", "N4", "S3"]
+    assert gore_ui.move_text(state, "x:S3,N1", tr) == "offers S3, N1"
+    offered = state.play("x:S3,N1")
+    panel = gore_ui.panel_html(offered, tr=tr, interactive=True, ui=gore_ui.new_ui())
+    assert "accepting costs you 12 captured seeds" in panel and 'data-move="+"' in panel and 'data-move="-"' in panel
+    assert [gore_ui.move_text(offered, m, tr) for m in ("+", "-")] == ["accepts", "refuses"]
+    assert gore_ui.event_message(offered, "-", tr) == "South refused the exchange."
+    assert gore_ui.frames(offered, "+") == [] and gore_ui.last_move_marks(offered, "+") == {}
 
 
 @pytest.mark.parametrize("lang", ["pl", "en"])

@@ -5,8 +5,8 @@
 ['S1', 'S2', 'S3', 'S4']
 >>> s.play("S4").position()
 '7,7,6,0,7,7,7,7 SSSSNNNN 0:0 N'
->>> s.describe("S4").to
-'N4'
+>>> s.describe("S4").to                       # six seeds: N1 to N4, then S1 and S2
+'S2'
 """
 from __future__ import annotations
 
@@ -123,7 +123,9 @@ class State:
         ('S2', 'N2', ('N2', 'N1', 'S4'), [4, 2, 2])
         """
         parsed = parse_move(move)
-        check_move_in(move, self.legal_moves(), f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}")
+        legal = self.legal_moves()
+        if move not in legal:        # the message (with the position) is written only when it is needed
+            check_move_in(move, legal, f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}")
         me = self.to_move
         if isinstance(parsed, Sow):
             done = sow(self.seeds, self.owners, parsed.hole)

@@ -6,7 +6,7 @@ a letter), its seed count as a number and as seeds, and has an accessible name.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping
 
 from stolik.web.html import attrs, esc
 
@@ -42,18 +42,18 @@ def seed_points(count: int) -> list[tuple[float, float]]:
     return points
 
 
-def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Iterable[str] = (),
-                selectable: Iterable[str] = (), selected: Iterable[str] = (), marks: dict[int, str] | None = None,
+def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Mapping[str, str] | None = None,
+                selectable: Iterable[str] = (), selected: Iterable[str] = (), marks: Mapping[str, str] | None = None,
                 tr: Callable[..., str], hole_names: list[str], player_names: tuple[str, str],
                 me: int | None = None) -> str:
     """SVG for a Goré view.
 
-    ``legal``: sowing moves ("S2") the player may click; ``selectable``: holes that may be chosen
-    for an exchange offer, ``selected``: those chosen;
-    ``marks``: per hole, "origin", "sown" or "captured" (animation and last move); ``me``: the
+    ``legal``: hole label -> the sowing move the player may send by clicking it; ``selectable``:
+    holes that may be chosen for an exchange offer, ``selected``: those chosen;
+    ``marks``: per hole label, "origin", "sown" or "captured" (animation and last move); ``me``: the
     player whose holes read "yours" in accessible names (None in hot-seat: names say the owner).
     """
-    legal, selectable, selected, marks = set(legal), set(selectable), set(selected), marks or {}
+    legal, selectable, selected, marks = legal or {}, set(selectable), set(selected), marks or {}
     seeds, owners, labels = view["seeds"], view["owners"], view["labels"]
     parts = [f'<svg class="board gore" viewBox="0 0 {WIDTH} {HEIGHT}" role="group"'
              f'{attrs(aria_label=tr("gore.board"))}>',
@@ -64,7 +64,7 @@ def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Iterable[
     texts = []
     for hole in range(8):
         group, overlay = _hole(hole, seeds[hole], owners[hole], labels[hole], flipped, legal, selectable, selected,
-                           marks.get(hole), tr, hole_names, player_names, me, view["to_move"])
+                           marks.get(labels[hole]), tr, hole_names, player_names, me, view["to_move"])
         parts.append(group)
         texts.append(overlay)
     # Numbers and letters lie over the holes but outside their buttons: the accessible name of each
@@ -88,7 +88,7 @@ def _pile(player: int, x: int, view: dict[str, Any], tr: Callable[..., str], nam
             + "</g>")
 
 
-def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, legal: set[str],
+def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, legal: Mapping[str, str],
           selectable: set[str], selected: set[str], mark: str | None, tr: Callable[..., str], hole_names: list[str],
           player_names: tuple[str, str], me: int | None, to_move: int) -> tuple[str, str]:
     owner = 0 if owner_letter == "S" else 1
@@ -96,7 +96,8 @@ def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, l
     name = hole_names[hole]
     whose = tr("gore.yours") if me == owner else tr("gore.theirs") if me is not None else player_names[owner]
     aria = tr("gore.hole", name=name, count=count, owner=whose)
-    playable = label in legal
+    move = legal.get(label)
+    playable = move is not None
     choosable = label in selectable
     choosing = label in selected
     classes = ["hole", _PLAYER_CLASS[owner]]
@@ -109,7 +110,7 @@ def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, l
         classes.append(mark)
     if choosable:
         classes.append("choosable")
-    group = attrs(class_=" ".join(classes), data_hole=label, data_move=label if playable else None,
+    group = attrs(class_=" ".join(classes), data_hole=label, data_move=move,
                   data_select=label if choosable else None,
                   role="button" if playable or choosable else "img",
                   tabindex="0" if playable or choosable else None, aria_label=aria,
