@@ -55,4 +55,4 @@ def test_in_the_last_roll_takes_the_winning_move():
     state = from_position("A1@A2,A2@B2,A3@C2,A5@E2,A6@F2,B1@G11,B2@F11,B3@E11,B4@D7,B5@C11,B6@B11 31:26 B 4411 last")
     assert "4: D7→D6 +11" in state.legal_moves()
     move = choose_move(state, "normal")
-    assert state.describe(move)["points"] > 5
+    assert state.describe(move).detail["gain"] > 5

@@ -51,7 +51,8 @@ def test_direction_6_is_any_direction_but_not_over_own_edge_or_sides():
     """From D6, 6 squares: only straight forward (D12, a tower on B4) stays on the board."""
     state = from_position(f"A1@A1,A2@B1,A3@C1,A4@D1,A5@E1,A6@D6,{B_HOME} 0:0 A 6666")
     assert state.legal_moves() == ["6: D6→D12 +16"]
-    assert state.describe("6: D6→D12 +16")["tower"] is True
+    info = state.describe("6: D6→D12 +16")
+    assert info.tag == "tower" and info.covers == ("B4",)
 
 
 def test_player_two_moves_forward_toward_row_one_and_scores_crossing():

@@ -9,7 +9,7 @@ def test_first_example_b1_to_a1_scores_six():
     state = from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6321")
     moves = state.legal_moves()
     assert "2: B1→A1 +6" in moves
-    assert state.describe("2: B1→A1 +6")["assignment"] == {
+    assert state.describe("2: B1→A1 +6").detail["assignment"] == {
         "indicator": 2, "direction": 3, "way": "L", "distance": 1, "score": 6}
     after = state.play("2: B1→A1 +6")
     assert after.position() == f"A1@D1,A2@A1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 6:0 B -"

@@ -118,15 +118,15 @@ def test_roll_button_then_only_legal_outcomes_are_offered():
         rolled = kosci.new_game({}, seed=seed).play("setup random").play("setup random").play("roll")
         legal = rolled.legal_moves()
         offered = moves_in(panel(rolled))
-        best = kosci_ui.undominated([rolled.describe(m) for m in legal if m != "pass"])
-        assert offered == ([d["move"] for d in best] or ["pass"])
-        for source in sorted({rolled.describe(m)["from"] for m in legal if m != "pass"}):
+        best = kosci_ui.undominated({m: rolled.describe(m) for m in legal if m != "pass"})
+        assert offered == (list(best) or ["pass"])
+        for source in sorted({rolled.describe(m).origin for m in legal if m != "pass"}):
             ui = kosci_ui.new_ui()
             kosci_ui.on_select(ui, f"pawn:{source}", rolled)
             on_board = moves_in(board(rolled, ui))
             assert on_board and set(on_board) <= set(legal)
             assert all(m.split(":")[1].strip().startswith(source) for m in on_board)
-            assert set(moves_in(panel(rolled, ui))) == {d["move"] for d in best if d["from"] == source}
+            assert set(moves_in(panel(rolled, ui))) == {m for m, d in best.items() if d.origin == source}
             kosci_ui.on_select(ui, f"pawn:{source}", rolled)       # choosing it again shows every move
             assert moves_in(panel(rolled, ui)) == offered
 
@@ -196,7 +196,8 @@ def test_roll_frames_tumble_then_show_the_roll_and_moves_travel():
     tower = kosci.from_position(TOWER)
     steps = kosci_ui.frames(tower, "1: E6→E8 +13")
     assert [marks["float"] for _, marks in steps] == [("A1", "E7"), ("A1", "E8")]
-    assert kosci_ui.frames(tower, "pass") == [] and kosci_ui.frames(kosci.new_game({}, 1), "setup random") == []
+    stuck = kosci.from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:11 A 1111")
+    assert kosci_ui.frames(stuck, "pass") == [] and kosci_ui.frames(kosci.new_game({}, 1), "setup random") == []
 
 
 def test_blue_moves_are_mirrored_on_the_board():
@@ -293,3 +294,28 @@ def test_every_refusal_and_way_has_words_in_both_languages():
     for tr in (EN, PL):
         for key in [f"kosci.refusal.{r}" for r in REFUSALS] + [f"kosci.way.{w}" for w in DIRECTIONS]:
             assert tr(key, pawn=3) != key and "{" not in tr(key, pawn=3)
+
+
+def test_the_screen_plays_only_chance_moves(monkeypatch):
+    """Issue 12: what a pawn's move does comes from describe; only a roll or a setup (its draw) is played."""
+    real = State.play
+
+    def guarded(self, move):
+        assert move == "roll" or self.phase == "setup", f"the screen played {move!r} to find out what it does"
+        return real(self, move)
+    monkeypatch.setattr(State, "play", guarded)
+    state = kosci.from_position(TOWER)
+    ui = kosci_ui.new_ui()
+    kosci_ui.on_select(ui, "pawn:E6", state)
+    board(state, ui), panel(state, ui)
+    for move in state.legal_moves():
+        kosci_ui.move_text(state, move, EN), kosci_ui.event_message(state, move, EN)
+        kosci_ui.frames(state, move), kosci_ui.last_move_marks(state, move)
+
+
+def test_an_exit_arrow_points_past_the_edge_it_leaves_over():
+    """Pawn 1 on C11 forward 2: C12, then over Blue's edge; the arrow ends most of a square beyond C12."""
+    state = kosci.from_position("A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 11:0 A 4125")
+    info = state.describe("1: C11→off +25")
+    assert kosci_ui._end(info) == (2.0, 11.8)
+    assert [marks["float"] for _, marks in kosci_ui.frames(state, "1: C11→off +25")] == [("A1", "C12")]

@@ -70,6 +70,28 @@ def _step_target(player: int, square: int, direction: str, distance: int) -> tup
     return dest, rel_from < MIDDLE <= relative_row(player, dest)
 
 
+def path(player: int, square: int, direction: str, distance: int) -> tuple[tuple[int, ...], tuple[int, int]]:
+    """The squares a straight move passes on the board, in order (its destination last when it stays), and
+    its step as (columns, rows) on the board: what a screen needs to animate it or point it off the edge.
+
+    >>> [square_name(s) for s in path(1, 4, "FL", 2)[0]], path(1, 4, "FL", 2)[1]
+    ([], (1, -1))
+    >>> [square_name(s) for s in path(0, 4, "FL", 2)[0]], path(0, 4, "FL", 2)[1]
+    (['D2', 'C3'], (-1, 1))
+    """
+    right, forward = DIRECTIONS[direction]
+    sign = 1 if player == 0 else -1
+    dc, dr = right * sign, forward * sign
+    col, row = square % WIDTH, square // WIDTH
+    passed = []
+    for k in range(1, distance + 1):
+        c, r = col + k * dc, row + k * dr
+        if not (0 <= c < WIDTH and 0 <= r < HEIGHT):
+            break
+        passed.append(r * WIDTH + c)
+    return tuple(passed), (dc, dr)
+
+
 # TARGETS[player][square][direction][distance] = (destination or EXIT or None, crosses the middle forward)
 TARGETS: tuple[tuple[dict[str, tuple[tuple[int | None, bool], ...]], ...], ...] = tuple(
     tuple({d: tuple(_step_target(p, s, d, m) for m in range(7)) for d in DIRECTIONS} for s in range(SQUARES))

@@ -13,10 +13,10 @@ from functools import cached_property
 from typing import Any
 
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
-from stolik.core.game import GameInfo, Option, Result
+from stolik.core.game import GameInfo, MoveInfo, Option, Result
 from stolik.core.rng import Rng
 from stolik.kosci import position as positions
-from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, square_name
+from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, path, square_name
 from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
 from stolik.kosci.movement import (DEFAULT_TURN_CAP, EXIT_BONUS, LAST_ROLL_LIMIT, REFUSALS, TURN_CAPS, UNPLACED,
                                    Outcome, apply, judge, may_exit, outcomes)
@@ -131,7 +131,7 @@ class State:
             stack = self.stacks[square] if on_board else ()
             level = stack.index(pawn) if on_board else None
             pawns.append({
-                "id": f"{PLAYER_LETTERS[pawn // 6]}{pawn % 6 + 1}", "owner": pawn // 6, "face": pawn % 6 + 1,
+                "id": _pawn_id(pawn), "owner": pawn // 6, "face": pawn % 6 + 1,
                 "square": square_name(square) if on_board else None, "level": level,
                 "top": on_board and level == len(stack) - 1,
                 "blocked": on_board and level != len(stack) - 1,
@@ -144,34 +144,63 @@ class State:
             "extra_roll": self.extra, "last_roll": self.phase == "last",
             "may_exit": [self.phase != "setup" and may_exit(self.where, p) for p in (0, 1)],
             "turn": self.turns, "turn_cap": self.turn_cap, "pawns": pawns,
-            "stacks": {square_name(s): [f"{PLAYER_LETTERS[q // 6]}{q % 6 + 1}" for q in st]
+            "stacks": {square_name(s): [_pawn_id(q) for q in st]
                        for s, st in enumerate(self.stacks) if st},
             "result": result.to_json() if result else None, "position": self.position(),
         }
 
-    def describe(self, move: str) -> dict[str, Any]:
-        """What a legal move does, for display: pawn, squares, points by source, tower, one assignment."""
-        if move in (ROLL, PASS):
-            return {"kind": move, "move": move, "player": self.to_move}
+    def describe(self, move: str) -> MoveInfo:
+        """What a legal move does, for the screen, worked out only when asked (``play`` never calls it).
+
+        ``roll`` and ``pass`` are kinds of their own (a roll's dice are drawn when it is played, so
+        nothing here tells them); ``setup`` carries ``detail["placement"]`` ({square: face}, or tag
+        ``random`` when the generator draws it); a pawn's move (kind ``move``) names the pawn as the
+        view does (``piece`` "A2"), its ``origin`` and ``to`` squares (``to`` None and tag ``exit`` when
+        it leaves the board), the pawn it lands on (``covers``, tag ``tower``), and in ``detail``:
+        ``face``, ``gain`` and its ``points`` by source (score die, middle line, exit), one dice
+        ``assignment`` that makes it (and its text, ``dice``), the squares it passes (``path``, its
+        destination last) and its ``step`` on the board as (columns, rows).
+
+        >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
+        ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
+        >>> info = state.describe("2: B1→A1 +6")
+        >>> info.kind, info.piece, info.origin, info.to, info.tag, info.detail["points"]
+        ('move', 'A2', 'B1', 'A1', '', {'score': 6, 'middle': 0, 'exit': 0})
+        """
+        if not isinstance(move, str):
+            raise MalformedMoveError(f"a move must be text, not {type(move).__name__}")
+        if len(move) > MOVE_TEXT_LIMIT:
+            raise MalformedMoveError(f"{quoted(move)} is not a move: far too long ({len(move)} characters)")
         if self.phase == "setup":
             placement = parse_setup(move, self.to_move)
-            return {"kind": "setup", "move": move, "player": self.to_move,
-                    "placement": None if placement is None else {square_name(s): f for s, f in sorted(placement.items())}}
+            if move != (RANDOM if placement is None else setup_text(placement)):
+                raise MalformedMoveError(f"{quoted(move)} is not written as the game writes it")
+            if placement is None:
+                return MoveInfo("setup", self.to_move, tag="random")
+            return MoveInfo("setup", self.to_move,
+                            detail={"placement": {square_name(s): f for s, f in sorted(placement.items())}})
         outcome = self._outcomes.get(move)
         if outcome is None:
-            raise IllegalMoveError(f"{quoted(move)} is not one of the legal moves to describe")
+            if move in (ROLL, PASS) and move in self.legal_moves():
+                return MoveInfo(move, self.to_move)
+            raise IllegalMoveError(f"{quoted(move)} is not a legal move here ({self.phase}, "
+                                   f"{PLAYER_LETTERS[self.to_move]} to move)")
         i, d, way, m, s = outcome.assignment
         exits = outcome.dest == EXIT
         there = () if exits else self.stacks[outcome.dest]
-        return {
-            "kind": "move", "move": outcome_text(outcome), "player": self.to_move, "pawn": outcome.pawn % 6 + 1,
-            "from": square_name(outcome.src), "to": None if exits else square_name(outcome.dest),
-            "exit": exits, "points": outcome.points, "score_die": s,
-            "crossing": outcome.points - s - (EXIT_BONUS if exits else 0), "exit_bonus": EXIT_BONUS if exits else 0,
-            "tower": outcome.tower, "covers": bool(there) and there[-1] // 6 != self.to_move,
-            "assignment": {"indicator": i, "direction": d, "way": way, "distance": m, "score": s},
-            "assignment_text": assignment_text(i, d, way, m, s),
-        }
+        exit_bonus = EXIT_BONUS if exits else 0
+        passed, step = path(self.to_move, outcome.src, way, m)
+        return MoveInfo(
+            "move", self.to_move, piece=_pawn_id(outcome.pawn), origin=square_name(outcome.src),
+            to=None if exits else square_name(outcome.dest), covers=(_pawn_id(there[-1]),) if there else (),
+            tag="exit" if exits else "tower" if outcome.tower else "",
+            detail={
+                "face": outcome.pawn % 6 + 1, "gain": outcome.points,
+                "points": {"score": s, "middle": outcome.points - s - exit_bonus, "exit": exit_bonus},
+                "assignment": {"indicator": i, "direction": d, "way": way, "distance": m, "score": s},
+                "dice": assignment_text(i, d, way, m, s),
+                "path": [square_name(q) for q in passed], "step": list(step),
+            })
 
     # ----- turn structure -------------------------------------------------------------------------
     @cached_property
@@ -310,7 +339,12 @@ def from_position(text: str, seed: int | None = None) -> State:
                  reason=reason)
 
 
-def describe(state: State, move: str) -> dict[str, Any]:
+def _pawn_id(pawn: int) -> str:
+    """A pawn as the view names it: ``A3`` is Player One's pawn showing 3."""
+    return f"{PLAYER_LETTERS[pawn // 6]}{pawn % 6 + 1}"
+
+
+def describe(state: State, move: str) -> MoveInfo:
     """Module-level form of ``State.describe``."""
     return state.describe(move)
 

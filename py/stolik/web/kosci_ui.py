@@ -1,8 +1,11 @@
 """Mądre kości on screen: the setup by clicks, the roll, choosing an outcome, the log and animations.
 
-Reads views, legal move lists and ``State.describe`` and hands move strings back (STYLE.md 15).
-The setup's 20,160 legal moves are never listed: the setup move is built from the player's clicks
-and checked by the engine's own ``play`` before its button is enabled.
+Reads views, legal move lists and ``State.describe`` (a ``MoveInfo``: pawn, squares, points by
+source, the squares a move passes) and hands move strings back (STYLE.md 15); what one assignment
+of the dice does comes from ``State.judge``. The setup's 20,160 legal moves are never listed: the
+setup move is built from the player's clicks and checked by the engine's ``describe`` before its
+button is enabled. The only moves played here are the chance ones (a roll, a random setup, the lot
+for who starts), whose outcome exists only once played.
 """
 from __future__ import annotations
 
@@ -11,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from stolik.core.errors import GameError
+from stolik.core.game import MoveInfo
 from stolik.core.rng import Rng
 from stolik.kosci import GAME
-from stolik.kosci.board import DIRECTIONS
 from stolik.web import kosci_memory
 from stolik.web.html import attrs, esc
 from stolik.web.kosci_board import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_svg, parse, render_board,
@@ -85,7 +88,7 @@ def checked_setup(state: Any, placement: dict[str, int]) -> str | None:
         return None
     move = setup_move(placement)
     try:
-        state.play(move)
+        state.describe(move)
     except GameError:
         return None
     return move
@@ -175,52 +178,51 @@ def board_html(state: Any, *, tr: Callable[..., str], flipped: bool, interactive
             selectable[square] = (f"sq:{square}", _start_square_label(square, ui, face, tr))
         pending = {sq: f"{letter}{f}" for sq, f in ui.placement.items()}
     elif live and interactive and state.roll is not None and state.result() is None:
-        moves = [m for m in state.legal_moves() if m != PASS]
-        info = [state.describe(m) for m in moves]
+        info = described(state)
         counts: dict[str, int] = {}
-        for d in info:
-            counts[d["from"]] = counts.get(d["from"], 0) + 1
+        faces: dict[str, int] = {}
+        for d in info.values():
+            counts[d.origin] = counts.get(d.origin, 0) + 1
+            faces[d.origin] = d.detail["face"]
         for square, count in counts.items():
-            face = next(d["pawn"] for d in info if d["from"] == square)
-            label = tr("kosci.pawn.movable", square=square, face=face, count=count)
+            label = tr("kosci.pawn.movable", square=square, face=faces[square], count=count)
             if ui.pawn == square:
                 label += ", " + tr("kosci.pawn.chosen")
             selectable[square] = (f"pawn:{square}", label)
         chosen = ui.pawn if ui.pawn in counts else None
-        best: dict[str, tuple[int, dict[str, Any]]] = {}
-        for k, d in enumerate(info):
-            end = _end(d, state.to_move)
-            arrows.append(Arrow(str(k), d["from"], d["to"], end, d["points"]))
-            if d["from"] == chosen:
+        best: dict[str, tuple[int, str, MoveInfo]] = {}
+        for k, (move, d) in enumerate(info.items()):
+            arrows.append(Arrow(str(k), d.origin, d.to, _end(d), d.detail["gain"]))
+            if d.origin == chosen:
                 shown.append(str(k))
-                where = d["to"] or "off"
-                if where not in best or d["points"] > best[where][1]["points"]:
-                    best[where] = (k, d)
-        for k, d in best.values():
-            key = "kosci.dest" if d["to"] else "kosci.dest.off"
-            label = tr(key, face=d["pawn"], src=d["from"], dst=d["to"], points=d["points"])
-            targets.append(Target(d["move"], label, d["to"], arrows[k].end, d["points"]))
+                where = d.to or "off"
+                if where not in best or d.detail["gain"] > best[where][2].detail["gain"]:
+                    best[where] = (k, move, d)
+        for k, move, d in best.values():
+            targets.append(Target(move, _dest_label(d, tr), d.to, arrows[k].end, d.detail["gain"]))
     board = render_board(view, tr=tr, names=names, flipped=flipped, marks=marks, selectable=selectable, chosen=chosen,
                          pending=pending, arrows=arrows, shown=shown, targets=targets)
     return board + render_tray(view, tr=tr, names=names, marks=marks)
 
 
-def _end(described: dict[str, Any], player: int) -> tuple[float, float]:
-    """Where a move's arrow ends: its destination, or one square past the edge it leaves over."""
-    if described["to"]:
-        return tuple(float(v) for v in parse(described["to"]))  # type: ignore[return-value]
-    col, row = parse(described["from"])
-    dc, dr = _board_step(described["assignment"]["way"], player)
-    while 0 <= row + dr <= 11 and 0 <= col + dc <= 7:
-        col, row = col + dc, row + dr
+def described(state: Any) -> dict[str, MoveInfo]:
+    """The roll's pawn moves (every legal move but ``pass``), each with what the engine says it does."""
+    return {m: state.describe(m) for m in state.legal_moves() if m != PASS}
+
+
+def _end(info: MoveInfo) -> tuple[float, float]:
+    """Where a move's arrow ends: its destination, or most of a square past the edge it leaves over."""
+    if info.to:
+        return tuple(float(v) for v in parse(info.to))  # type: ignore[return-value]
+    col, row = parse(info.detail["path"][-1] if info.detail["path"] else info.origin)
+    dc, dr = info.detail["step"]
     return col + dc * 0.8, row + dr * 0.8
 
 
-def _board_step(way: str, player: int) -> tuple[int, int]:
-    """A player-relative direction as (column, row) steps on the board."""
-    right, forward = DIRECTIONS[way]
-    sign = 1 if player == 0 else -1
-    return right * sign, forward * sign
+def _dest_label(info: MoveInfo, tr: Callable[..., str]) -> str:
+    """A destination's accessible name: which pawn goes where for how many points."""
+    key = "kosci.dest" if info.to else "kosci.dest.off"
+    return tr(key, face=info.detail["face"], src=info.origin, dst=info.to, points=info.detail["gain"])
 
 
 # ----- the panel -----------------------------------------------------------------------------------
@@ -243,15 +245,16 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Kos
         return (f'<div class="panel" role="group"><p class="panel-note">{esc(tr("kosci.pass.note"))}</p>'
                 f'<button class="primary"{attrs(data_move=PASS)}>{esc(tr("kosci.pass"))}</button>'
                 f'{_assign_panel(state, tr, ui)}</div>')
-    info = undominated([state.describe(m) for m in legal])
-    chosen = ui.pawn if any(d["from"] == ui.pawn for d in info) else None
+    info = undominated(described(state))
+    chosen = ui.pawn if any(d.origin == ui.pawn for d in info.values()) else None
+    owners = {p["id"]: p["owner"] for p in state.view(None)["pawns"]}
     items = []
-    for k, d in enumerate(info):
-        if chosen and d["from"] != chosen:
+    for k, (move, d) in enumerate(info.items()):
+        if chosen and d.origin != chosen:
             continue
-        items.append(_outcome_button(k, d, state.to_move, tr))
+        items.append(_outcome_button(k, move, d, owners, tr))
     if chosen:
-        face = next(d["pawn"] for d in info if d["from"] == chosen)
+        face = next(d.detail["face"] for d in info.values() if d.origin == chosen)
         head = tr("kosci.choose.pawn", face=face, count=len(items))
         extra = f'<button class="show-all"{attrs(data_action="show-all")}>{esc(tr("kosci.show-all"))}</button>'
     else:
@@ -260,13 +263,13 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Kos
             f'<ul class="outcomes">{"".join(items)}</ul>{_assign_panel(state, tr, ui)}</div>')
 
 
-def undominated(info: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def undominated(info: dict[str, MoveInfo]) -> dict[str, MoveInfo]:
     """The described moves without those another move beats: the same pawn to the same square for more points."""
-    best: dict[tuple[str, str | None], int] = {}
-    for d in info:
-        key = (d["from"], d["to"])
-        best[key] = max(best.get(key, d["points"]), d["points"])
-    return [d for d in info if d["points"] == best[(d["from"], d["to"])]]
+    best: dict[tuple[str | None, str | None], int] = {}
+    for d in info.values():
+        key = (d.origin, d.to)
+        best[key] = max(best.get(key, d.detail["gain"]), d.detail["gain"])
+    return {m: d for m, d in info.items() if d.detail["gain"] == best[(d.origin, d.to)]}
 
 
 def assignment_results(state: Any, slots: dict[str, int]) -> list[tuple[dict[str, Any], str | None, str]]:
@@ -301,9 +304,7 @@ def _assign_panel(state: Any, tr: Callable[..., str], ui: KosciUi) -> str:
         rows = []
         for dice_roles, move, why in assignment_results(state, ui.slots):
             if move:
-                d = state.describe(move)
-                key = "kosci.dest" if d["to"] else "kosci.dest.off"
-                label = tr(key, face=d["pawn"], src=d["from"], dst=d["to"], points=d["points"])
+                label = _dest_label(state.describe(move), tr)
                 rows.append(f'<li><button{attrs(class_="primary", data_move=move)}>{esc(label)}</button></li>')
             else:
                 what = tr("kosci.assign.what", **{**dice_roles, "way": tr("kosci.way." + dice_roles["way"])})
@@ -317,23 +318,25 @@ def _assign_panel(state: Any, tr: Callable[..., str], ui: KosciUi) -> str:
             f'<button{attrs(data_action="dice-clear")}>{esc(tr("kosci.setup.clear"))}</button></details>')
 
 
-def _outcome_button(k: int, d: dict[str, Any], player: int, tr: Callable[..., str]) -> str:
-    dst = d["to"] or tr("kosci.off")
-    details = [tr("kosci.detail.score", score=d["score_die"])]
-    if d["crossing"]:
+def _outcome_button(k: int, move: str, d: MoveInfo, owners: dict[str, int], tr: Callable[..., str]) -> str:
+    """One outcome: the pawn, its squares and gain, where the points come from, and the dice that make it."""
+    dst = d.to or tr("kosci.off")
+    points, face = d.detail["points"], d.detail["face"]
+    details = [tr("kosci.detail.score", score=points["score"])]
+    if points["middle"]:
         details.append(tr("kosci.detail.middle"))
-    if d["exit"]:
+    if d.tag == "exit":
         details.append(tr("kosci.detail.exit"))
-    if d["tower"]:
+    if d.tag == "tower":
         details.append(tr("kosci.detail.tower"))
-    if d["covers"]:
+    if any(owners[p] != d.player for p in d.covers):
         details.append(tr("kosci.detail.covers"))
-    a = d["assignment"]
+    a = d.detail["assignment"]
     dice = tr("kosci.detail.dice", i=a["indicator"], d=a["direction"], m=a["distance"], s=a["score"])
-    chip = f'<svg class="chip" viewBox="0 0 60 60" aria-hidden="true">{die_svg(30, 30, 50, d["pawn"], "die pawn " + PLAYER_CLASS[player])}</svg>'
-    cls = "outcome" + (" tower" if d["tower"] else "") + (" exit" if d["exit"] else "")
-    return (f'<li><button{attrs(class_=cls, data_move=d["move"], data_outcome=k)}>'
-            f'{chip}<span class="what"><span class="vh">{esc(tr("kosci.setup.pick", face=d["pawn"]))}: </span>{esc(d["from"])} → {esc(dst)}</span><strong class="gain">+{d["points"]}</strong>'
+    chip = f'<svg class="chip" viewBox="0 0 60 60" aria-hidden="true">{die_svg(30, 30, 50, face, "die pawn " + PLAYER_CLASS[d.player])}</svg>'
+    cls = "outcome" + (f" {d.tag}" if d.tag else "")
+    return (f'<li><button{attrs(class_=cls, data_move=move, data_outcome=k)}>'
+            f'{chip}<span class="what"><span class="vh">{esc(tr("kosci.setup.pick", face=face))}: </span>{esc(d.origin)} → {esc(dst)}</span><strong class="gain">+{d.detail["gain"]}</strong>'
             f'<span class="why">{esc(" · ".join(details))}</span><span class="dice-roles">{esc(dice)}</span></button></li>')
 
 
@@ -369,55 +372,66 @@ def _setup_panel(state: Any, tr: Callable[..., str], ui: KosciUi, names: tuple[s
 
 
 # ----- texts ---------------------------------------------------------------------------------------
-def _parts(d: dict[str, Any], tr: Callable[..., str]) -> str:
+def _drawn(before: Any, move: str) -> Any:
+    """The state after a chance move (a roll, a setup and the lot for who starts): its dice or draw exist
+    only once it is played, so no description tells them. The only moves this screen plays."""
+    return before.play(move)
+
+
+def _parts(d: MoveInfo, tr: Callable[..., str]) -> str:
     """``= 3 + 10 middle line + 20 exit`` when a bonus was earned, else nothing."""
+    points = d.detail["points"]
     bits = []
-    if d["crossing"]:
+    if points["middle"]:
         bits.append(tr("kosci.log.middle"))
-    if d["exit"]:
+    if points["exit"]:
         bits.append(tr("kosci.log.exit"))
-    return tr("kosci.log.parts", parts=" + ".join([str(d["score_die"])] + bits)) if bits else ""
+    return tr("kosci.log.parts", parts=" + ".join([str(points["score"])] + bits)) if bits else ""
 
 
 def move_text(before: Any, move: str, tr: Callable[..., str]) -> str:
     """A log line: ``rolls 6 3 2 1``, ``2: B1→A1 +6``, ``4: E6→E8 +13 = 3 + 10 middle line, tower``…"""
-    if before.phase == "setup":
-        return tr("kosci.log.setup-random" if move.strip().lower() == RANDOM else "kosci.log.setup")
-    if move == ROLL:
-        return tr("kosci.log.roll", dice=" ".join(map(str, before.play(ROLL).roll)))
-    if move == PASS:
-        return tr("kosci.log.pass")
     d = before.describe(move)
-    text = tr("kosci.log.move", face=d["pawn"], src=d["from"], dst=d["to"] or tr("kosci.off"), points=d["points"])
-    return text + _parts(d, tr) + (tr("kosci.log.tower") if d["tower"] else "")
+    if d.kind == "setup":
+        return tr("kosci.log.setup-random" if d.tag == "random" else "kosci.log.setup")
+    if d.kind == "roll":
+        return tr("kosci.log.roll", dice=" ".join(map(str, _drawn(before, move).roll)))
+    if d.kind == "pass":
+        return tr("kosci.log.pass")
+    text = tr("kosci.log.move", face=d.detail["face"], src=d.origin, dst=d.to or tr("kosci.off"), points=d.detail["gain"])
+    return text + _parts(d, tr) + (tr("kosci.log.tower") if d.tag == "tower" else "")
 
 
 def after_move(ui: KosciUi, before: Any, move: str, by_computer: bool) -> None:
     """A person's setup (by hand or at random) is remembered for "same as last time"; the computer's is not."""
     if before.phase != "setup" or by_computer:
         return
-    squares = [p for p in before.play(move).view(None)["pawns"] if p["owner"] == before.to_move]
-    kosci_memory.remember(ui.prefs, before.to_move, {p["square"]: p["face"] for p in squares})
+    placement = before.describe(move).detail.get("placement")
+    if placement is None:                   # drawn at random: read where the pawns went
+        pawns = _drawn(before, move).view(None)["pawns"]
+        placement = {p["square"]: p["face"] for p in pawns if p["owner"] == before.to_move}
+    kosci_memory.remember(ui.prefs, before.to_move, dict(placement))
 
 
 def event_message(before: Any, move: str, tr: Callable[..., str]) -> str:
     """What just happened, for the status line."""
     names = player_names(tr)
     who = names[before.to_move]
-    if before.phase == "setup":
-        after = before.play(move)
+    d = before.describe(move)
+    if d.kind == "setup":
+        after = _drawn(before, move)
         if after.phase == "setup":
             return tr("kosci.event.setup", player=who)
         return tr("kosci.event.start", player=who, first=names[after.to_move])
-    if move == ROLL:
-        return tr("kosci.event.roll", player=who, dice=", ".join(map(str, before.play(ROLL).roll)))
-    if move == PASS:
+    if d.kind == "roll":
+        return tr("kosci.event.roll", player=who, dice=", ".join(map(str, _drawn(before, move).roll)))
+    if d.kind == "pass":
         return tr("kosci.event.pass", player=who)
-    d = before.describe(move)
-    if d["exit"] and before.phase == "play":
-        return tr("kosci.event.exit", player=who, other=names[1 - before.to_move], face=d["pawn"], points=d["points"])
-    key = "kosci.event.tower" if d["tower"] else "kosci.event.move"
-    return tr(key, player=who, face=d["pawn"], src=d["from"], dst=d["to"] or tr("kosci.off"), points=d["points"])
+    face, gain = d.detail["face"], d.detail["gain"]
+    if d.tag == "exit" and before.phase == "play":
+        return tr("kosci.event.exit", player=who, other=names[1 - before.to_move], face=face, points=gain)
+    key = "kosci.event.tower" if d.tag == "tower" else "kosci.event.move"
+    return tr(key, player=who, face=face, src=d.origin, dst=d.to or tr("kosci.off"), points=gain)
 
 
 def result_text(result: Any, tr: Callable[..., str]) -> list[str]:
@@ -431,30 +445,21 @@ def result_text(result: Any, tr: Callable[..., str]) -> list[str]:
 # ----- animation -----------------------------------------------------------------------------------
 def frames(before: Any, move: str) -> list[tuple[dict[str, Any], dict[str, Any]]]:
     """A roll: the four dice tumbling, then the roll; a move: the die travelling square by square."""
-    if before.phase == "setup" or move == PASS:
+    d = before.describe(move)
+    if d.kind not in ("roll", "move"):
         return []
     view = before.view(None)
-    if move == ROLL:
-        after = before.play(ROLL)
+    if d.kind == "roll":
+        after = _drawn(before, move)
         tumble = Rng(zlib.crc32(before.position().encode()))          # looks only: not the game's generator
         out = [({**view, "roll": [tumble.below(6) + 1 for _ in range(4)]}, {"rolling": True}) for _ in range(ROLL_FRAMES)]
         return out + [(after.view(None), {})]
-    d = before.describe(move)
-    pawn = f"{'AB'[before.to_move]}{d['pawn']}"
-    col, row = parse(d["from"])
-    dc, dr = _board_step(d["assignment"]["way"], before.to_move)
-    out = []
-    for _ in range(d["assignment"]["distance"]):
-        col, row = col + dc, row + dr
-        if not (0 <= col <= 7 and 0 <= row <= 11):
-            break
-        out.append((view, {"float": (pawn, f"{COLUMNS[col]}{row + 1}"), "from": d["from"]}))
-    return out
+    return [(view, {"float": (d.piece, square), "from": d.origin}) for square in d.detail["path"]]
 
 
 def last_move_marks(before: Any, move: str) -> dict[str, Any]:
     """After a pawn's move: its squares, and the dice with the roles that moved it."""
-    if before.phase == "setup" or move in (ROLL, PASS):
-        return {}
     d = before.describe(move)
-    return {"from": d["from"], "to": d["to"], "assignment": d["assignment"]}
+    if d.kind != "move":
+        return {}
+    return {"from": d.origin, "to": d.to, "assignment": d.detail["assignment"]}
