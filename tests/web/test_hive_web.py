@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from stolik.core.game import Result
+from stolik.core.game import MoveInfo, Result
 from stolik.hive import from_position, new_game
 from stolik.web import hive_board, hive_ui
-from stolik.web.hive_board import destination, fit_box, positions_of
+from stolik.web.hive_board import fit_box, positions_of
 from stolik.web.i18n import Translator
 from stolik.web.links import position_hash
 
@@ -34,25 +34,16 @@ def board(state, ui=None, interactive=True, tr=EN, **kw):
                               ui=ui or hive_ui.new_ui(), **kw)
 
 
-def test_destination_reads_every_side_marker():
-    """wS1 at (0,0): -X west, X- east, /X south-west, X/ north-east, \\X north-west, X\\ south-east; no marker climbs."""
-    pos = {"wS1": (0, 0)}
-    got = {m: destination(m, pos) for m in ("bG1 -wS1", "bG1 wS1-", "bG1 /wS1", "bG1 wS1/", "bG1 \\wS1", "bG1 wS1\\", "bB1 wS1")}
-    assert got == {"bG1 -wS1": (-1, 0), "bG1 wS1-": (1, 0), "bG1 /wS1": (-1, 1), "bG1 wS1/": (1, -1),
-                   "bG1 \\wS1": (0, -1), "bG1 wS1\\": (0, 1), "bB1 wS1": (0, 0)}
-    assert destination("wQ", {}) == (0, 0) and destination("pass", pos) is None
-
-
 def test_every_destination_lands_where_the_engine_puts_the_piece():
     """For every legal move of a few positions, the drawn cell is where the piece stands after the move."""
     for text in (CLIMB, THROW, STACK, "Base+MLP"):
         state = from_position(text)
-        positions = positions_of(state.view(None))
-        for move in state.legal_moves():
-            if move == "pass":
-                continue
-            after = positions_of(state.play(move).view(None))
-            assert destination(move, positions) == after[move.split()[0]], (text, move)
+        view = state.view(None)
+        for piece, moves in hive_ui.moves_by_piece(state).items():
+            for dest in hive_ui.destinations(state, view, piece, moves, EN):
+                after = positions_of(state.play(dest.move).view(None))
+                assert dest.cell == after[piece], (text, dest.move)
+        assert sum(map(len, hive_ui.moves_by_piece(state).values())) == len(state.legal_moves())
 
 
 def test_empty_board_offers_every_bug_in_the_rack_and_one_start_cell():
@@ -131,13 +122,23 @@ def test_pillbug_throw_is_made_by_selecting_the_thrown_piece():
 
 def test_own_queen_two_cells_away_by_the_pillbug_is_a_throw():
     """wP (0,0), bQ (1,0), wQ (-1,0), bA1 (2,0): the Queen's own steps reach (-1,1) and (0,-1); the Pillbug
-    sets it down at (1,-1) or (0,1), two cells away, which only a throw can do."""
+    sets it down at (1,-1) or (0,1), two cells away, which only a throw can do (the engine says so)."""
     state = from_position("Base+P;InProgress;White[3];wP;bQ wP-;wQ -wP;bA1 bQ-")
-    legal = state.legal_moves()
-    view = state.view(None)
-    stacks, positions = hive_board.stacks_of(view), positions_of(view)
-    kinds = {m: hive_ui.move_kind(view, stacks, positions, "wQ", destination(m, positions)) for m in legal if m.startswith("wQ")}
+    moves = hive_ui.moves_by_piece(state)["wQ"]
+    kinds = {d.move: d.kind for d in hive_ui.destinations(state, state.view(None), "wQ", moves, EN)}
     assert kinds == {"wQ /wP": "move", "wQ \\wP": "move", "wQ \\bQ": "throw", "wQ wP\\": "throw"}
+    assert hive_ui.event_message(state, "wQ \\bQ", EN) == "White's pillbug throws Queen Bee."
+
+
+def test_a_mosquito_beside_a_pillbug_throws_too():
+    """White's Mosquito (0,0) touches Black's Pillbug (0,-1): selecting that Pillbug offers throws."""
+    state = from_position("Base+MLP;InProgress;White[5];wM;bP \\wM;wG1 wM-;bQ \\bP;wS1 wG1/;bQ -wS1;wQ /wM;bS1 \\bQ")
+    ui = hive_ui.new_ui({})
+    hive_ui.on_select(ui, "cell:0,-1", state)
+    assert ui.selected == "bP"
+    markup = board(state, ui)
+    assert re.findall(r'class="dest throw" data-move="([^"]*)"', markup) == moves_in(markup) != []
+    assert hive_ui.event_message(state, "bP -wM", EN) == "White's pillbug throws Black Pillbug."
 
 
 def test_only_the_player_to_move_has_buttons_and_history_has_none():
@@ -196,7 +197,10 @@ def test_last_move_marks_the_piece_and_where_it_came_from():
     state = from_position(CLIMB)
     assert hive_ui.last_move_marks(state, "wB1 wQ") == {"0,0": "last-to", "1,0": "last-from"}
     assert hive_ui.last_move_marks(state, "wA1 wB1-") == {"2,0": "last-to"}
-    assert hive_ui.last_move_marks(state, "pass") == {}
+
+    class PassOnly:                                          # a pass leaves no mark (the engine says it moves nothing)
+        def describe(self, move): return MoveInfo("pass", 0)
+    assert hive_ui.last_move_marks(PassOnly(), "pass") == {}
     after = state.play("wB1 wQ")
     markup = board(after, marks=hive_ui.last_move_marks(state, "wB1 wQ"))
     assert 'class="last-from"' in markup and "last-to" in markup

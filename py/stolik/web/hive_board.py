@@ -21,11 +21,6 @@ MIN_W, MIN_H = 6 * WIDTH, 5 * ROW            # the smallest fitted view: early p
 STACK_SHIFT = (5.0, 6.0)                     # lower pieces of a stack peek out this much per level
 KINDS = "QSBGAMLP"                           # rack order
 COLOUR_CLASS = ("w", "b")
-# Axial neighbour offsets in UHP order NW, NE, E, SE, SW, W.
-NEIGHBOURS = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
-# MoveString side markers -> offset of the destination from the reference piece.
-SIDES = {("-", ""): (-1, 0), ("", "-"): (1, 0), ("/", ""): (-1, 1), ("", "/"): (1, -1),
-         ("\\", ""): (0, -1), ("", "\\"): (0, 1)}
 
 Cell = tuple[int, int]
 
@@ -36,7 +31,7 @@ class Dest:
 
     move: str
     cell: Cell
-    kind: str            # "place", "move", "climb" or "throw"
+    kind: str            # "place", "move", "climb" or "throw" (dest_kind of the engine's MoveInfo)
     label: str
 
 
@@ -54,21 +49,13 @@ def hex_points(x: float, y: float, radius: float = SIZE) -> str:
                     for a in (-90, -30, 30, 90, 150, 210))
 
 
-def adjacent(a: Cell, b: Cell) -> bool:
-    return (b[0] - a[0], b[1] - a[1]) in NEIGHBOURS
-
-
-def distance(a: Cell, b: Cell) -> int:
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-
 def cell_key(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
 def parse_cell(text: str) -> Cell | None:
-    """``"q,r"`` back into a cell; None for anything else (clicks are untrusted text)."""
+    """``"q,r"`` (a cell as the view and ``describe`` name it, or a click's untrusted text) back into
+    a cell; None for anything else."""
     parts = text.split(",")
     try:
         return (int(parts[0]), int(parts[1])) if len(parts) == 2 else None
@@ -85,30 +72,6 @@ def stacks_of(view: dict[str, Any]) -> dict[Cell, list[str]]:
 def positions_of(view: dict[str, Any]) -> dict[str, Cell]:
     """Piece name -> its cell, for every piece on the board."""
     return {name: (c["q"], c["r"]) for c in view["cells"] for name in c["stack"]}
-
-
-def destination(move: str, positions: dict[str, Cell]) -> Cell | None:
-    """The cell a MoveString sends its piece to (None for ``pass``); the first piece goes to (0, 0)."""
-    parts = move.split()
-    if len(parts) == 1:
-        return None if parts[0] == "pass" else (0, 0)
-    ref = parts[1]
-    before = ref[0] if ref[0] in "-/\\" else ""
-    after = ref[-1] if ref[-1] in "-/\\" else ""
-    name = ref[len(before):len(ref) - len(after)]
-    at = positions.get(name)
-    if at is None:
-        return None
-    if not before and not after:
-        return at
-    dq, dr = SIDES[(before, after)]
-    return at[0] + dq, at[1] + dr
-
-
-def surrounded_queens(stacks: dict[Cell, list[str]]) -> set[Cell]:
-    """Cells holding a Queen with all six neighbours occupied (the end of the game)."""
-    return {c for c, stack in stacks.items() if any(p[1] == "Q" for p in stack)
-            and all((c[0] + dq, c[1] + dr) in stacks for dq, dr in NEIGHBOURS)}
 
 
 def fit_box(view: dict[str, Any], flipped: bool = False) -> tuple[float, float, float, float]:
@@ -240,11 +203,11 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
                      f'<title>{esc(tr("hive.empty"))}</title>')
     # Draw north to south (flipped: the other way) so lower stacks' edges overlap correctly.
     order = sorted(stacks, key=lambda c: centre(c, flipped)[::-1])
-    fallen = surrounded_queens(stacks)
+    fallen = set(view["surrounded"])
     for cell in order:
         parts.append(_cell(cell, stacks[cell], tr, players, flipped, cell in selectable, cell == selected,
                            cell == inspected, marks.get(cell_key(cell)), cell in inspectable, cell in movable,
-                           cell in fallen))
+                           cell_key(cell) in fallen))
     for dest in dests:
         parts.append(_dest(dest, flipped, dest.cell in stacks))
     parts.append("</svg>")

@@ -1,9 +1,10 @@
 """Hive on screen: racks and the hex board, select a piece then a destination, stacks, GameStrings.
 
-Reads views and legal move lists and hands UHP MoveStrings back (STYLE.md 15): a piece (from the
-rack or the board) is selected with ``data-select``, its destinations are the legal moves that
-start with its name, each drawn with ``data-move`` and the full MoveString. Pillbug throws are the
-moves of the opponent's pieces (and of own pieces that no bug could walk there), marked as throws.
+Reads views, legal move lists and what the engine says each move does (``State.describe``), and
+hands UHP MoveStrings back (STYLE.md 15): a piece (from the rack or the board) is selected with
+``data-select``, its destinations are the legal moves of that piece, each drawn where ``describe``
+says it lands, with ``data-move`` and the full MoveString, and marked as the engine tags it (a climb,
+a Pillbug throw).
 """
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from stolik.core.errors import GameError
+from stolik.core.game import MoveInfo
 from stolik.hive import GAME, from_position
-from stolik.web.hive_board import (KINDS, Cell, Dest, adjacent, cell_key, defs_svg, destination, distance,
-                                   fit_box, parse_cell, piece_name, positions_of, rack_html, render_board,
-                                   stacks_of, tile_svg, zoomed)
+from stolik.web.hive_board import (KINDS, Cell, Dest, defs_svg, fit_box, parse_cell, piece_name,
+                                   positions_of, rack_html, render_board, stacks_of, tile_svg, zoomed)
 from stolik.web.html import attrs, esc
 from stolik.web.links import position_hash
 
@@ -67,58 +68,38 @@ def options_for(first: int, fields: dict[str, str]) -> dict[str, Any]:
 
 # ----- what can be played -------------------------------------------------------------------------
 def moves_by_piece(state: Any) -> dict[str, list[str]]:
-    """The legal moves grouped by the piece they move (``pass`` left out)."""
+    """The legal moves grouped by the piece they move (``pass`` moves none and is left out)."""
     out: dict[str, list[str]] = {}
     for move in state.legal_moves():
-        if move != "pass":
-            out.setdefault(move.split()[0], []).append(move)
+        piece = state.describe(move).piece
+        if piece is not None:
+            out.setdefault(piece, []).append(move)
     return out
 
 
-def _throwers(view: dict[str, Any], stacks: dict[Cell, list[str]]) -> list[Cell]:
-    """Cells of the mover's pieces that may use the Pillbug ability now (a Pillbug, or a Mosquito touching one)."""
-    colour = "wb"[view["to_move"]]
-    out = []
-    for cell, stack in stacks.items():
-        top = stack[-1]
-        if len(stack) != 1 or top[0] != colour or top == view["last_piece"]:
-            continue
-        if top[1] == "P" or (top[1] == "M" and any(s[-1][1] == "P" for c, s in stacks.items() if adjacent(c, cell))):
-            out.append(cell)
-    return out
-
-
-def move_kind(view: dict[str, Any], stacks: dict[Cell, list[str]], positions: dict[str, Cell], piece: str,
-              dst: Cell, throwers: list[Cell] | None = None) -> str:
-    """How a legal move gets there: "place", "climb", "throw" (by the Pillbug) or "move"."""
-    src = positions.get(piece)
-    if src is None:
+def dest_kind(info: MoveInfo) -> str:
+    """How a destination is drawn: "place", "throw" (by a Pillbug or a Mosquito copying one),
+    "climb" (onto a stack) or "move"."""
+    if info.kind == "place":
         return "place"
-    if piece[0] != "wb"[view["to_move"]]:
-        return "throw"                                  # only a Pillbug moves the opponent's pieces
-    if dst in stacks:
-        return "climb"
-    throwers = _throwers(view, stacks) if throwers is None else throwers
-    walker = piece[1] in "QPB" and len(stacks[src]) == 1
-    if walker and distance(src, dst) == 2 and any(adjacent(a, src) and adjacent(a, dst) for a in throwers):
-        return "throw"                                  # a one-step bug cannot get two cells away alone
-    return "move"
+    if info.tag == "throw":
+        return "throw"
+    return "climb" if info.covers else "move"
 
 
 def destinations(state: Any, view: dict[str, Any], piece: str, moves: list[str], tr: Callable[..., str]) -> list[Dest]:
     """The selected piece's destinations, each with its MoveString, kind and accessible name."""
     players = player_names(tr)
-    stacks, positions = stacks_of(view), positions_of(view)
-    throwers = _throwers(view, stacks)
     name = piece_name(piece, tr, players)
     out = []
     for move in moves:
-        dst = destination(move, positions)
+        info = state.describe(move)
+        dst = parse_cell(info.to or "")
         if dst is None:
             continue
-        kind = move_kind(view, stacks, positions, piece, dst, throwers)
+        kind = dest_kind(info)
         if kind == "climb":
-            label = tr("hive.dest.climb", piece=name, below=piece_name(stacks[dst][-1], tr, players), move=move)
+            label = tr("hive.dest.climb", piece=name, below=piece_name(info.covers[-1], tr, players), move=move)
         else:
             label = tr(f"hive.dest.{kind}", piece=name, move=move)
         out.append(Dest(move, dst, kind, label))
@@ -242,7 +223,7 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Hiv
     parts = []
     if interactive and state.result() is None:
         legal = state.legal_moves()
-        by_piece = moves_by_piece(state)
+        by_piece = moves_by_piece(state) if legal != ["pass"] else {}
         players = player_names(tr)
         if legal == ["pass"]:
             parts.append(f'<button class="primary"{attrs(data_move="pass")}>{esc(tr("hive.pass"))}</button>')
@@ -277,19 +258,15 @@ def event_message(before: Any, move: str, tr: Callable[..., str]) -> str:
     """What just happened, in words (read out by screen readers)."""
     players = player_names(tr)
     who = players[before.to_move]
-    if move == "pass":
+    info = before.describe(move)
+    if info.kind == "pass":
         return tr("hive.event.pass", player=who)
-    view = before.view(None)
-    stacks, positions = stacks_of(view), positions_of(view)
-    piece = move.split()[0]
-    dst = destination(move, positions)
-    if dst is None:
-        return ""
-    kind = move_kind(view, stacks, positions, piece, dst)
-    own = piece[0] == "wb"[before.to_move]
+    piece = info.piece or ""
+    kind = dest_kind(info)
+    own = piece[:1] == "wb"[info.player]
     name = bug_name(piece, tr) if own else piece_name(piece, tr, players)
     if kind == "climb":
-        return tr("hive.event.climb", player=who, piece=name, below=piece_name(stacks[dst][-1], tr, players))
+        return tr("hive.event.climb", player=who, piece=name, below=piece_name(info.covers[-1], tr, players))
     return tr("hive.event." + kind, player=who, piece=name)
 
 
@@ -299,17 +276,13 @@ def bug_name(piece: str, tr: Callable[..., str]) -> str:
 
 
 def last_move_marks(before: Any, move: str) -> dict[str, str]:
-    """Where the last piece came from and where it stands now."""
-    if move == "pass":
+    """Where the last piece came from and where it stands now (cells as the view names them)."""
+    info = before.describe(move)
+    if info.to is None:
         return {}
-    positions = positions_of(before.view(None))
-    dst = destination(move, positions)
-    if dst is None:
-        return {}
-    marks = {cell_key(dst): "last-to"}
-    src = positions.get(move.split()[0])
-    if src is not None and src != dst:
-        marks[cell_key(src)] = "last-from"
+    marks = {info.to: "last-to"}
+    if info.origin is not None and info.origin != info.to:
+        marks[info.origin] = "last-from"
     return marks
 
 
