@@ -56,3 +56,21 @@ def test_sound_is_off_until_turned_on_remembered_and_plays_for_moves(server, new
     assert page.get_attribute("#sound-button", "aria-pressed") == "true" and "on" in page.inner_text("#sound-button")
     page.click("svg.gore [data-move]")                       # a click for my move, two notes when the computer answers
     page.wait_for_function("() => window.tones >= 3", timeout=30_000)
+
+
+def test_a_shared_position_asks_whom_to_play_and_the_computer_takes_its_side(server, new_context, boot, screenshot):
+    from urllib.parse import quote
+    page = boot(new_context(reduced_motion="reduce").new_page(),
+                server.url("/#/gore/p/" + quote("6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S", safe="")))
+    page.wait_for_selector("form.link-choice")
+    screenshot(page, "gore-link-choice")
+    page.check("form.link-choice input[name=opponent][value=computer]")
+    page.select_option("form.link-choice select[name=level]", "easy")
+    page.check("form.link-choice input[name=side][value='1']")
+    page.click("form.link-choice button[type=submit]")
+    page.wait_for_selector(f"{PLAY}[data-moves='1']", timeout=60_000)    # the computer, South, moved first
+    assert re.search(r"North \(you\)", page.inner_text(".players"))
+    assert page.locator("form.link-choice").count() == 0
+    page.reload()
+    settle(page)
+    assert re.search(r"South \(computer, easy\)", page.inner_text(".players"))

@@ -7,6 +7,7 @@ from typing import Callable
 
 from stolik.web.html import attrs, esc
 from stolik.web.session import Session
+from stolik.web.storage import LEVELS
 
 
 def player_line(session: Session, tr: Callable[..., str], names: tuple[str, str]) -> str:
@@ -69,6 +70,21 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
             + ending + "</div>")
 
 
+def choose_html(tr: Callable[..., str], names: tuple[str, str]) -> str:
+    """Whom to play a game opened from a link against: a friend on this device (as it starts) or the computer."""
+    def radio(name: str, value: str, label: str, checked: bool = False) -> str:
+        return (f'<label class="choice"><input type="radio"{attrs(name=name, value=value, checked=checked)}> '
+                f"{esc(label)}</label>")
+    levels = "".join(f'<option{attrs(value=level, selected=level == "normal")}>{esc(tr("level." + level))}</option>'
+                     for level in LEVELS)
+    return (f'<form class="link-choice" data-purpose="players"{attrs(aria_label=tr("play.choose"))}>'
+            f'<p>{esc(tr("play.choose"))}</p>'
+            f'{radio("opponent", "friend", tr("new.friend"), True)}{radio("opponent", "computer", tr("new.computer"))} '
+            f'<label class="field">{esc(tr("new.level"))} <select name="level">{levels}</select></label> '
+            f'<span class="choice-group">{esc(tr("new.side"))}: {radio("side", "0", names[0], True)}{radio("side", "1", names[1])}</span> '
+            f'<button type="submit" class="primary">{esc(tr("play.choose-start"))}</button></form>')
+
+
 def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], asking: str) -> str:
     """The question before the players end a game: resign (asks first), or answer a draw offer."""
     players = session.saved.players
@@ -89,7 +105,7 @@ def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], a
 
 def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, board: str, panel: str,
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
-              asking: str = "", unsaved: bool = False,
+              asking: str = "", unsaved: bool = False, choosing: bool = False,
               analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False) -> str:
     names = game_ui.player_names(tr)
     key = session.saved.record.game
@@ -100,6 +116,8 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
     if session.live and session.result() is None:
         status += ask_html(session, tr, names, asking)
     warning = f'<p class="error" role="alert">{esc(tr("play.not-saved"))}</p>' if unsaved else ""
+    if choosing:
+        status += choose_html(tr, names)
     if follow_on:
         status += f'<p><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button></p>'
     elif session.live and session.result() is not None:
