@@ -58,7 +58,8 @@ def test_view_hides_the_other_hand_and_the_decks():
     assert spectator["hand"] == [] and spectator["player"] is None
     assert all(f'"{c}"' not in json.dumps(spectator) for c in s.clan_deck[:5])
     assert len(v["stones"]) == 9 and v["stones"][0] == {"number": 1, "sides": [[], []], "modes": [], "size": 3,
-                                                       "owner": None, "first": None}
+                                                       "owner": None, "first": None,
+                                                       "formations": [None, None]}
 
 
 def test_same_seed_same_game():

@@ -14,7 +14,7 @@ from stolik.schotten import from_position, new_game
 from stolik.schotten.cards import CLAN
 from stolik.web import schotten_tool, schotten_ui as ui_mod
 from stolik.web.i18n import Translator
-from stolik.web.schotten_board import resolve_side
+from stolik.schotten.formations import resolve
 
 EN, PL = Translator("en"), Translator("pl")
 
@@ -101,10 +101,10 @@ def test_proved_claim_after_placing_and_its_message():
 
 
 def test_troop_values_after_a_claim():
-    assert resolve_side(["r8", "r9", "JOKER"], []) == (4 * 100 + 24, {2: (7, "r")})      # red 7-8-9
-    assert resolve_side(["b7", "g7", "SPY"], []) == (3 * 100 + 21, {2: (7, None)})       # three 7s
-    assert resolve_side(["SHIELD", "o1", "o2"], []) == (4 * 100 + 6, {0: (3, "o")})      # orange 1-2-3
-    assert resolve_side(["SHIELD", "o1", "o9"], ["BLIND"]) == (13, {0: (3, None)})        # sums only
+    assert resolve(["r8", "r9", "JOKER"], []) == (4 * 100 + 24, ((2, 7, "r"),))      # red 7-8-9
+    assert resolve(["b7", "g7", "SPY"], []) == (3 * 100 + 21, ((2, 7, None),))       # three 7s
+    assert resolve(["SHIELD", "o1", "o2"], []) == (4 * 100 + 6, ((0, 3, "o"),))      # orange 1-2-3
+    assert resolve(["SHIELD", "o1", "o9"], ["BLIND"]) == (13, ((0, 3, None),))        # sums only
     state = from_position(pos(["r8,r9,JOKER:b1,b2,b3^1"], ["o2"], ["b9"], phase="claim", flags="t",
                               tactic_deck=ALL_TACTICS[:-1], played=(("JOKER",), ())))
     message = ui_mod.event_message(state, "claim 1", EN)

@@ -10,12 +10,9 @@ carry the owner's letter. Interactive parts are ``<g role="button">`` with ``dat
 from __future__ import annotations
 
 import math
-from itertools import product
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from stolik.schotten.cards import CLAN_SET, WILD_VALUES, clan_pair
-from stolik.schotten.formations import formation_name, strength
 from stolik.web.html import attrs, esc
 
 COLOURS = "rbgypo"
@@ -41,29 +38,9 @@ class Targets:
     claimable: frozenset[int] = frozenset()                                     # stones marked "claim"
 
 
-def resolve_side(cards: list[str], modes: list[str]) -> tuple[int, dict[int, tuple[int, str | None]]]:
-    """A complete side's strength and the value (and colour, when it matters) each troop card takes."""
-    clan = [clan_pair(c) for c in cards if c in CLAN_SET]
-    values = tuple(v for _c, v in clan)
-    colours = {c for c, _v in clan}
-    suited, blind = len(colours) <= 1, "BLIND" in modes
-    wild = [(i, c) for i, c in enumerate(cards) if c in WILD_VALUES]
-    best: tuple[int, tuple[int, ...]] | None = None
-    for extra in product(*(sorted(WILD_VALUES[c], reverse=True) for _i, c in wild)):
-        score = strength(values + extra, suited, blind)
-        if best is None or score > best[0]:
-            best = (score, extra)
-    assert best is not None
-    score, extra = best
-    colour = None
-    if not blind and suited and formation_name(score) in ("colour-run", "colour"):
-        colour = COLOURS[next(iter(colours))] if colours else "r"
-    return score, {i: (v, colour) for (i, _c), v in zip(wild, extra)}
-
-
-def formation_text(score: int, tr: Callable[..., str]) -> str:
-    """"colour run, sum 24" for a strength."""
-    return tr("schotten.formation", name=tr("schotten.form." + formation_name(score)), total=score % 100)
+def formation_text(formation: dict[str, Any], tr: Callable[..., str]) -> str:
+    """"colour run (sum 24)" for a formation as the view gives it (``formations.formation``)."""
+    return tr("schotten.formation", name=tr("schotten.form." + formation["name"]), total=formation["total"])
 
 
 def symbol(colour: str, cx: float, cy: float, r: float, cls: str = "sym") -> str:

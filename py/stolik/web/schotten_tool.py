@@ -17,10 +17,10 @@ from typing import Any, Callable
 from stolik.core.errors import PositionError, quoted
 from stolik.schotten import analysis
 from stolik.schotten.cards import CLAN_SET
-from stolik.schotten.formations import group_size
+from stolik.schotten.formations import formation, group_size
 from stolik.web.html import attrs, esc
 from stolik.web.schotten_strings import TOOLS
-from stolik.web.schotten_board import COLOURS, card_name, card_svg, formation_text, resolve_side
+from stolik.web.schotten_board import COLOURS, card_name, card_svg, formation_text
 
 ZONES = ("mine", "theirs", "seen")
 TROOPS = ("JOKER", "SPY", "SHIELD")
@@ -182,14 +182,14 @@ def verdict(tool: ProofTool) -> tuple[str, dict[str, Any], tuple[str, ...]]:
         blocker = analysis.beating_completion(tool.mine, tool.theirs, tool.seen, tool.modes, tool.mine_first)
     except PositionError as exc:
         return "schotten.tool.v.error", {"reason": str(exc)}, ()
-    mine = resolve_side(tool.mine, tool.modes)[0]
+    mine = formation(tool.mine, tool.modes)
     if len(tool.theirs) >= size:
-        theirs = resolve_side(tool.theirs, tool.modes)[0]
+        theirs = formation(tool.theirs, tool.modes)
         return ("schotten.tool.v.wins" if blocker is None else "schotten.tool.v.loses"), \
             {"mine": mine, "theirs": theirs}, ()
     if blocker is None:
         return "schotten.tool.v.safe", {"mine": mine}, ()
-    theirs = resolve_side(tool.theirs + list(blocker), tool.modes)[0]
+    theirs = formation(tool.theirs + list(blocker), tool.modes)
     return "schotten.tool.v.beaten", {"mine": mine, "theirs": theirs}, tuple(blocker)
 
 

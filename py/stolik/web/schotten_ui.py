@@ -2,8 +2,9 @@
 
 Only ``state.view(viewer)`` is ever rendered, for the viewer allowed to see: the human against the
 computer, or in hot-seat the player who last uncovered the screen (``cover_html`` hides both hands
-between turns). Moves come from ``state.legal_moves()``; a claim the engine does not list is
-explained with ``State.claim_blocker`` (the claim rule's own proof) and a completion that beats it.
+between turns). Moves come from ``state.legal_moves()`` and what each does from ``state.describe``
+(never from reading move texts); formations come from the view, a refused claim is explained by
+``State.refusal`` (the claim rule's own proof) and a card that cannot be played by ``State.unplayable``.
 """
 from __future__ import annotations
 
@@ -12,17 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from stolik.schotten import GAME
-from stolik.schotten.cards import CLAN_SET, WILD_VALUES
+from stolik.schotten.cards import CLAN_SET
 from stolik.schotten import match as duel
 from stolik.web import schotten_tool
 from stolik.web.html import attrs, esc
 from stolik.web.links import tool_hash
-from stolik.web.schotten_board import (Targets, back_svg, card_name, card_svg, formation_text, render_table,
-                                       resolve_side)
+from stolik.web.schotten_board import Targets, back_svg, card_name, card_svg, formation_text, render_table
 
 KEY = GAME.key
 TOOLS = schotten_tool.TOOLS
-_PLACE = re.compile(r"^(\S+)@(\d)$")
 SOURCE_CARDS = ("TRAITOR", "STRATEGIST")        # pick a card on the table, then where it goes
 
 
@@ -31,7 +30,7 @@ class SchottenUi:
     """What the player is doing now (not saved): the chosen card, a source on the table, a question."""
 
     card: str | None = None            # chosen hand card
-    source: str | None = None          # "b5@3": the table card a Traitor / Strategist moves
+    source: str | None = None          # "b5@3" (card@stone): the table card a Traitor / Strategist moves
     returning: list[int] = field(default_factory=list)   # hand indices chosen to put back (Recruiter)
     why: int | None = None             # stone whose refused claim is explained
     note: str = ""                     # a string key shown once in the panel
@@ -117,28 +116,25 @@ def _hand_cards(state: Any, who: int | None) -> list[str]:
     return list(state.view(who)["hand"]) if who is not None else []
 
 
-def card_moves(legal: list[str], card: str) -> list[str]:
+def card_moves(state: Any, legal: list[str], card: str) -> list[str]:
     """The legal moves that play ``card`` from the hand."""
-    if card in ("BANSHEE", "TRAITOR", "STRATEGIST"):
-        return [m for m in legal if m.startswith(card + " ")]
-    if card == "RECRUITER":
-        return [m for m in legal if m == "RECRUITER"]
-    return [m for m in legal if m.startswith(card + "@")]
+    return [m for m in legal if state.describe(m).detail.get("hand") == card]
+
+
+def claim_numbers(state: Any, legal: list[str]) -> dict[int, str]:
+    """Stone number -> the legal claim of it."""
+    return {int(info.claims[0]): m for m in legal if (info := state.describe(m)).kind == "claim"}
+
+
+def source_of(info: Any) -> str:
+    """The table card a Traitor / Strategist / Banshee move takes, as ``card@stone``."""
+    return f"{info.piece}@{info.origin}"
 
 
 def unplayable_reason(state: Any, card: str, legal: list[str]) -> str:
     """A string key saying why a hand card cannot be played now ("" when it can)."""
-    if card_moves(legal, card) or state.phase != "play":
-        return ""
-    view = state.view(None)
-    me = state.to_move
-    if card not in CLAN_SET:
-        played = view["tactics_played"]
-        if len(played[me]) > len(played[1 - me]):
-            return "schotten.why.limit"
-        if card == "JOKER" and "JOKER" in played[me]:
-            return "schotten.why.joker"
-    return "schotten.why.nowhere"
+    reason = state.unplayable(card)
+    return "schotten.why." + reason if reason else ""
 
 
 def complete_unclaimed(view: dict[str, Any], player: int) -> list[int]:
@@ -151,49 +147,44 @@ def table_targets(state: Any, ui: SchottenUi, tr: Callable[..., str], legal: lis
     t = Targets()
     me = state.to_move
     view = state.view(None)
-    claims = {int(m.split()[1]) for m in legal if m.startswith("claim ")}
+    claims = claim_numbers(state, legal)
     env = ui.card in ("BLIND", "MUD")
     if not env:
         for n in complete_unclaimed(view, me):
             if n in claims:
-                t.stones[n] = ("move", f"claim {n}", tr("schotten.do.claim", number=n))
+                t.stones[n] = ("move", claims[n], tr("schotten.do.claim", number=n))
             else:
                 t.stones[n] = ("select", f"why:{n}", tr("schotten.do.why", number=n))
         t.claimable = frozenset(claims)
     card = ui.card
     if card is None:
         return t
-    moves = card_moves(legal, card)
+    moves = [(m, state.describe(m)) for m in card_moves(state, legal, card)]
     name = card_name(card, tr)
     if card == "RECRUITER":
         pass                                    # played from the panel: no target on the table
     elif card == "BANSHEE":
-        for m in moves:
-            c, n = _PLACE.match(m.split()[1]).groups()
-            t.cards[(int(n), 1 - me, c)] = ("move", m, tr("schotten.do.banshee", card=card_name(c, tr), number=n))
+        for m, info in moves:
+            t.cards[(int(info.origin), info.detail["side"], info.piece)] = (
+                "move", m, tr("schotten.do.banshee", card=card_name(info.piece, tr), number=info.origin))
     elif card in SOURCE_CARDS:
         if ui.source is None:
-            player = 1 - me if card == "TRAITOR" else me
-            for m in moves:
-                src = m.split()[1].split(">")[0]
-                c, n = _PLACE.match(src).groups()
-                t.cards[(int(n), player, c)] = ("select", f"src:{src}",
-                                                tr("schotten.do.source", card=card_name(c, tr), number=n))
+            for m, info in moves:
+                t.cards[(int(info.origin), info.detail["side"], info.piece)] = (
+                    "select", f"src:{source_of(info)}", tr("schotten.do.source", card=card_name(info.piece, tr), number=info.origin))
         else:
-            c, n = _PLACE.match(ui.source).groups()
-            t.chosen = (int(n), 1 - me if card == "TRAITOR" else me, c)
-            for m in moves:
-                src, _, dest = m.split()[1].partition(">")
-                if src == ui.source and dest != "x":
-                    t.sides[int(dest)] = ("move", m, tr("schotten.do.move-to", card=card_name(c, tr), number=dest))
+            for m, info in moves:
+                if source_of(info) != ui.source:
+                    continue
+                t.chosen = (int(info.origin), info.detail["side"], info.piece)
+                if info.to is not None:
+                    t.sides[int(info.to)] = ("move", m, tr("schotten.do.move-to", card=card_name(info.piece, tr), number=info.to))
     elif env:
-        for m in moves:
-            n = int(m.split("@")[1])
-            t.stones[n] = ("move", m, tr("schotten.do.place-env", card=name, number=n))
+        for m, info in moves:
+            t.stones[int(info.to)] = ("move", m, tr("schotten.do.place-env", card=name, number=int(info.to)))
     else:
-        for m in moves:
-            n = int(m.split("@")[1])
-            t.sides[n] = ("move", m, tr("schotten.do.place", card=name, number=n))
+        for m, info in moves:
+            t.sides[int(info.to)] = ("move", m, tr("schotten.do.place", card=name, number=int(info.to)))
     return t
 
 
@@ -236,17 +227,21 @@ def on_action(ui: SchottenUi, action: str, value: str | None, state: Any) -> boo
     return True
 
 
-def return_order(ui: SchottenUi, hand: list[str], legal: list[str]) -> list[str]:
+def _return_moves(state: Any, legal: list[str]) -> dict[tuple[str, ...], str]:
+    """The cards each legal ``return`` move puts back, in order -> the move."""
+    return {tuple(info.detail["cards"]): m for m in legal if (info := state.describe(m)).kind == "return"}
+
+
+def return_order(state: Any, ui: SchottenUi, hand: list[str], legal: list[str]) -> list[str]:
     """The chosen hand cards in the order they go back: as the player chose them (two cards for one
     deck go under it in that order), or in hand order when only that order is a move."""
     chosen = [hand[i] for i in ui.returning if i < len(hand)]
-    return chosen if "return " + " ".join(chosen) in legal else [hand[i] for i in sorted(ui.returning) if i < len(hand)]
+    return chosen if tuple(chosen) in _return_moves(state, legal) else [hand[i] for i in sorted(ui.returning) if i < len(hand)]
 
 
 def return_move(state: Any, ui: SchottenUi, hand: list[str], legal: list[str]) -> str | None:
     """The ``return`` move of the chosen hand cards, if the engine lists it."""
-    move = "return " + " ".join(return_order(ui, hand, legal))
-    return move if move in legal else None
+    return _return_moves(state, legal).get(tuple(return_order(state, ui, hand, legal)))
 
 
 # ----- the board ------------------------------------------------------------------------------------
@@ -256,11 +251,9 @@ def claimed_troops(view: dict[str, Any]) -> dict[tuple[int, int, int], tuple[int
     for s in view["stones"]:
         if s["owner"] is None:
             continue
-        for player in (0, 1):
-            side = s["sides"][player]
-            if len(side) >= s["size"] and any(c in WILD_VALUES for c in side):
-                for i, took in resolve_side(side, s["modes"])[1].items():
-                    out[(s["number"], player, i)] = took
+        for player, group in enumerate(s["formations"]):
+            for i, value, colour in (group or {}).get("took", ()):
+                out[(s["number"], player, i)] = (value, colour)
     return out
 
 
@@ -307,7 +300,7 @@ def _hand_row(view: dict[str, Any], player: int, who: int | None, tr: Callable[.
             cards.append(f'<button{attrs(class_="hand-card", data_select=f"ret:{i}", aria_pressed="true" if i in ui.returning else "false")}>'
                          f'<span class="vh">{esc(tr("schotten.do.return-pick"))} </span>{pic}</button>')
         elif mine and state.phase == "play":
-            playable = bool(card_moves(legal, card))
+            playable = bool(card_moves(state, legal, card))
             cls = "hand-card" + ("" if playable else " dead")
             dead = "" if playable else f'<span class="vh">, {esc(tr("schotten.hand.cannot"))}</span>'
             cards.append(f'<button{attrs(class_=cls, data_select=f"card:{card}", aria_pressed="true" if ui.card == card else "false")}>{pic}{dead}</button>')
@@ -359,10 +352,11 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Sch
     phase = state.phase
     parts: list[str] = []
     decks = view["decks"]
-    draw_label = {"draw": tr("schotten.draw.clan", count=decks["clan"]),
-                  "draw tactic": tr("schotten.draw.tactic", count=decks["tactic"])}
-    claims = [m for m in legal if m.startswith("claim ")]
-    claim_buttons = "".join(_button(m, tr("schotten.do.claim", number=m.split()[1]), True) for m in claims)
+    draw_label = {"clan": tr("schotten.draw.clan", count=decks["clan"]),
+                  "tactic": tr("schotten.draw.tactic", count=decks["tactic"])}
+    numbers = claim_numbers(state, legal)
+    claims = list(numbers.values())
+    claim_buttons = "".join(_button(m, tr("schotten.do.claim", number=n), True) for n, m in numbers.items())
     if phase == "play":
         if ui.card is None:
             parts.append(f'<p class="panel-note">{esc(tr("schotten.help.pick"))}</p>')
@@ -375,25 +369,27 @@ def panel_html(state: Any, *, tr: Callable[..., str], interactive: bool, ui: Sch
     elif phase in ("claim", "claimx", "draw"):
         if claims:
             parts.append(f'<p class="panel-note">{esc(tr("schotten.help.claim"))}</p>{claim_buttons}')
-        ends = [m for m in legal if m in ("draw", "draw tactic", "end")]
+        ends = [(m, info) for m in legal if (info := state.describe(m)).kind in ("draw", "end")]
         if ends:
-            head = "schotten.help.draw" if "end" not in ends else "schotten.help.end"
+            head = "schotten.help.draw" if all(info.kind == "draw" for _m, info in ends) else "schotten.help.end"
             parts.append(f'<p class="panel-note">{esc(tr(head))}</p>'
-                         + "".join(_button(m, draw_label.get(m, tr("schotten.end")), not claims) for m in ends))
+                         + "".join(_button(m, draw_label[info.detail["deck"]] if info.kind == "draw" else tr("schotten.end"),
+                                           not claims) for m, info in ends))
     elif phase == "recruit":
         parts.append(f'<p class="panel-note">{esc(tr("schotten.help.recruit", count=view["recruit_left"]))}</p>'
-                     + "".join(_button(m, draw_label[m], True) for m in legal if m in draw_label))
+                     + "".join(_button(m, draw_label[info.detail["deck"]], True)
+                               for m in legal if (info := state.describe(m)).kind == "draw"))
     elif phase == "return":
         hand = view["hand"]
         move = return_move(state, ui, hand, legal)
-        chosen = ", ".join(card_name(card, tr) for card in return_order(ui, hand, legal)) or "—"
-        need = len(legal[0].split()) - 1 if legal else 2
+        chosen = ", ".join(card_name(card, tr) for card in return_order(state, ui, hand, legal)) or "—"
+        need = len(state.describe(legal[0]).detail["cards"]) if legal else 2
         parts.append(f'<p class="panel-note">{esc(tr("schotten.help.return", count=need))}</p>'
                      f'<p class="chosen">{esc(tr("schotten.return.chosen", cards=chosen))}</p>'
                      + _button(move, tr("schotten.return.confirm"), True))
     if ui.note:
         parts.append(f'<p class="panel-note warn" role="status">{esc(tr(ui.note))}</p>')
-    why = [n for n in complete_unclaimed(view, state.to_move) if f"claim {n}" not in legal]
+    why = [n for n in complete_unclaimed(view, state.to_move) if n not in numbers]
     if why:
         buttons = "".join(f'<button{attrs(data_select=f"why:{n}", aria_pressed="true" if ui.why == n else "false")}>'
                           f'{esc(tr("schotten.do.why", number=n))}</button>' for n in why)
@@ -417,11 +413,13 @@ def _flow_help(state: Any, ui: SchottenUi, tr: Callable[..., str], legal: list[s
         key = "schotten.flow.source." + card
     elif card in SOURCE_CARDS:
         key = "schotten.flow.dest." + card
-        c, n = _PLACE.match(ui.source).groups()
-        name = tr("schotten.from-stone", card=card_name(c, tr), number=n)
-        discard = f"STRATEGIST {ui.source}>x"
-        if discard in legal:
-            extra = _button(discard, tr("schotten.do.discard", card=card_name(c, tr)))
+        moves = [(m, info) for m in card_moves(state, legal, card) if source_of(info := state.describe(m)) == ui.source]
+        if moves:
+            info = moves[0][1]
+            name = tr("schotten.from-stone", card=card_name(info.piece, tr), number=info.origin)
+        for m, info in moves:
+            if info.to is None:
+                extra = _button(m, tr("schotten.do.discard", card=card_name(info.piece, tr)))
     elif card in ("BLIND", "MUD"):
         key = "schotten.flow.env"
     else:
@@ -432,30 +430,24 @@ def _flow_help(state: Any, ui: SchottenUi, tr: Callable[..., str], legal: list[s
 
 def refusal_html(state: Any, stone: int, tr: Callable[..., str], names: tuple[str, str], legal: list[str]) -> str:
     """Why a claim of ``stone`` is refused, and a completion of the other side that would beat it."""
-    me = state.to_move
-    other = names[1 - me]
-    view = state.view(None)
-    s = view["stones"][stone - 1]
-    blocker = state.claim_blocker(stone - 1)
+    other = names[1 - state.to_move]
+    why = state.refusal(stone)
+    reason = why["reason"]
     pics = ""
-    if s["owner"] is not None:
+    if reason == "claimed":
         text = tr("schotten.refuse.claimed", number=stone)
-    elif len(s["sides"][me]) < s["size"]:
-        text = tr("schotten.refuse.incomplete", number=stone, count=s["size"])
-    elif blocker is None:
-        text = tr("schotten.refuse.expert" if state.expert else "schotten.refuse.later", number=stone)
+    elif reason == "incomplete":
+        text = tr("schotten.refuse.incomplete", number=stone, count=why["size"])
+    elif reason in ("expert", "later"):
+        text = tr("schotten.refuse." + reason, number=stone)
     else:
-        mine_score = resolve_side(s["sides"][me], s["modes"])[0]
-        mine_text = formation_text(mine_score, tr)
-        if blocker == ():
-            theirs_score = resolve_side(s["sides"][1 - me], s["modes"])[0]
-            key = "schotten.refuse.beaten" if theirs_score > mine_score else "schotten.refuse.tie"
-            text = tr(key, number=stone, player=other, theirs=formation_text(theirs_score, tr), mine=mine_text)
+        mine_text, theirs_text = formation_text(why["mine"], tr), formation_text(why["theirs"], tr)
+        if reason in ("beaten", "tie"):
+            text = tr("schotten.refuse." + reason, number=stone, player=other, theirs=theirs_text, mine=mine_text)
         else:
-            completed = list(s["sides"][1 - me]) + list(blocker)
-            theirs_score = resolve_side(completed, s["modes"])[0]
+            blocker = why["cards"]
             text = tr("schotten.refuse.could", number=stone, player=other, cards=", ".join(card_name(c, tr) for c in blocker),
-                      theirs=formation_text(theirs_score, tr), mine=mine_text)
+                      theirs=theirs_text, mine=mine_text)
             pics = f'<div class="cards">{"".join(card_svg(c, tr, size=(92, 128), cls="small") for c in blocker)}</div>'
     return (f'<div class="refusal" role="status"><p>{esc(text)}</p>{pics}'
             f'{_button(None, tr("schotten.close"), action="close-why")}</div>')
@@ -464,79 +456,73 @@ def refusal_html(state: Any, stone: int, tr: Callable[..., str], names: tuple[st
 # ----- texts ----------------------------------------------------------------------------------------
 def move_text(before: Any, move: str, tr: Callable[..., str]) -> str:
     """A log line that reveals nothing hidden: ``r7 → 3``, ``claims 3``, ``draws a tactic card``…"""
-    words = move.split()
-    if _PLACE.match(move):
-        card, n = move.split("@")
-        return tr("schotten.log.place", card=_short(card, tr), number=n)
-    if words[0] == "claim":
-        return tr("schotten.log.claim", number=words[1])
-    if move == "draw":
-        return tr("schotten.log.draw")
-    if move == "draw tactic":
-        return tr("schotten.log.draw-tactic")
-    if words[0] == "return":
-        tactic = sum(1 for c in words[1:] if c not in CLAN_SET)
-        return tr("schotten.log.return", count=len(words) - 1, clan=len(words) - 1 - tactic, tactic=tactic)
-    if words[0] == "BANSHEE":
-        c, n = words[1].split("@")
-        return tr("schotten.log.banshee", card=_short(c, tr), number=n)
-    if words[0] in SOURCE_CARDS:
-        src, _, dest = words[1].partition(">")
-        c, n = src.split("@")
-        if dest == "x":
-            return tr("schotten.log.strategist-x", card=_short(c, tr), number=n)
-        return tr("schotten.log." + words[0].lower(), card=_short(c, tr), number=n, dest=dest)
-    return tr({"RECRUITER": "schotten.log.recruiter", "pass": "schotten.log.pass", "end": "schotten.log.end"}.get(move, "schotten.log.end"))
+    info = before.describe(move)
+    if info.kind == "place":
+        return tr("schotten.log.place", card=_short(info.piece, tr), number=info.to)
+    if info.kind == "claim":
+        return tr("schotten.log.claim", number=info.claims[0])
+    if info.kind == "draw":
+        return tr("schotten.log.draw-tactic" if info.detail["deck"] == "tactic" else "schotten.log.draw")
+    if info.kind == "return":
+        decks = info.detail["decks"]
+        return tr("schotten.log.return", count=len(decks), clan=decks.count("clan"), tactic=decks.count("tactic"))
+    if info.kind == "tactic" and info.tag != "recruiter":
+        card = _short(info.piece, tr)
+        if info.tag == "banshee":
+            return tr("schotten.log.banshee", card=card, number=info.origin)
+        if info.to is None:
+            return tr("schotten.log.strategist-x", card=card, number=info.origin)
+        return tr("schotten.log." + info.tag, card=card, number=info.origin, dest=info.to)
+    return tr({"recruiter": "schotten.log.recruiter", "pass": "schotten.log.pass"}.get(info.tag or info.kind, "schotten.log.end"))
 
 
 def _short(card: str, tr: Callable[..., str]) -> str:
     return card if card in CLAN_SET else tr("schotten.tactic." + card)
 
 
-def claim_text(before: Any, stone: int, tr: Callable[..., str]) -> str:
-    """The claim of ``stone`` explained: both groups (or the proof) and the values troops took."""
+def _took_lines(cards: list[str], group: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+    """"Joker = red 9" for each troop card of a complete group."""
+    return [tr("schotten.took.line", card=tr("schotten.tactic." + cards[i]),
+               value=card_name(f"{colour}{v}", tr) if colour else v) for i, v, colour in group["took"]]
+
+
+def claim_text(before: Any, move: str, tr: Callable[..., str]) -> str:
+    """The claim explained from ``describe``: both groups (or the proof) and the values troops took."""
     names = player_names(tr)
-    p = before.to_move
+    info = before.describe(move)
+    p, stone = info.player, int(info.claims[0])
     s = before.view(None)["stones"][stone - 1]
-    mine, theirs = s["sides"][p], s["sides"][1 - p]
-    score, took = resolve_side(mine, s["modes"])
-    troops = "; ".join(tr("schotten.took.line", card=tr("schotten.tactic." + mine[i]),
-                          value=card_name(f"{colour}{v}", tr) if colour else v) for i, (v, colour) in took.items())
-    if len(theirs) >= s["size"]:
-        theirs_score, their_took = resolve_side(theirs, s["modes"])
-        troops = "; ".join(filter(None, [troops] + [tr("schotten.took.line", card=tr("schotten.tactic." + theirs[i]),
-                           value=card_name(f"{colour}{v}", tr) if colour else v) for i, (v, colour) in their_took.items()]))
-        text = tr("schotten.event.claim-vs", player=names[p], number=stone, mine=formation_text(score, tr),
-                  theirs=formation_text(theirs_score, tr))
+    mine, theirs = info.detail["mine"], info.detail["theirs"]
+    lines = _took_lines(s["sides"][p], mine, tr)
+    if theirs is not None:
+        lines += _took_lines(s["sides"][1 - p], theirs, tr)
+        text = tr("schotten.event.claim-vs", player=names[p], number=stone, mine=formation_text(mine, tr),
+                  theirs=formation_text(theirs, tr))
     else:
-        text = tr("schotten.event.claim-proof", player=names[p], number=stone, mine=formation_text(score, tr),
+        text = tr("schotten.event.claim-proof", player=names[p], number=stone, mine=formation_text(mine, tr),
                   other=names[1 - p])
+    troops = "; ".join(lines)
     return text + (" " + tr("schotten.took.all", lines=troops) if troops else "")
 
 
 def event_message(before: Any, move: str, tr: Callable[..., str]) -> str:
     """What just happened, for the status line (public information only)."""
-    names = player_names(tr)
-    who = names[before.to_move]
-    words = move.split()
-    if words[0] == "claim":
-        return claim_text(before, int(words[1]), tr)
-    if move == "pass":
+    info = before.describe(move)
+    who = player_names(tr)[info.player]
+    if info.kind == "claim":
+        return claim_text(before, move, tr)
+    if info.kind == "pass":
         return tr("schotten.event.pass", player=who)
-    if _PLACE.match(move) or words[0] in ("BANSHEE", "TRAITOR", "STRATEGIST", "RECRUITER"):
+    if info.kind in ("place", "tactic"):
         return tr("schotten.event.move", player=who, text=move_text(before, move, tr))
     return ""
 
 
 def last_move_marks(before: Any, move: str) -> dict[str, Any]:
-    """The card just placed stays outlined."""
-    found = _PLACE.match(move)
-    if found and found.group(1) not in ("BLIND", "MUD"):
-        return {"last": (int(found.group(2)), before.to_move, found.group(1))}
-    if move.startswith("TRAITOR ") or move.startswith("STRATEGIST "):
-        src, _, dest = move.split()[1].partition(">")
-        if dest != "x":
-            return {"last": (int(dest), before.to_move, src.split("@")[0])}
+    """The card just placed (or moved by a Traitor or Strategist) stays outlined."""
+    info = before.describe(move)
+    if info.kind in ("place", "tactic") and info.to is not None and info.tag != "environment":
+        return {"last": (int(info.to), info.player, info.piece)}
     return {}
 
 
