@@ -8,12 +8,13 @@ Hash forms (all text after ``#``)::
     /tool/<game>/<name>[/<d>]  an analysis tool of a game, optionally started from data d (percent-encoded)
     /<game>/r/<compact record> a shared game: opening it makes a new saved game
     /<game>/p/<position>       a shared position (percent-encoded): likewise
+    /<game>/m/<token>          a move of a game played by link (core/link_token.py, web/correspondence.py)
 
 Hash text is untrusted: parse_hash never raises anything but LinkError, and nothing of it is
 ever written into the page as HTML.
 
 >>> parse_hash("#/gore/p/3%2C4%2C0%2C1%2C1%2C3%2C5%2C0%20SSSSNNNN%2017%3A14%20S")
-Route(screen='position', game='gore', payload='3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S')
+Route(screen='position', game='gore', payload='3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S', data=None)
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from stolik.web.storage import ID_PATTERN
 _MAX_HASH = 100_000
 _UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 _ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+_TOKEN = re.compile(r"^m[0-9][A-Za-z0-9_-]*$")   # a move token's shape; link_token.decode checks the rest
 
 
 def encode(text: str) -> str:
@@ -50,9 +52,9 @@ class LinkError(GameError):
 
 @dataclass(frozen=True)
 class Route:
-    screen: str          # "home", "play", "rules", "tool", "record", "position"
+    screen: str          # "home", "play", "rules", "tool", "record", "position", "move"
     game: str = ""
-    payload: str = ""    # saved id, compact record, position text or tool name
+    payload: str = ""    # saved id, compact record, position text, move token or tool name
     data: str | None = None   # a tool's starting data
 
 
@@ -88,6 +90,10 @@ def parse_hash(text: str) -> Route:
             return Route("position", game, decode(parts[3]))
         except UnicodeDecodeError as exc:
             raise LinkError("the position in the link is damaged") from exc
+    if len(parts) == 4 and parts[2] == "m" and parts[3]:
+        if not _TOKEN.match(parts[3]):
+            raise LinkError("the move in the link is damaged")
+        return Route("move", game, parts[3])
     raise LinkError("the link has an unknown form")
 
 
@@ -97,6 +103,10 @@ def record_hash(game: str, compact: str) -> str:
 
 def position_hash(game: str, position: str) -> str:
     return f"#/{game}/p/{encode(position)}"
+
+
+def move_hash(game: str, token: str) -> str:
+    return f"#/{game}/m/{token}"
 
 
 def tool_hash(game: str, name: str, data: str | None = None) -> str:
