@@ -1,6 +1,8 @@
 """scripts/build: the generated pyscript [files] list and the service worker's precache list and cache name."""
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
 import os
 import re
@@ -182,3 +184,61 @@ def test_stale_when_a_source_is_newer_than_the_build(tmp_path):
     assert not build.is_stale(site, out)
     os.utime(site / "py/stolik/core/game.py", (built + 10, built + 10))
     assert build.is_stale(site, out)
+
+
+def test_snapshot_holds_what_the_home_screen_imports_without_the_browser(tmp_path):
+    """The snapshot imports the entry's modules (directly or not, relative imports too) except those that
+    touch js, pyscript or pyodide, themselves or through an import; function-level imports run later."""
+    sources = {
+        "stolik/__init__.py": "",
+        "stolik/web/__init__.py": "",
+        "stolik/web/app.py": "import js\nfrom stolik.web import html, storage\nfrom . import bound\n",
+        "stolik/web/html.py": "import re\nfrom ..core import rng\n",
+        "stolik/web/storage.py": "from stolik.web.html import esc\ndef later():\n    import stolik.web.lazy\n",
+        "stolik/web/bound.py": "from stolik.web.html import esc\nfrom pyodide.ffi import create_proxy\n",
+        "stolik/web/uses_bound.py": "from stolik.web import bound\n",
+        "stolik/web/lazy.py": "",
+        "stolik/core/__init__.py": "",
+        "stolik/core/rng.py": "",
+        "stolik/gore/__init__.py": "",
+    }
+    for rel, text in sources.items():
+        (tmp_path / "py" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "py" / rel).write_text(text)
+
+    assert build.home_modules(tmp_path, sorted(sources)) == [
+        "stolik", "stolik.core", "stolik.core.rng", "stolik.web", "stolik.web.html", "stolik.web.storage",
+    ]
+
+
+def test_cache_name_counts_the_snapshot_by_its_inputs(tmp_path):
+    """A snapshot's bytes differ from build to build (Python's own randomness), so they do not bust the
+    cache; what it is made from (the runtime and the archive, files of the site, and how) does."""
+    out = tmp_path / "dist"
+    build.build(make_site(tmp_path / "src"), out)
+    rels = sorted(files_of(out) - {"sw.js"}) + [build.SNAPSHOT]
+    (out / build.SNAPSHOT).write_bytes(b"one")
+    first = build._content_hash(out, rels, b"made with")
+    (out / build.SNAPSHOT).write_bytes(b"two")
+    assert build._content_hash(out, rels, b"made with") == first
+    assert build._content_hash(out, rels, b"made otherwise") != first
+
+
+@pytest.mark.skipif(not (ROOT / build.RUNTIME_WASM).is_file(), reason="needs the vendored runtime (scripts/setup)")
+def test_snapshot_is_made_with_the_vendored_runtime_and_precached(tmp_path):
+    """A real build carries the memory snapshot: its header names the archive it holds modules of and the
+    Pyodide it was made with, Pyodide's own snapshot follows, and the service worker precaches it."""
+    out = tmp_path / "dist"
+    info = build.build(ROOT, out)
+    data = gzip.decompress((out / build.SNAPSHOT).read_bytes())
+    header = json.loads(data[: build.SNAPSHOT_HEADER])
+    vendored = (ROOT / build.RUNTIME_MARKER).read_text()
+
+    assert header["format"] == build.SNAPSHOT_FORMAT
+    assert re.search(r'\b\w+\s*=\s*"' + re.escape(header["pyodide"]) + '"', vendored)  # pyodide.mjs's version
+    assert header["archive"] == hashlib.sha256((out / build.ARCHIVE).read_bytes()).hexdigest()
+    assert data[build.SNAPSHOT_HEADER:][:4] == (0x706E7300).to_bytes(4, "little")  # Pyodide's snapshot magic
+    assert len(data) > 16 << 20  # Python's whole memory, gzipped well below it:
+    assert (out / build.SNAPSHOT).stat().st_size < len(data) / 3
+    assert "stolik.web.i18n" in info.snapshot and "stolik.web.app" not in info.snapshot
+    assert f"./{build.SNAPSHOT}" in sw_parts(out)[1]
