@@ -26,6 +26,28 @@ def test_provable_claims_are_taken_at_once():
     assert ai.choose_move(s, "easy") == "claim 1"
 
 
+def test_the_deck_to_draw_from_takes_no_search(monkeypatch):
+    """Issue 14: half of a hard turn with special units was a search choosing a deck; now a rule of thumb."""
+    def no_search(*_args, **_kwargs):
+        raise AssertionError("searched for a draw")
+    monkeypatch.setattr(ai, "mcts", no_search)
+    s = new_game({"tactics": True}, 5)
+    s = s.play(next(m for m in s.legal_moves() if "@" in m))
+    while s.legal_moves()[0].startswith("claim"):
+        s = s.play(s.legal_moves()[0])
+    assert {"draw", "draw tactic"} <= set(s.legal_moves())
+    assert ai.choose_move(s, "hard", seed=1) == ai.choose_draw(s, s.legal_moves())
+
+
+def test_a_hard_turn_fits_the_page_budget():
+    """The whole card search at hard stays within its share of the 2 s a player waits in the page."""
+    import time
+    s = new_game({"tactics": True}, 7)
+    start = time.perf_counter()
+    assert ai.choose_move(s, "hard", seed=2) in s.legal_moves()
+    assert time.perf_counter() - start < ai._BUDGET["hard"][1] + 0.5
+
+
 def test_determinize_keeps_what_the_player_knows_and_reshuffles_the_rest():
     s = new_game({"tactics": True}, 5)
     while s.to_move == 0:

@@ -20,7 +20,7 @@ LEVELS = ("easy", "normal", "hard")
 _SETTINGS = {            # level: (max depth, seconds)
     "easy": (2, 0.2),
     "normal": (30, 0.45),
-    "hard": (40, 1.5),
+    "hard": (40, 1.0),   # the page shows the reply within 2 s: sowing animations take the rest
 }
 _BOARD_WEIGHT = 0.35     # a seed in an owned hole is worth less than a captured one: it can still be taken
 _EASY_BLUNDER = 0.25     # how often "easy" plays a random legal move instead of its search's choice

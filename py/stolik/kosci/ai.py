@@ -12,10 +12,10 @@ into (-1000, 1000), which is what the game is won on: risk-taking when behind, c
 from __future__ import annotations
 
 import math
-import time
 from typing import Any
 
 from stolik.core.rng import Rng
+from stolik.core.search import budget
 from stolik.kosci.board import EXIT, SQUARES, relative_row
 from stolik.kosci.movement import Outcome, apply, outcomes
 from stolik.kosci.setup import setup_text
@@ -23,7 +23,7 @@ from stolik.kosci.board import start_row
 
 LEVELS = ("easy", "normal", "hard")
 # level -> (sampled rolls per chance node, time limit in seconds)
-_BUDGET = {"easy": (0, 0.2), "normal": (24, 0.35), "hard": (72, 1.5)}
+_BUDGET = {"easy": (0, 0.2), "normal": (24, 0.35), "hard": (72, 1.0)}   # a reply shown within 2 s in the page
 WIN = 1000.0
 TOWER_BONUS = 9.0              # an extra turn is worth about one turn's points
 LAST_TURN_GAIN = 11.0          # what the opponent's last roll is expected to bring after an exit
@@ -185,7 +185,7 @@ def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
         return _setup_move(state, rng)
     if len(legal) == 1:
         return legal[0]
-    start = time.perf_counter()
+    start = budget.now()
     samples, limit = _BUDGET[level]
     pairs = {o: text for text, o in zip(legal, state.legal_outcomes())}
     candidates = sorted(pairs, key=lambda o: -_quick_value(state, o))
@@ -198,7 +198,7 @@ def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
     search = _Search(state, rolls, start + limit)
     best, best_value = candidates[0], -math.inf
     for outcome in candidates:
-        if time.perf_counter() > search.deadline:
+        if budget.now() > search.deadline:
             break
         value = search.root_value(state, outcome)
         if value > best_value:

@@ -22,8 +22,12 @@ from stolik.schotten.heuristics import side_estimate, stone_edge
 from stolik.schotten.state import NO_ONE, STONES, State
 
 LEVELS = ("easy", "normal", "hard")
-# level -> (iterations, time limit in seconds, moves kept per node)
-_BUDGET = {"easy": (40, 0.5, 6), "normal": (300, 1.8, 10), "hard": (1200, 6.0, 14)}
+# level -> (iterations, time limit in seconds, moves kept per node). The time is the whole turn's:
+# a player waits at most 2 s in the page for the computer's turn (card, claims, draw), search,
+# messages and drawing included. Claims and the deck to draw from take no search; the Recruiter's
+# returned cards get a third of the time.
+_BUDGET = {"easy": (40, 0.25, 6), "normal": (300, 0.6, 10), "hard": (1200, 1.1, 14)}
+_DRAWS = frozenset(("draw", "draw tactic", "end"))
 _NEIGHBOURS = tuple(tuple(t for t in (s - 1, s + 1) if 0 <= t < STONES) for s in range(STONES))
 
 
@@ -239,9 +243,30 @@ def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
         return claims[0]
     if len(legal) == 1:
         return legal[0]
+    if _DRAWS.issuperset(legal):
+        return choose_draw(state, legal)
     iterations, limit, keep = _BUDGET[level]
+    if state.phase == "return":
+        iterations, limit = iterations // 3, limit / 3
     adapter = SchottenAdapter(keep)
     move, _visits = mcts(state, adapter, Rng(seed), iterations=iterations, time_limit=limit,
                          determinize=determinize, rollout=rollout_policy, rollout_depth=40,
                          playout_moves=adapter.playout_moves)
     return move
+
+
+def choose_draw(state: State, legal: list[str]) -> str:
+    """Which deck to draw from, by the playouts' own habit (no search: the draw is a small choice
+    whose worth a few hundred playouts cannot tell apart): a tactic card only when it is wanted.
+
+    >>> from stolik.schotten import new_game
+    >>> s = new_game({"tactics": True}, seed=5)
+    >>> s = s.play(s.legal_moves()[0])
+    >>> sorted(m for m in s.legal_moves() if not m.startswith("claim"))
+    ['draw', 'draw tactic']
+    >>> choose_draw(s, ["draw", "draw tactic"])
+    'draw tactic'
+    """
+    if "draw tactic" in legal and ("draw" not in legal or wants_tactic(state)):
+        return "draw tactic"
+    return "draw" if "draw" in legal else legal[0]

@@ -1,14 +1,28 @@
-"""The main thread's side of the computer opponent: one PyScript worker, created at its first move.
+"""The main thread's side of the computer opponent: one PyScript worker, started in the background.
 
-The worker is a second Pyodide (seconds to boot), so it is made only when the computer first has
-to move, and then reused. It gets the record as JSON and answers a move string.
+The worker is a second Pyodide (seconds to boot), so the page starts it as soon as it is ready
+(``warm_up``, after ``data-ready``) and keeps it for every game: the first reply is as quick as
+the rest. It gets the record as JSON and answers a move string. ``<html data-ai>`` says how far it
+is: "starting", then "ready" (or "failed"; the next request tries again).
+
+Each request carries a ``blob:`` URL made for it; ``cancel()`` revokes the URLs of the requests
+in flight, which the worker notices within a twentieth of a second: the search stops and answers
+"", so the next game's request starts at once instead of queueing behind a search nobody wants.
 """
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
 import js
+from pyodide.ffi import to_js
 from pyscript import PyWorker
 
-_worker = None
+_worker: Any = None
+_booting: asyncio.Future | None = None
+_pending: set[str] = set()        # blob URLs of the requests in flight
+_cancels = 0                      # how many times cancel() ran: a request that waited for the boot checks it
+GAMES = ("schotten", "gore", "kosci", "hive")
 
 
 def _url(path: str) -> str:
@@ -16,13 +30,57 @@ def _url(path: str) -> str:
     return js.URL.new(path, js.location.href).href
 
 
-async def choose(game: str, record_json: str, level: str, seed: int) -> str:
-    """Ask the worker for the computer's move in the recorded game."""
-    global _worker
-    if _worker is None:
+def _mark(state: str) -> None:
+    js.document.documentElement.setAttribute("data-ai", state)
+
+
+async def _boot() -> Any:
+    global _worker, _booting
+    _mark("starting")
+    try:
         # version= must be an absolute URL of our own Pyodide, or PyScript would load one from a CDN.
         worker = PyWorker(_url("./py/stolik/web/ai_worker.py"), type="pyodide",
                           config=_url("./pyscript.toml"), version=_url("./assets/vendor/pyodide/pyodide.mjs"))
         await worker.ready
-        _worker = worker
-    return str(await _worker.sync.choose(game, record_json, level, seed))
+        for game in GAMES:                 # import every engine and AI now, not at the first reply
+            await worker.sync.warm(game)
+    except Exception:
+        _booting = None
+        _mark("failed")
+        raise
+    _worker = worker
+    _mark("ready")
+    return worker
+
+
+def warm_up() -> asyncio.Future:
+    """Start the worker in the background (once); later calls return the same boot."""
+    global _booting
+    if _booting is None:
+        _booting = asyncio.ensure_future(_boot())
+    return _booting
+
+
+async def choose(game: str, record_json: str, level: str, seed: int) -> str:
+    """Ask the worker for the computer's move in the recorded game; "" when cancelled meanwhile."""
+    asked = _cancels
+    worker = _worker or await warm_up()
+    if asked != _cancels:
+        return ""
+    url = js.URL.createObjectURL(js.Blob.new(to_js(["1"])))
+    _pending.add(url)
+    try:
+        return str(await worker.sync.choose(game, record_json, level, seed, url))
+    finally:
+        if url in _pending:
+            _pending.discard(url)
+            js.URL.revokeObjectURL(url)
+
+
+def cancel() -> None:
+    """Stop every search in flight: nobody waits for its answer any more."""
+    global _cancels
+    _cancels += 1
+    for url in list(_pending):
+        _pending.discard(url)
+        js.URL.revokeObjectURL(url)

@@ -7,10 +7,10 @@ per node; ``child`` unused), for engines with a fast apply/undo board.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from stolik.core.search import budget
 from stolik.core.search.adapter import WIN, Adapter
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
@@ -33,7 +33,7 @@ class SearchResult:
 
 
 def alphabeta(state: Any, adapter: Adapter, *, max_depth: int = 64, time_limit: float | None = None,
-              clock: Callable[[], float] = time.perf_counter) -> SearchResult:
+              clock: Callable[[], float] = budget.now) -> SearchResult:
     """Search ``state`` deeper and deeper until ``max_depth`` or ``time_limit`` seconds; best move wins.
 
     At least depth 1 always completes, so a move is returned however short the time.

@@ -8,10 +8,10 @@ MCTS), so the search never reads what the player cannot know.
 from __future__ import annotations
 
 import math
-import time
 from typing import Any, Callable
 
 from stolik.core.rng import Rng
+from stolik.core.search import budget
 from stolik.core.search.adapter import Adapter
 
 
@@ -28,7 +28,7 @@ def mcts(state: Any, adapter: Adapter, rng: Rng, *, iterations: int = 1000, time
          determinize: Callable[[Any, Rng], Any] | None = None,
          rollout: Callable[[Any, list[str], Rng], str] | None = None,
          rollout_depth: int = 200, exploration: float = 0.7,
-         clock: Callable[[], float] = time.perf_counter,
+         clock: Callable[[], float] = budget.now,
          playout_moves: Callable[[Any], list[str]] | None = None) -> tuple[str, dict[str, int]]:
     """Return the most visited root move and the visit count of every root move.
 

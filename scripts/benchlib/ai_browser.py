@@ -1,0 +1,157 @@
+"""The computer's reply time in the page, as a player waits for it: Chromium, every game, every level.
+
+scripts/bench ai-browser [--turns N] [--games gore,hive,...] [--levels easy,...] [--first-move-after S] [--dist DIR]
+
+Each (game, level) gets a fresh browser context (a new user's first visit: empty caches), the page
+is booted, a game against the computer is started from the new-game form, and the person (us) plays
+a random legal move whenever the game waits for them. A reply is timed in the page from the
+person's last decision of their turn (the move handed to the app, as a click would) until the board
+shows the last move of the computer's turn (Schotten: card, claims, draw), i.e. its first animation
+frame; "settled" adds the rest of that animation, until the person may move again.
+The first move is made ``--first-move-after`` seconds after data-ready (a quick new user opening the
+form and moving), so the first reply shows whether the computer's worker was still booting.
+Finished games are followed by new ones on the same page until ``--turns`` replies are timed.
+Target: every reply within 2 s. ``schotten+`` is Schotten Totten with the special units.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+import build
+import chromium
+import serve
+
+TARGET_MS = 2000.0
+READY_TIMEOUT_MS = 90_000
+GAMES = ("gore", "kosci", "hive", "schotten", "schotten+")
+LEVELS = ("easy", "normal", "hard")
+
+# One decision of the person: hand ``move`` to the app and wait until the game waits for a person
+# again (or is over). Returns the milliseconds and how many moves were played meanwhile.
+TURN_JS = """async (move) => {
+  const play = () => document.querySelector("section.play");
+  const before = +play().dataset.moves;
+  let seen = before, shown = 0, asked = -1;
+  const t0 = performance.now();
+  window.stolikApp.human_move(move);
+  return await new Promise((resolve, reject) => {
+    const tick = () => {
+      const p = play();
+      const now = performance.now();
+      if (p && +p.dataset.moves !== seen) { seen = +p.dataset.moves; shown = now - t0; }
+      if (p && asked < 0 && p.dataset.state === "thinking") asked = now - t0;
+      if (p && (p.dataset.state === "human" || p.dataset.state === "over") && seen > before) {
+        resolve({ms: shown, settled: now - t0, asked: asked, played: seen - before, state: p.dataset.state});
+      } else if (now - t0 > 120000) {
+        reject(new Error("no reply within 120 s"));
+      } else {
+        setTimeout(tick, 4);
+      }
+    };
+    tick();
+  });
+}"""
+
+# The person's choice: a random legal move, passing only when nothing else is legal.
+LEGAL_JS = """() => {
+  const moves = window.stolikApp.session.latest.legal_moves().toJs();
+  const real = moves.filter((m) => m !== "pass");
+  return real.length ? real : moves;
+}"""
+
+SETTLED = "section.play[data-state=human], section.play[data-state=over]"
+
+
+def start_game(page: Any, game: str, level: str) -> None:
+    """The new-game form: against the computer at ``level``, the person plays first where there is a choice."""
+    key = game.rstrip("+")
+    page.click(f"[data-action=new][data-game={key}]")
+    page.check("input[name=opponent][value=computer]")
+    page.select_option("select[name=level]", level)
+    page.check("input[name=side][value='0']")
+    if page.locator("input[type=radio][name=first][value='0']").count():
+        page.check("input[type=radio][name=first][value='0']")
+    if game.endswith("+"):
+        page.check("input[name=tactics]")
+    page.click("button[data-action=start]")
+    page.wait_for_selector(SETTLED, timeout=120_000)
+
+
+def run_one(browser: Any, url: str, game: str, level: str, turns: int, first_after: float, seed: int) -> dict[str, Any]:
+    """Replies of one fresh page load: the first, then at least ``turns`` more."""
+    import random
+
+    rng = random.Random(seed)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+        ready_at = time.monotonic()
+        start_game(page, game, level)
+        wait = first_after - (time.monotonic() - ready_at)
+        if wait > 0:
+            page.wait_for_timeout(wait * 1000)
+        warm = page.evaluate("() => document.documentElement.getAttribute('data-ai') || 'no marker'")
+        replies: list[float] = []
+        settled: list[float] = []
+        asked: list[float] = []     # when the app asked the computer (after the person's own move is drawn)
+        games = 1
+        while len(replies) < turns + 1:
+            if page.get_attribute("section.play", "data-state") == "over":
+                page.goto(url + "#/")
+                page.wait_for_selector("[data-action=new]")
+                start_game(page, game, level)
+                games += 1
+                continue
+            move = rng.choice(page.evaluate(LEGAL_JS))
+            out = page.evaluate(TURN_JS, move)
+            if out["played"] > 1:                 # the computer answered (not just another decision of ours)
+                replies.append(out["ms"])
+                settled.append(out["settled"])
+                asked.append(out["asked"])
+        return {"first": replies[0], "later": replies[1:], "games": games, "warm": warm,
+                "settled": statistics.median(settled[1:]), "asked": statistics.median(asked[1:])}
+    finally:
+        context.close()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="scripts/bench ai-browser", description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=10, help="later replies timed per game and level (default 10)")
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated, of " + ", ".join(GAMES))
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--first-move-after", type=float, default=4.0,
+                        help="seconds from data-ready to the first move (default 4)")
+    parser.add_argument("--dist", type=Path, default=None, help="a built site to serve (default: build dist/)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    dist = args.dist or build.ensure_built()
+    rows = []
+    with sync_playwright() as p, serve.Server({"/": dist}) as server:
+        browser = chromium.launch(p)
+        try:
+            for game in args.games.split(","):
+                for level in args.levels.split(","):
+                    r = run_one(browser, server.url("/"), game, level, args.turns, args.first_move_after, args.seed)
+                    later = r["later"]
+                    row = (game, level, r["first"], statistics.median(later), max(later), len(later), r["games"], r["warm"])
+                    rows.append(row)
+                    print(f"{game:10s} {level:6s} first {row[2]:6.0f}  median {row[3]:6.0f}  max {row[4]:6.0f} ms"
+                          f"  (asked at {r['asked']:.0f}, settled {r['settled']:.0f} median; {row[5]} later, {row[6]} games, worker at first move: {row[7]})", flush=True)
+        finally:
+            browser.close()
+
+    print(f"\ncomputer replies in Chromium (ms), human move -> board shows the reply; target <= {TARGET_MS:.0f}")
+    print(f"{'game':10s} {'level':6s} {'first':>7s} {'median':>7s} {'max':>7s}  verdict")
+    for game, level, first, median, worst, _n, _g, _w in rows:
+        verdict = "ok" if max(first, worst) <= TARGET_MS else "over target"
+        print(f"{game:10s} {level:6s} {first:7.0f} {median:7.0f} {worst:7.0f}  {verdict}")
+    return 0
