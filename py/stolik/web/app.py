@@ -202,6 +202,7 @@ class App:
         self.render()
 
     def leave_game(self) -> None:
+        ai_client.cancel()      # a search for a game nobody looks at stops: the next request starts at once
         self.session = None
         self.thinking = self.animating = self.unsaved = False
         self.asking = ""
@@ -386,6 +387,7 @@ class App:
 
     def start_game(self, saved: SavedGame) -> None:
         """Save a new game and go to it; with storage full it is played unsaved (and the player is told)."""
+        ai_client.cancel()
         self.save(saved)
         if self.unsaved:
             self.open_game(saved)
@@ -504,9 +506,11 @@ class App:
             self.message = lambda tr: tr("error.worker", reason=reason)
             self.render()
             return False
-        self.thinking = False
         if self.session is not session or len(session.moves) != count or session.result() is not None:
             return False            # the game moved on (left, undone, resigned) while the computer thought
+        self.thinking = False
+        if not move:
+            return False            # cancelled: nobody waits for this search
         return await self.play(move)
 
     # -- events -----------------------------------------------------------------------------
@@ -786,7 +790,9 @@ class App:
         self.render()
 
     def act_undo(self, _target: Any) -> None:
-        if self.session and not self.thinking and not self.animating and self.session.undo(self.now()):
+        if self.session and not self.animating and self.session.undo(self.now()):
+            ai_client.cancel()      # undone while the computer thought: its search stops
+            self.thinking = False
             self.save(self.session.saved)
             self.ui.reset()
             self.message = ""
@@ -974,3 +980,6 @@ async def start() -> None:
     app.watch_offline()
     window.stolikApp = create_proxy(app)   # kept alive for the page's lifetime
     document.documentElement.setAttribute("data-ready", "1")
+    # The computer's worker boots in the background from now on (after the service worker's
+    # registration, which data-ready triggers), so the first reply does not wait for it.
+    ai_client.warm_up()
