@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
+from dataclasses import replace
 from types import ModuleType
 from typing import Any
 
@@ -94,6 +95,7 @@ class App:
         self.suppress_until = 0.0     # event time until which a click ends a drag and is swallowed
         self.asking = ""              # a question on the play screen: "resign" or "draw"
         self.unsaved = False          # the browser refused to save: the player is told and play goes on
+        self.choosing = False         # a game opened from a link asks whom to play until answered or played
         self.known: tuple[str, str] | None = None   # (id, text) of the shown game's entry as this tab last read or wrote it
         self.offline = False
         self.root = document.getElementById("app")
@@ -165,6 +167,7 @@ class App:
         self.save(saved)
         window.history.replaceState(None, "", links.play_hash(saved.id))
         self.message = lambda tr: tr("play.from-link")
+        self.choosing = True               # whom to play: asked beside the board, a friend here until answered
         self.render()
 
     def saved_from_link(self, route: links.Route) -> SavedGame:
@@ -204,7 +207,7 @@ class App:
     def leave_game(self) -> None:
         ai_client.cancel()      # a search for a game nobody looks at stops: the next request starts at once
         self.session = None
-        self.thinking = self.animating = self.unsaved = False
+        self.thinking = self.animating = self.unsaved = self.choosing = False
         self.asking = ""
 
     def save(self, saved: SavedGame) -> None:
@@ -354,6 +357,7 @@ class App:
                                      analysis=analysis,
                                      thinking=self.thinking, message=_said(self.message, self.tr), link=self.link,
                                      animating=self.animating, busy=self.busy, asking=self.asking,
+                                     choosing=self.choosing and session.live,
                                      unsaved=self.unsaved)
 
     def match_results(self) -> list[Any]:
@@ -430,6 +434,7 @@ class App:
             self.render()
             return False
         self.save(session.saved)
+        self.choosing = False
         if self.sound_on:   # a click for a move; a cue when the computer has answered and it is your turn
             answered = session.saved.players.is_computer(before.to_move) and session.human_to_move()
             self.sound.your_turn() if answered else self.sound.click()
@@ -689,7 +694,27 @@ class App:
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
+        if _py(event.target.getAttribute("data-purpose")) == "players":
+            return self.choose_players(event.target)
         self.start_new(event.target)
+
+    def choose_players(self, form: Any) -> None:
+        """A game opened from a link is played as the player chooses: a friend here, or the computer at a level."""
+        session = self.session
+        if session is None or not self.choosing:
+            return
+        data = js.FormData.new(form)
+        field = lambda name: str(_py(data.get(name)) or "")  # noqa: E731
+        side = self.rng.below(2) if field("side") == "random" else int(field("side") or 0)
+        level = field("level") if field("level") in storage.LEVELS else "normal"
+        players = Players("computer", 1 - side, level) if field("opponent") == "computer" else Players()
+        session.saved = replace(session.saved, players=players)
+        session.flipped = players.is_computer(0)
+        self.choosing = False
+        self.save(session.saved)
+        self.message = ""
+        self.render()
+        asyncio.ensure_future(self.advance())
 
     def human_move(self, move: str) -> None:
         if self.interactive() and self.session.live:
