@@ -247,6 +247,7 @@ def make_snapshot(root: Path, work: Path, modules: list[str], archive: Path, des
         "format": SNAPSHOT_FORMAT,
         "pyodide": done.stdout.strip().splitlines()[-1],
         "archive": hashlib.sha256(archive.read_bytes()).hexdigest(),
+        "bytes": raw.stat().st_size,  # the loader allocates this much before the rest arrives
     }).encode()
     if len(header) > SNAPSHOT_HEADER:
         raise ValueError(f"snapshot header too long: {header!r}")

@@ -125,8 +125,8 @@ def _spoiled_snapshot(dist: Any, how: str) -> bytes | None:
     ("other runtime build", "restore failed: Error: Snapshot build id mismatch"),
 ])
 def test_a_missing_stale_or_broken_snapshot_falls_back_to_the_normal_start(server, dist_dir, new_context, boot,
-                                                                           how, reason):
-    """Whatever is wrong with the snapshot, Python starts the normal way and the app gets ready."""
+                                                                           console_errors, how, reason):
+    """Whatever is wrong with the snapshot, Python starts the normal way, cleanly, and the app gets ready."""
     context = new_context(service_workers="block")  # the page's own fetches, which the route answers
     body = _spoiled_snapshot(dist_dir, how)
     context.route(f"**/{build.SNAPSHOT}", lambda route: route.fulfill(status=404, body="")
@@ -135,6 +135,7 @@ def test_a_missing_stale_or_broken_snapshot_falls_back_to_the_normal_start(serve
     path, said = boot_path(page)
     assert path == "fallback" and said.startswith(reason), said
     assert page.locator("[data-action=new][data-game=gore]").is_enabled()
+    assert [error for error in console_errors if "Failed to load resource" not in error] == []  # the 404 itself
 
 
 def test_dist_boots_under_a_sub_path(make_server, dist_dir, new_context, boot):
