@@ -123,11 +123,26 @@ def test_hot_seat_hides_the_hands_between_turns(server, new_context, boot, scree
     assert page.locator(".st-hand.backs .card-back").count() == 6   # A's hand: backs only
 
 
+def test_a_reloaded_hot_seat_game_covers_all_but_the_mover(server, new_context, boot):
+    """After a reload nobody may pick the other player's hand: only the mover's is offered."""
+    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    settle(page)
+    uncover(page, 0)
+    page.locator("button.hand-card").first.click()
+    play_locator(page, page.locator(".st-table .side-target").first)
+    page.reload()
+    settle(page)
+    assert page.locator(".st-cover [data-action=uncover]").count() == 1
+    assert page.get_attribute(".st-cover [data-action=uncover]", "data-value") == "1"
+    assert page.locator(".hand-card, .st-hand.mine").count() == 0
+
+
 def test_claims_proved_and_refused(server, new_context, boot, screenshot):
     page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(),
                 server.url("/#/schotten/p/" + quote(CLAIMS, safe="")))
     settle(page)
-    assert page.locator(".st-cover [data-action=uncover]").count() == 2      # a link asks whose view first
+    assert page.locator(".st-cover [data-action=uncover]").count() == 1      # only the mover's hand, never a choice
     uncover(page, 0)
     page.click(".st-table [data-select='why:2']")                            # three 1s: not provable
     refusal = page.inner_text(".refusal")

@@ -57,8 +57,10 @@ def test_only_the_viewers_hand_is_rendered():
     assert markup.count('class="card-back clan"') == 6
     hot = ui_mod.new_ui()
     cover = ui_mod.cover_html(state, hot, EN, None)
-    assert "Whose hand" in cover and "red ● 9" not in cover and "blue ■ 9" not in cover
+    assert "Pass the device to A" in cover and "red ● 9" not in cover and "blue ■ 9" not in cover
+    assert 'data-value="1"' not in cover, "a fresh screen (a reload) offers only the mover's hand, never a choice"
     assert panel(state, hot) == ""                                        # the cover is up: no panel either
+    assert not ui_mod.on_action(hot, "uncover", "1", state) and hot.uncovered is None
     assert ui_mod.on_action(hot, "uncover", "0", state)
     assert ui_mod.cover_html(state, hot, EN, None) == ""
     assert "red ● 9" in board(state, hot, me=None) and "blue ■ 9" not in board(state, hot, me=None)

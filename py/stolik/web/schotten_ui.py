@@ -85,23 +85,16 @@ def viewer(state: Any, ui: SchottenUi, me: int | None) -> int | None:
 
 
 def cover_html(state: Any, ui: SchottenUi, tr: Callable[..., str], me: int | None) -> str:
-    """Hot-seat privacy: "pass the device to …" between turns; a choice of view on a fresh screen."""
+    """Hot-seat privacy: "pass the device to …" before every turn, also on a fresh screen: never a choice of hands."""
     ui.covered = False
     if me is not None or state.result() is not None or ui.uncovered == state.to_move:
         return ""
     ui.covered = True
     names = player_names(tr)
     p = state.to_move
-    if ui.uncovered is None:
-        head = tr("schotten.cover.choose")
-        buttons = "".join(
-            f'<button{attrs(class_="primary" if q == p else None, data_action="uncover", data_value=q)}>'
-            f'{esc(tr("schotten.cover.show", player=names[q]) + (" · " + tr("schotten.cover.to-move") if q == p else ""))}</button>'
-            for q in (p, 1 - p))
-    else:
-        head = tr("schotten.cover.pass", player=names[p])
-        buttons = (f'<button{attrs(class_="primary", data_action="uncover", data_value=p)}>'
-                   f'{esc(tr("schotten.cover.ready", player=names[p]))}</button>')
+    head = tr("schotten.cover.pass", player=names[p])    # a fresh screen too (a reload, the saved list): only the mover's hand
+    buttons = (f'<button{attrs(class_="primary", data_action="uncover", data_value=p)}>'
+               f'{esc(tr("schotten.cover.ready", player=names[p]))}</button>')
     public = state.view(None)          # the table is public: it stays in sight, the hands are backs
     table = render_table(public, tr=tr, names=names, bottom=p, resolved=claimed_troops(public))
     return (f'<div class="st-board"><div class="st-cover" role="region"{attrs(aria_label=head)}>'
@@ -217,7 +210,7 @@ def on_action(ui: SchottenUi, action: str, value: str | None, state: Any) -> boo
     """Cancel a targeting flow, uncover the hands (hot-seat), close an explanation."""
     if action == "cancel":
         ui.reset()
-    elif action == "uncover" and value in ("0", "1"):
+    elif action == "uncover" and value == str(state.to_move):     # only the player to move may uncover
         ui.uncovered = int(value)
         ui.reset()
     elif action == "close-why":
