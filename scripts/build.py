@@ -15,7 +15,7 @@ What goes in (everything relative, so dist/ works from any sub-path such as /gam
   screen needs (scripts/snapshot.mjs), so the page restores Python instead of starting it; the
   page's interpreter module (assets/boot/pyodide-snapshot.mjs) reads it and falls back to the
   normal start when it is missing, stale or broken. Behind a small header that names the archive
-  and the Pyodide version it was made with, gzipped (31 MB of memory, mostly empty, to about 6 MB);
+  and the Pyodide version it was made with, gzipped (31 MB of wasm memory to about 6.5 MB);
 - sw.js: a service worker that precaches every file here and answers cache-first, so the app runs
   offline after one visit; its cache name is a hash of all contents, so any change busts the cache.
 """
@@ -143,6 +143,26 @@ def package_modules(root: Path = ROOT) -> list[str]:
 
 
 ARCHIVE = f"py/{PACKAGE}.zip"
+SEGNO_ARCHIVE = "py/segno.zip"  # the QR code maker, fetched and imported only when a move link's QR is shown
+SEGNO_MODULES = ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")
+
+
+def write_segno(dest: Path) -> None:
+    """The pinned segno (requirements-dev.txt) as a zip of the modules `import segno` needs; not in the snapshot."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("segno")
+    pin = re.search(r"^segno==(\S+)", (ROOT / "requirements-dev.txt").read_text(), re.MULTILINE)
+    if spec is None or spec.origin is None or pin is None:
+        raise FileNotFoundError("segno is missing (it draws the QR codes of move links): run scripts/setup first")
+    folder = Path(spec.origin).parent
+    version = re.search(r'__version__ = [\'"]([^\'"]+)', (folder / "__init__.py").read_text())
+    if version is None or version.group(1) != pin.group(1):
+        raise ValueError(f"segno {version and version.group(1)} is installed, {pin.group(1)} is pinned: run scripts/setup")
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name in SEGNO_MODULES:
+            archive.writestr(zipfile.ZipInfo(f"segno/{name}", date_time=(1980, 1, 1, 0, 0, 0)),
+                             (folder / name).read_bytes(), zipfile.ZIP_DEFLATED)
 
 
 def files_table(modules: list[str]) -> dict[str, str]:
@@ -191,8 +211,9 @@ def _top_level_imports(tree: ast.Module, name: str, is_package: bool) -> set[str
                 found.update(alias.name for alias in child.names)
             elif isinstance(child, ast.ImportFrom):
                 base = child.module or ""
-                if child.level:
-                    anchor = package.split(".")[: len(package.split(".")) - (child.level - 1)]
+                if child.level:  # relative: one level is the module's own package
+                    parts = package.split(".")
+                    anchor = parts[: len(parts) - child.level + 1]
                     base = ".".join(anchor + ([base] if base else []))
                 found.add(base)
                 found.update(f"{base}.{alias.name}" for alias in child.names)
@@ -337,6 +358,8 @@ def build(root: Path = ROOT, out: Path | None = None, *, require_runtime: bool =
             make_snapshot(root, Path(work), snapshot, staging / ARCHIVE, staging / SNAPSHOT)
             rels.append(SNAPSHOT)
     rels.append(ARCHIVE)
+    write_segno(staging / SEGNO_ARCHIVE)
+    rels.append(SEGNO_ARCHIVE)
     (staging / "pyscript.toml").write_text(
         pyscript_config((root / "pyscript.toml").read_text(encoding="utf-8"), table), encoding="utf-8"
     )
