@@ -9,7 +9,9 @@ Each game package exposes, with the same names::
 and its ``State`` offers ``to_move`` (player index 0 or 1), ``legal_moves() -> list[str]``,
 ``play(move) -> State`` (a new state; the old one is unchanged), ``result() -> Result | None``,
 ``view(player) -> dict`` (plain JSON data that player may see), ``position() -> str`` and
-``describe(move) -> MoveInfo`` (what a legal move does).
+``describe(move) -> MoveInfo`` (what a legal move does). A game of chance also offers
+``reshuffled(salt) -> State``: the same position with what nobody has seen (deck order, future rolls)
+drawn again, which an undo uses so that taking a move back never shows what comes next.
 Moves are strings in the game's own notation everywhere: UI, records, links, AI and tests.
 """
 from __future__ import annotations

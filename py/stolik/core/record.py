@@ -17,11 +17,12 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Mapping
 
-from stolik.core.errors import GameError, RecordError
+from stolik.core.errors import GameError, RecordError, quoted
 from stolik.core.game import Result
 
 _COMPACT_PREFIX = "z1"   # format tag: zlib-compressed JSON in URL-safe base64, version 1
 _MAX_COMPACT = 200_000   # refuse absurd payloads before decompressing them
+_SALT_MASK = (1 << 64) - 1
 _MAX_DEPTH = 32          # nesting deeper than any record or saved entry: a bomb, refused before parsing
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
 
@@ -91,6 +92,7 @@ class Record:
     moves: tuple[str, ...] = ()
     start: str | None = None       # a position string when the game began from a shared position
     end: Ending | None = None      # the game was ended by the players (resigned, draw agreed), not by a rule
+    reshuffles: tuple[tuple[int, int], ...] = ()   # (n, salt): after n moves, what nobody has seen was shuffled again
 
     def to_json(self) -> dict[str, Any]:
         data = {"game": self.game, "rules_version": self.rules_version, "options": dict(self.options),
@@ -99,6 +101,8 @@ class Record:
             data["start"] = self.start
         if self.end is not None:
             data["end"] = {"by": self.end.by, "player": self.end.player}
+        if self.reshuffles:
+            data["reshuffles"] = [list(pair) for pair in self.reshuffles]
         return data
 
     @classmethod
@@ -120,14 +124,26 @@ class Record:
             raise RecordError("the record's moves are not a list of move texts")
         if start is not None and not isinstance(start, str):
             raise RecordError("the record's start position is not text")
-        return cls(game, version, dict(options), seed, tuple(moves), start, Ending.from_json(data.get("end")))
+        return cls(game, version, dict(options), seed, tuple(moves), start, Ending.from_json(data.get("end")),
+                   _reshuffles(data.get("reshuffles", []), len(moves)))
 
     def with_moves(self, moves: tuple[str, ...]) -> "Record":
-        """The same game with other moves: a game that goes on has not been resigned or agreed drawn."""
-        return Record(self.game, self.rules_version, dict(self.options), self.seed, moves, self.start)
+        """The same game with other moves: a game that goes on has not been resigned or agreed drawn;
+        reshuffles made after the moves kept stay (they are part of how this game's chance fell)."""
+        kept = tuple(pair for pair in self.reshuffles if pair[0] <= len(moves))
+        return Record(self.game, self.rules_version, dict(self.options), self.seed, moves, self.start, None, kept)
 
     def with_end(self, end: Ending) -> "Record":
-        return Record(self.game, self.rules_version, dict(self.options), self.seed, self.moves, self.start, end)
+        return Record(self.game, self.rules_version, dict(self.options), self.seed, self.moves, self.start, end,
+                      self.reshuffles)
+
+    def with_reshuffle(self, salt: int) -> "Record":
+        """After an undo: the unseen cards or future rolls are drawn again from here, so taking a move back
+        never shows what comes next (a replay applies the same reshuffle at the same place)."""
+        pair = (len(self.moves), salt & _SALT_MASK)
+        kept = tuple(p for p in self.reshuffles if p[0] < len(self.moves))
+        return Record(self.game, self.rules_version, dict(self.options), self.seed, self.moves, self.start, self.end,
+                      kept + (pair,))
 
     def to_compact(self) -> str:
         """The record as one URL-safe token (no characters that need escaping in a URL hash)."""
@@ -151,6 +167,20 @@ class Record:
         return cls.from_json(parse_json(text, "the game record"))
 
 
+def _reshuffles(data: Any, moves: int) -> tuple[tuple[int, int], ...]:
+    """Checked (n, salt) pairs: ascending places within the moves, whole-number salts."""
+    if not isinstance(data, list) or len(data) > moves + 1:
+        raise RecordError("the record's reshuffles are damaged")
+    pairs, last = [], -1
+    for item in data:
+        if (not isinstance(item, list) or len(item) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in item)
+                or not last < item[0] <= moves or not 0 <= item[1] <= _SALT_MASK):
+            raise RecordError("the record's reshuffles are damaged")
+        last = item[0]
+        pairs.append((item[0], item[1]))
+    return tuple(pairs)
+
+
 def replay(engine: ModuleType, record: Record) -> list[Any]:
     """Rebuild every state of a recorded game: ``states[i]`` is the position before move ``i``.
 
@@ -172,11 +202,18 @@ def replay(engine: ModuleType, record: Record) -> list[Any]:
             state = engine.new_game(info.checked_options(record.options), record.seed)
     except GameError as exc:
         raise RecordError(f"the record's start does not make a game: {exc}") from exc
-    states = [state]
+    reshuffles = dict(record.reshuffles)
+    if reshuffles and info.chance == "none":
+        raise RecordError(f"the record reshuffles, but {info.title} has nothing hidden to shuffle")
+
+    def drawn_again(played: int, state: Any) -> Any:
+        return state.reshuffled(reshuffles[played]) if played in reshuffles else state
+
+    states = [drawn_again(0, state)]
     for number, move in enumerate(record.moves, start=1):
         try:
-            state = state.play(move)
+            state = drawn_again(number, states[-1].play(move))
         except GameError as exc:
-            raise RecordError(f"move {number} ({move!r}) cannot be played: {exc}") from exc
+            raise RecordError(f"move {number} ({quoted(move)}) cannot be played: {exc}") from exc
         states.append(state)
     return states

@@ -111,6 +111,11 @@ class State:
         winner = None if a == b else (0 if a > b else 1)
         return Result(winner, self.scores, self.reason or "exit")
 
+    def reshuffled(self, salt: int) -> "State":
+        """The same position with the future rolls drawn anew by ``salt``: after an undo the player must
+        not know the roll to come (the record keeps the salt, so a replay is exact)."""
+        return replace(self, rng=Rng(self.rng ^ salt).next64())
+
     def position(self) -> str:
         """The rulings' position string (see ``position``)."""
         return positions.write(self.phase, self.stacks, self.where, self.scores, self.to_move, self.roll)

@@ -16,13 +16,14 @@ Phases of a turn (``State.phase``):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
 from typing import Any
 
 from stolik.core.errors import IllegalMoveError
 from stolik.core.game import MoveInfo, Result, check_move_in
+from stolik.core.rng import Rng
 from stolik.schotten.analysis import engine_proof
 from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS, sort_cards
 from stolik.schotten.formations import group_size
@@ -142,6 +143,16 @@ class State:
     def position(self) -> str:
         from stolik.schotten.position import write_position
         return write_position(self)
+
+    def reshuffled(self, salt: int) -> "State":
+        """The same position with both decks shuffled again by ``salt``: after an undo the player must not
+        know their next draw (the record keeps the salt, so a replay is exact). Cards a Recruiter put under
+        a deck are shuffled in too: the deck is one face-down pile again."""
+        rng = Rng(salt)
+        clan, tactic = list(self.clan_deck), list(self.tactic_deck)
+        rng.shuffle(clan)
+        rng.shuffle(tactic)
+        return replace(self, clan_deck=tuple(clan), tactic_deck=tuple(tactic))
 
     def describe(self, move: str) -> MoveInfo:
         """What the legal ``move`` does (stones named "1"-"9" as in the view); see ``explain``."""

@@ -38,7 +38,8 @@ def _alive(url: str) -> bool:
 def _state(record: Record):
     """The state after the record's moves, replaying only what the last request's states lack."""
     global _last
-    head = (record.game, record.rules_version, json.dumps(dict(record.options), sort_keys=True), record.seed, record.start)
+    head = (record.game, record.rules_version, json.dumps(dict(record.options), sort_keys=True), record.seed, record.start,
+            record.reshuffles)        # an undo's reshuffle changes what follows it: replay the whole record
     known_head, states = _last
     if known_head == head and states:
         same = 0

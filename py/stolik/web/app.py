@@ -815,7 +815,7 @@ class App:
         self.render()
 
     def act_undo(self, _target: Any) -> None:
-        if self.session and not self.animating and self.session.undo(self.now()):
+        if self.session and not self.animating and self.session.undo(self.now(), self.rng.next64()):
             ai_client.cancel()      # undone while the computer thought: its search stops
             self.thinking = False
             self.save(self.session.saved)

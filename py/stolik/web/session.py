@@ -90,11 +90,17 @@ class Session:
                 return count
         return 0   # only computer moves so far: nothing of yours to take back
 
-    def undo(self, now: float) -> int:
+    def undo(self, now: float, salt: int = 0) -> int:
+        """Take moves back; in a game of chance what nobody has seen is shuffled again by ``salt``, so an
+        undo never shows the next card or roll (the record keeps the reshuffle: replays stay exact)."""
         count = self.undo_count()
         if count:
             del self.states[-count:]
-            self.saved = touch(self.saved, self.saved.record.with_moves(self.moves[:-count]), now)
+            record = self.saved.record.with_moves(self.moves[:-count])
+            if self.engine.GAME.chance != "none":
+                record = record.with_reshuffle(salt)
+                self.states[-1] = self.states[-1].reshuffled(record.reshuffles[-1][1])
+            self.saved = touch(self.saved, record, now)
             self.cursor = len(self.states) - 1
         return count
 
