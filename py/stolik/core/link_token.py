@@ -13,7 +13,8 @@ Token layout (version 1)::
     "m1" + base64url(varint(len(H)) + H + M)    no padding
     H = raw DEFLATE of the JSON header {"r": rules version, "o": options, "s": seed,
         "i": game id, "p": sender's side, "n": [name of side 0, name of side 1], "k": plies,
-        optional "t": start position, optional "e": {"by", "player"} (resigned / draw agreed)}
+        optional "t": start position, optional "e": {"by", "player"} (resigned / draw agreed),
+        optional "h": [[n, salt], ...] (after an undo, what nobody had seen was drawn again after n moves)}
     M = the move integer, big-endian, no leading zero byte (empty for 0)
 
 The ``1`` after ``m`` is the encoding's version: a later encoding gets another digit and this
@@ -40,7 +41,7 @@ from types import ModuleType
 from typing import Any
 
 from stolik.core.errors import GameError, RecordError, quoted
-from stolik.core.record import Ending, Record, parse_json
+from stolik.core.record import Ending, Record, checked_reshuffles, parse_json, reshuffler
 
 PREFIX = "m"                 # a move token, as opposed to a record ("z1...")
 VERSION = 1                  # the move encoding: indices into sorted legal_moves(), mixed radix
@@ -51,7 +52,7 @@ _HEADER_LIMIT = 4_096        # bytes of the decompressed header
 _START_LIMIT = 2_000         # characters of a start position
 _SEED_LIMIT = 1 << 64
 _TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]*$")
-_HEADER_KEYS = frozenset("roipnkste")
+_HEADER_KEYS = frozenset("roipnksteh")
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,8 @@ def encode(engine: ModuleType, record: Record, game_id: str, side: int,
         raise RecordError(f"the record has {len(record.moves)} moves, more than a game of {info.title} can have")
     _check_header_values(game_id, side, names)
     indices, radices = [], []
-    state = _start(engine, record)
+    drawn_again = reshuffler(info, record.reshuffles)
+    state = drawn_again(0, _start(engine, record))
     for number, move in enumerate(record.moves, start=1):
         legal = sorted(state.legal_moves())
         where = bisect_left(legal, move)
@@ -99,7 +101,7 @@ def encode(engine: ModuleType, record: Record, game_id: str, side: int,
             raise RecordError(f"move {number} ({quoted(move)}) is not one of the legal moves there")
         indices.append(where)
         radices.append(len(legal))
-        state = _play(state, move, number)
+        state = drawn_again(number, _play(state, move, number))
     number = 0
     for index, radix in zip(reversed(indices), reversed(radices)):
         number = number * radix + index
@@ -110,6 +112,8 @@ def encode(engine: ModuleType, record: Record, game_id: str, side: int,
         header["t"] = record.start
     if record.end is not None:
         header["e"] = {"by": record.end.by, "player": record.end.player}
+    if record.reshuffles:
+        header["h"] = [list(pair) for pair in record.reshuffles]
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode()) + packer.flush()
     body = _varint(len(packed)) + packed + number.to_bytes((number.bit_length() + 7) // 8, "big")
@@ -143,13 +147,15 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
     if moves_bytes[:1] == b"\x00":
         raise RecordError("the move link is damaged (moves written with a leading zero)")
     rules_version, options, seed, game_id, side, names, plies, start, end = _fields(header, info)
+    reshuffles = checked_reshuffles(header.get("h", []), plies)
+    drawn_again = reshuffler(info, reshuffles)
     if plies > info.max_plies:
         raise RecordError(f"the link has {plies} moves, more than a game of {info.title} can have")
     if rules_version != info.rules_version:   # indices name moves only under the rules that listed them
         raise RecordError(f"this link was made under another version of the {info.title} rules "
                           f"({rules_version}, here {info.rules_version}): both players need the same Stolik")
     shell = Record(info.key, rules_version, options, seed, (), start)
-    state = _start(engine, shell)
+    state = drawn_again(0, _start(engine, shell))
     number = int.from_bytes(moves_bytes, "big")
     moves, movers, choices = [], [], []
     for ply in range(1, plies + 1):
@@ -160,12 +166,12 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
         movers.append(state.to_move)
         choices.append(len(legal))
         moves.append(legal[index])
-        state = _play(state, legal[index], ply)
+        state = drawn_again(ply, _play(state, legal[index], ply))
     if number:
         raise RecordError(f"the move link is damaged (more moves than the {plies} it announces)")
     if end is not None and state.result() is not None:
         raise RecordError("the move link is damaged (it ends a game the rules had already ended)")
-    record = Record(info.key, rules_version, options, seed, tuple(moves), start, end)
+    record = Record(info.key, rules_version, options, seed, tuple(moves), start, end, reshuffles)
     to_move = None if state.result() is not None else state.to_move
     return LinkGame(record, game_id, side, names, tuple(movers), tuple(choices), to_move)
 

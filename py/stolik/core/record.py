@@ -15,7 +15,7 @@ import re
 import zlib
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from stolik.core.errors import GameError, RecordError, quoted
 from stolik.core.game import Result
@@ -125,7 +125,7 @@ class Record:
         if start is not None and not isinstance(start, str):
             raise RecordError("the record's start position is not text")
         return cls(game, version, dict(options), seed, tuple(moves), start, Ending.from_json(data.get("end")),
-                   _reshuffles(data.get("reshuffles", []), len(moves)))
+                   checked_reshuffles(data.get("reshuffles", []), len(moves)))
 
     def with_moves(self, moves: tuple[str, ...]) -> "Record":
         """The same game with other moves: a game that goes on has not been resigned or agreed drawn;
@@ -167,7 +167,7 @@ class Record:
         return cls.from_json(parse_json(text, "the game record"))
 
 
-def _reshuffles(data: Any, moves: int) -> tuple[tuple[int, int], ...]:
+def checked_reshuffles(data: Any, moves: int) -> tuple[tuple[int, int], ...]:
     """Checked (n, salt) pairs: ascending places within the moves, whole-number salts."""
     if not isinstance(data, list) or len(data) > moves + 1:
         raise RecordError("the record's reshuffles are damaged")
@@ -179,6 +179,17 @@ def _reshuffles(data: Any, moves: int) -> tuple[tuple[int, int], ...]:
         last = item[0]
         pairs.append((item[0], item[1]))
     return tuple(pairs)
+
+
+def reshuffler(info: Any, reshuffles: tuple[tuple[int, int], ...]) -> Callable[[int, Any], Any]:
+    """``drawn_again(n, state)``: the state after ``n`` moves with the record's reshuffle there applied."""
+    salts = dict(reshuffles)
+    if salts and info.chance == "none":
+        raise RecordError(f"the record reshuffles, but {info.title} has nothing hidden to shuffle")
+
+    def drawn_again(played: int, state: Any) -> Any:
+        return state.reshuffled(salts[played]) if played in salts else state
+    return drawn_again
 
 
 def replay(engine: ModuleType, record: Record) -> list[Any]:
@@ -202,13 +213,7 @@ def replay(engine: ModuleType, record: Record) -> list[Any]:
             state = engine.new_game(info.checked_options(record.options), record.seed)
     except GameError as exc:
         raise RecordError(f"the record's start does not make a game: {exc}") from exc
-    reshuffles = dict(record.reshuffles)
-    if reshuffles and info.chance == "none":
-        raise RecordError(f"the record reshuffles, but {info.title} has nothing hidden to shuffle")
-
-    def drawn_again(played: int, state: Any) -> Any:
-        return state.reshuffled(reshuffles[played]) if played in reshuffles else state
-
+    drawn_again = reshuffler(info, record.reshuffles)
     states = [drawn_again(0, state)]
     for number, move in enumerate(record.moves, start=1):
         try:
