@@ -107,7 +107,7 @@ def test_pillbug_throw_through_the_ui(server, new_context, boot, screenshot):
     screenshot(page, "hive-throw-desktop")
     play(page, "svg.hive-board .dest.throw[data-move='bG1 wP-']")
     assert position(page).endswith(";bG1 wP-") and "Black[4]" in position(page)
-    assert re.search(r"pillbug throws|stonoga przerzuca", page.inner_text(".status"))
+    assert re.search(r"Pillbug throws|Stonoga przerzuca", page.inner_text(".status"))
     # The thrown grasshopper may not move on Black's next turn: it is not selectable.
     assert page.locator("svg.hive-board .cell.movable[data-piece=bG1]").count() == 0
 

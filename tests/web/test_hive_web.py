@@ -117,7 +117,7 @@ def test_pillbug_throw_is_made_by_selecting_the_thrown_piece():
     assert throws == ["bG1 wP-", "bG1 wP/", "bG1 wP\\"]
     assert 'class="dest move"' not in markup
     assert "throws" in hive_ui.panel_html(state, tr=EN, interactive=True, ui=ui) or "pillbug" in hive_ui.panel_html(state, tr=EN, interactive=True, ui=ui)
-    assert hive_ui.event_message(state, "bG1 wP-", EN) == "White's pillbug throws Black Grasshopper 1."
+    assert hive_ui.event_message(state, "bG1 wP-", EN) == "White's Pillbug throws Black Grasshopper 1."
 
 
 def test_own_queen_two_cells_away_by_the_pillbug_is_a_throw():
@@ -127,7 +127,7 @@ def test_own_queen_two_cells_away_by_the_pillbug_is_a_throw():
     moves = hive_ui.moves_by_piece(state)["wQ"]
     kinds = {d.move: d.kind for d in hive_ui.destinations(state, state.view(None), "wQ", moves, EN)}
     assert kinds == {"wQ /wP": "move", "wQ \\wP": "move", "wQ \\bQ": "throw", "wQ wP\\": "throw"}
-    assert hive_ui.event_message(state, "wQ \\bQ", EN) == "White's pillbug throws Queen Bee."
+    assert hive_ui.event_message(state, "wQ \\bQ", EN) == "White's Pillbug throws White Queen Bee."
 
 
 def test_a_mosquito_beside_a_pillbug_throws_too():
@@ -138,7 +138,7 @@ def test_a_mosquito_beside_a_pillbug_throws_too():
     assert ui.selected == "bP"
     markup = board(state, ui)
     assert re.findall(r'class="dest throw" data-move="([^"]*)"', markup) == moves_in(markup) != []
-    assert hive_ui.event_message(state, "bP -wM", EN) == "White's pillbug throws Black Pillbug."
+    assert hive_ui.event_message(state, "bP -wM", EN) == "White's Mosquito, as a Pillbug, throws Black Pillbug."
 
 
 def test_only_the_player_to_move_has_buttons_and_history_has_none():

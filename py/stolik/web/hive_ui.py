@@ -267,6 +267,9 @@ def event_message(before: Any, move: str, tr: Callable[..., str]) -> str:
     name = bug_name(piece, tr) if own else piece_name(piece, tr, players)
     if kind == "climb":
         return tr("hive.event.climb", player=who, piece=name, below=piece_name(info.covers[-1], tr, players))
+    if kind == "throw":     # the thrower by name: a Pillbug, or a Mosquito acting as one
+        thrower = "hive.event.throw-as-pillbug" if str(info.detail.get("thrower", "P"))[1:2] == "M" else "hive.event.throw"
+        return tr(thrower, player=who, piece=piece_name(piece, tr, players))
     return tr("hive.event." + kind, player=who, piece=name)
 
 
