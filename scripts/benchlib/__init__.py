@@ -18,8 +18,11 @@ def available() -> list[str]:
 
 
 def resolve(words: list[str]) -> tuple[str, list[str]] | None:
-    """The longest run of leading words that names a module, and the arguments after it."""
+    """The longest run of leading words that names a module, and the arguments after it ("ai-browser"
+    is "ai browser": a hyphen joins words like a space)."""
     names = {p.stem for p in HERE.glob("*.py") if not p.name.startswith("_")}
+    leading = next((i for i, word in enumerate(words) if word.startswith("-")), len(words))
+    words = [part for word in words[:leading] for part in word.split("-")] + words[leading:]
     for end in range(len(words), 0, -1):
         name = "_".join(words[:end])
         if name in names:
