@@ -40,7 +40,7 @@ async def _boot() -> Any:
     try:
         # version= must be an absolute URL of our own Pyodide, or PyScript would load one from a CDN.
         worker = PyWorker(_url("./py/stolik/web/ai_worker.py"), type="pyodide",
-                          config=_url("./pyscript.toml"), version=_url("./assets/vendor/pyodide/pyodide.mjs"))
+                          config=_url("./pyscript.toml"), version=_url("./assets/boot/pyodide-snapshot.mjs"))
         await worker.ready
         for game in GAMES:                 # import every engine and AI now, not at the first reply
             await worker.sync.warm(game)

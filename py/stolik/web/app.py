@@ -29,7 +29,7 @@ from stolik.web.storage import Players, SavedGame
 
 GAME_UIS = frozenset(game_ui_module.playable())   # games whose screen exists; the others are "coming soon"
 FRAME_SECONDS = 0.14
-PASS_NOTE_SECONDS = 1.2          # how long "X has no legal move and passes" shows before the pass is played
+PASS_NOTE_SECONDS = 0.9          # how long "X has no legal move and passes" shows before the pass is played
 CLICK_AFTER_DRAG_MS = 400        # the click a browser sends right after a drag ends belongs to that drag
 
 
@@ -96,6 +96,7 @@ class App:
         self.asking = ""              # a question on the play screen: "resign" or "draw"
         self.unsaved = False          # the browser refused to save: the player is told and play goes on
         self.choosing = False         # a game opened from a link asks whom to play until answered or played
+        self.asked: tuple[Any, int, asyncio.Future] | None = None   # (session, moves, the computer's answer to come)
         self.known: tuple[str, str] | None = None   # (id, text) of the shown game's entry as this tab last read or wrote it
         self.offline = False
         self.root = document.getElementById("app")
@@ -443,6 +444,8 @@ class App:
         self.link = ""
         gui = self.gui
         self.message = lambda tr: gui.event_message(before, move, tr)   # said again in a newly chosen language
+        if session.computer_to_move() and len(session.latest.legal_moves()) > 1:
+            self.ask_computer(session)     # the computer thinks while this move is animated
         await self.animate(before, move)
         if self.session is session:
             self.render()
@@ -472,8 +475,11 @@ class App:
         while session is not None and self.session is session and session.live and session.result() is None \
                 and not self.thinking:
             count = len(session.moves)
-            if session.latest.legal_moves() == ["pass"]:
+            legal = session.latest.legal_moves()
+            if legal == ["pass"]:
                 played = await self.forced_pass(session)
+            elif session.computer_to_move() and len(legal) == 1:
+                played = await self.play(legal[0])      # a forced move (a roll, a draw): no search, no wait
             elif session.computer_to_move():
                 played = await self.computer_turn(session)
             else:
@@ -498,13 +504,21 @@ class App:
         self.render()
         return True
 
+    def ask_computer(self, session: Session) -> asyncio.Future:
+        """The computer's answer for the game as it stands, asked at once (kept, so an animation can run meanwhile)."""
+        count = len(session.moves)
+        if self.asked is None or self.asked[:2] != (session, count):
+            request = ai_client.choose(session.saved.record.game, json.dumps(session.saved.record.to_json()),
+                                       session.saved.players.level, session.saved.record.seed * 1000 + count)
+            self.asked = (session, count, asyncio.ensure_future(request))
+        return self.asked[2]
+
     async def computer_turn(self, session: Session) -> bool:
         self.thinking = True
         self.render()
-        players, count = session.saved.players, len(session.moves)
+        count = len(session.moves)
         try:
-            move = await ai_client.choose(session.saved.record.game, json.dumps(session.saved.record.to_json()),
-                                          players.level, session.saved.record.seed * 1000 + count)
+            move = await self.ask_computer(session)
         except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
             self.thinking = False
             reason = clip(str(exc), 300)
