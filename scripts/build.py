@@ -147,13 +147,17 @@ SEGNO_ARCHIVE = "py/segno.zip"  # the QR code maker, fetched and imported only w
 SEGNO_MODULES = ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")
 
 
-def write_segno(dest: Path) -> None:
-    """The pinned segno (requirements-dev.txt) as a zip of the modules `import segno` needs; not in the snapshot."""
+def write_segno(root: Path, dest: Path) -> bool:
+    """The segno pinned in root's requirements-dev.txt as a zip of the modules `import segno` needs (not in
+    the snapshot: the page fetches it at its first QR code); False when root pins none (a test site)."""
     import importlib.util
 
+    pins = root / "requirements-dev.txt"
+    pin = re.search(r"^segno==(\S+)", pins.read_text(), re.MULTILINE) if pins.is_file() else None
+    if pin is None:
+        return False
     spec = importlib.util.find_spec("segno")
-    pin = re.search(r"^segno==(\S+)", (ROOT / "requirements-dev.txt").read_text(), re.MULTILINE)
-    if spec is None or spec.origin is None or pin is None:
+    if spec is None or spec.origin is None:
         raise FileNotFoundError("segno is missing (it draws the QR codes of move links): run scripts/setup first")
     folder = Path(spec.origin).parent
     version = re.search(r'__version__ = [\'"]([^\'"]+)', (folder / "__init__.py").read_text())
@@ -163,6 +167,7 @@ def write_segno(dest: Path) -> None:
         for name in SEGNO_MODULES:
             archive.writestr(zipfile.ZipInfo(f"segno/{name}", date_time=(1980, 1, 1, 0, 0, 0)),
                              (folder / name).read_bytes(), zipfile.ZIP_DEFLATED)
+    return True
 
 
 def files_table(modules: list[str]) -> dict[str, str]:
@@ -358,8 +363,8 @@ def build(root: Path = ROOT, out: Path | None = None, *, require_runtime: bool =
             make_snapshot(root, Path(work), snapshot, staging / ARCHIVE, staging / SNAPSHOT)
             rels.append(SNAPSHOT)
     rels.append(ARCHIVE)
-    write_segno(staging / SEGNO_ARCHIVE)
-    rels.append(SEGNO_ARCHIVE)
+    if write_segno(root, staging / SEGNO_ARCHIVE):
+        rels.append(SEGNO_ARCHIVE)
     (staging / "pyscript.toml").write_text(
         pyscript_config((root / "pyscript.toml").read_text(encoding="utf-8"), table), encoding="utf-8"
     )

@@ -64,7 +64,9 @@ _TEXT: dict[str, list[str]] = {   # {cap} and {last} are filled in by rules_for
         "w praktyce nigdy nie działa);",
         "- Gracz A rozstawia pionki pierwszy, potem Gracz B;",
         "- rzuty pochodzą z zapisanego w partii generatora liczb losowych, więc zapis partii odtwarza się "
-        "dokładnie, a komputer nie zna przyszłych rzutów.",
+        "dokładnie, a komputer nie zna przyszłych rzutów;",
+        "- gra przez link: link niesie zapis partii z generatorem, więc gracz, który sam uruchomi silnik gry, "
+        "mógłby przewidzieć rzuty; ten tryb jest do gry ze znajomymi.",
     ],
     "en": [
         "Wise Dice is a two-player game on an 8 × 12 board (columns A–H, rows 1–12). Each player has six dice of "
@@ -111,7 +113,9 @@ _TEXT: dict[str, list[str]] = {   # {cap} and {last} are filled in by rules_for
         "matters in practice);",
         "- Player A sets up first, then Player B;",
         "- rolls come from the random generator saved with the game, so a record replays exactly and the "
-        "computer never knows future rolls.",
+        "computer never knows future rolls;",
+        "- play by link: a link carries the game's record and its random generator, so a player who runs the "
+        "game's engine by hand could foresee the rolls; this mode is for playing friends.",
     ],
 }
 

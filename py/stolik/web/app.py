@@ -19,7 +19,7 @@ from stolik import games
 from stolik.core.errors import GameError
 from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
-from stolik.web import ai_client, links, play_screen, screens, storage
+from stolik.web import ai_client, links, play_screen, screens, share_panel, storage
 from stolik.web import game_ui as game_ui_module
 from stolik.web.html import clip, esc
 from stolik.web.i18n import Translator, pick_language
@@ -98,6 +98,11 @@ class App:
         self.choosing = False         # a game opened from a link asks whom to play until answered or played
         self.asked: tuple[Any, int, asyncio.Future] | None = None   # (session, moves, the computer's answer to come)
         self.known: tuple[str, str] | None = None   # (id, text) of the shown game's entry as this tab last read or wrote it
+        self.pending_link: Any = None  # a move link that disagrees with the game shown: (link, my side, kind, at)
+        self.link_cache: tuple[Any, str] = (None, "")    # (what the link was made of, the move link's URL)
+        self.qr_cache: tuple[str, str, str] = ("", "", "")   # (URL, language, the QR code's SVG)
+        self.qr_busy = ""              # the URL whose QR code is being drawn (or failed): not asked again
+        self.turns_mine = 0            # games by link waiting for my move (the home screen's tab title says so)
         self.offline = False
         self.root = document.getElementById("app")
         self._proxies: list[Any] = []
@@ -138,6 +143,7 @@ class App:
 
     def show_route(self) -> None:
         self.message = self.link = self.dialog = self.asking = ""
+        self.pending_link = None
         try:
             route = links.parse_hash(str(window.location.hash))
         except links.LinkError as exc:
@@ -153,6 +159,8 @@ class App:
             return self.render()
         if route.screen == "tool":
             return self.open_tool(route)
+        if route.screen == "move":
+            return self.receive_link(route)
         if route.screen == "play":
             try:
                 saved = storage.load(self.store, route.payload)
@@ -170,6 +178,180 @@ class App:
         self.message = lambda tr: tr("play.from-link")
         self.choosing = True               # whom to play: asked beside the board, a friend here until answered
         self.render()
+
+    def receive_link(self, route: links.Route) -> None:
+        """A move link (#/<game>/m/<token>) from a friend on another device: take its new moves, or say
+        why not (web/correspondence.py); nothing saved here is ever overwritten by an older or other version."""
+        from stolik.web import correspondence
+
+        if route.game not in GAME_UIS or not correspondence.playable(route.game):
+            return self.show_home(lambda tr: tr("error.link", reason="this game cannot be played by link"))
+        try:
+            link, _ = correspondence.receive(route.game, route.payload, None)
+        except GameError as exc:
+            return self.show_home(_error("error.link", exc))
+        exists = self.store.get(storage.GAME_PREFIX + link.game_id) is not None
+        try:
+            saved = storage.load(self.store, link.game_id) if exists else None
+        except GameError:
+            saved = None                   # an unreadable entry of that id: kept, the link goes beside it
+        mine = saved.players if saved is not None and saved.players.by_link else None
+        verdict = correspondence.compare(link, None if saved is None else saved.record, None if mine is None else mine.side)
+        kind, side, now = verdict.kind, verdict.my_side, self.now()
+        if exists and mine is None:
+            kind = correspondence.DIFFERENT
+        names = self.link_names(mine.names if mine else ("", ""), link, side)
+        friend = share_panel.shown_name(Players("link", side=side, names=names), 1 - side, self.gui_names(route.game))
+        if kind in (correspondence.NEW, correspondence.ADVANCES):
+            players = Players("link", side=side, names=names, sent=len(link.record.moves))
+            shown = SavedGame(link.game_id, link.record, players, saved.created if saved else now, now, "link")
+            self.open_game(shown)          # drawn before it is saved: a link that cannot be shown writes nothing
+            self.save(shown)
+            me = share_panel.shown_name(players, side, self.gui_names(route.game))
+            count = verdict.new_moves
+            self.message = ((lambda tr: tr("link.advances", friend=friend, count=count)) if kind == correspondence.ADVANCES
+                            else (lambda tr: tr("link.new", friend=friend, side=me)))
+        elif saved is None:                # the id's entry cannot be read: the link's game is kept beside it
+            return self.keep_link(link, side)
+        else:
+            shown = saved
+            self.open_game(saved)
+            if kind == correspondence.SAME:
+                self.message = lambda tr: tr("link.same")
+            else:
+                self.pending_link = (link, side, kind, verdict.at)
+        window.history.replaceState(None, "", links.play_hash(shown.id))
+        self.render()
+
+    def link_names(self, mine: tuple[str, str], link: Any, side: int) -> tuple[str, str]:
+        """The names after taking a link: the sender's from it, mine as given here (or as I call myself here)."""
+        from stolik.web import correspondence
+
+        names = list(correspondence.merge_names(mine, link, side))
+        if not mine[side]:
+            names[side] = correspondence.clean_name(storage.load_settings(self.store).get("name")) or names[side]
+        return names[0], names[1]
+
+    def gui_names(self, key: str) -> tuple[str, str]:
+        return game_ui(key).player_names(self.tr)
+
+    def keep_link(self, link: Any, side: int) -> None:
+        """Save the link's version of a game as a separate game (a new id) and show it."""
+        now = self.now()
+        players = Players("link", side=side, names=self.link_names(("", ""), link, side), sent=len(link.record.moves))
+        copy = SavedGame(self.new_id(), link.record, players, now, now, "link")
+        self.pending_link = None
+        self.open_game(copy)
+        self.save(copy)
+        window.history.replaceState(None, "", links.play_hash(copy.id))
+        self.message = lambda tr: tr("link.kept")
+        self.render()
+
+    def act_link_keep(self, _target: Any) -> None:
+        if self.pending_link is not None:
+            link, side, _kind, _at = self.pending_link
+            self.keep_link(link, side)
+
+    def move_link(self) -> str:
+        """The URL of the move link of the game shown, as this device's player sends it (made once per change)."""
+        from stolik.web import correspondence
+
+        saved = self.session.saved
+        made_of = (saved.id, saved.record, saved.players.side, saved.players.names)
+        if self.link_cache[0] != made_of:
+            fragment = correspondence.share(saved.record, saved.id, saved.players.side, saved.players.names)
+            self.link_cache = (made_of, str(window.location.href).split("#")[0] + fragment)
+        return self.link_cache[1]
+
+    def link_panel_html(self) -> str:
+        """A link that disagrees with this game, and in a game by link the panel that sends my moves."""
+        session, out = self.session, ""
+        if self.pending_link is not None:
+            _link, _side, kind, at = self.pending_link
+            out = share_panel.conflict_html(self.tr, kind, at)
+        if not share_panel.by_link(session):
+            return out
+        names = self.gui.player_names(self.tr)
+        if share_panel.my_turn(session):
+            return out + share_panel.panel_html(session, self.tr, names, url="", qr="", can_share=False)
+        url = self.move_link()
+        qr = self.qr_cache[2] if self.qr_cache[:2] == (url, self.tr.lang) else ""
+        if not qr and self.qr_busy != url:
+            asyncio.ensure_future(self.draw_qr(url))
+        can_share = _py(getattr(window.navigator, "share", None)) is not None
+        return out + share_panel.panel_html(session, self.tr, names, url=url, qr=qr, can_share=can_share)
+
+    async def draw_qr(self, url: str) -> None:
+        """The QR code of a move link, drawn once segno is loaded (fetched at the first QR code, never at start-up)."""
+        self.qr_busy = url
+        try:
+            await load_segno()
+            from stolik.web.qr import qr_svg
+
+            svg = qr_svg(url, label=self.tr("link.qr"))
+        except Exception as exc:   # noqa: BLE001 - no QR code: the link is still there to copy or share
+            js.console.warn(f"no QR code: {exc}")
+            return                          # qr_busy stays: not tried again for this link
+        self.qr_busy = ""
+        self.qr_cache = (url, self.tr.lang, svg)
+        box = _py(document.querySelector("[data-role=link-panel] .qr-box"))
+        field = _py(document.querySelector("[data-role=move-link]"))
+        if box is not None and field is not None and str(field.value) == url:
+            box.innerHTML = svg             # only the code's box: focus and the rest stay as they are
+
+    def mark_sent(self) -> None:
+        """The link with my moves went out (copied or shared): they can no longer be taken back."""
+        session = self.session
+        players = session.saved.players
+        if players.sent != len(session.moves):
+            session.saved = replace(session.saved, players=replace(players, sent=len(session.moves)))
+            self.save(session.saved)
+
+    def act_link_copy(self, _target: Any) -> None:
+        if not share_panel.by_link(self.session) or share_panel.my_turn(self.session):
+            return
+        url, session = self.move_link(), self.session
+        self.mark_sent()
+        friend = share_panel.friend_name(session, self.gui.player_names(self.tr))
+        self.message = lambda tr: tr("link.copied", friend=friend)
+        self.render()
+        asyncio.ensure_future(self.copy(url))
+
+    def act_link_share(self, _target: Any) -> None:
+        if not share_panel.by_link(self.session) or share_panel.my_turn(self.session):
+            return
+        url = self.move_link()
+        self.mark_sent()
+        self.render()
+        asyncio.ensure_future(share_natively(url, self.tr("game." + self.session.saved.record.game)))
+
+    def set_my_name(self, text: str) -> None:
+        """My name in a game by link (it travels in the links I send), remembered for the next games too."""
+        from stolik.web.correspondence import clean_name
+
+        session, name = self.session, clean_name(text)
+        if not share_panel.by_link(session):
+            return
+        players = session.saved.players
+        names = list(players.names)
+        names[players.side] = name
+        session.saved = replace(session.saved, players=replace(players, names=(names[0], names[1])))
+        self.save(session.saved)
+        self.remember_name(name)
+        # Not a redraw: this runs inside the field's change (a blur may be removing it). Only what names change.
+        line = _py(document.querySelector(".play .players"))
+        if line is not None:
+            line.textContent = play_screen.player_line(session, self.tr, self.gui.player_names(self.tr))
+        field = _py(document.querySelector("[data-role=move-link]"))
+        if field is not None:
+            field.value = self.move_link()
+            asyncio.ensure_future(self.draw_qr(self.move_link()))
+
+    def remember_name(self, name: str) -> None:
+        if name:
+            settings = storage.load_settings(self.store)
+            settings["name"] = name
+            storage.save_settings(self.store, settings)
 
     def saved_from_link(self, route: links.Route) -> SavedGame:
         """A new saved game from a shared record or position; GameError if the link is damaged."""
@@ -245,6 +427,8 @@ class App:
         if saved.record.game not in GAME_UIS:
             raise links.LinkError("this game cannot be played here yet")
         self.session = Session.open(saved)
+        if saved.players.by_link:
+            self.session.flipped = saved.players.side == 1
         stored = self.store.get(storage.GAME_PREFIX + saved.id)
         self.known = None if stored is None else (saved.id, stored)
         self.gui = game_ui(saved.record.game)
@@ -317,10 +501,13 @@ class App:
         document.getElementById("foot").textContent = self.tr("app.offline-ready") if self.offline else ""
         game = self.session.saved.record.game if self.screen == "play" and self.session else self.rules_game
         document.title = "Stolik" if self.screen == "home" or not game else f"{self.tr('game.' + game)} · Stolik"
+        if (share_panel.my_turn(self.session) if self.screen == "play" and self.session else
+                self.screen == "home" and self.turns_mine):
+            document.title = f"{self.tr('link.title')} {document.title}"
 
     def home_html(self) -> str:
         saved, unreadable = storage.list_games(self.store)
-        results, readable = {}, []
+        results, readable, turns = {}, [], {}
         for game in saved:
             try:
                 session = Session.open(game)
@@ -331,8 +518,13 @@ class App:
             result = session.result()
             if result is not None:
                 results[game.id] = self.result_summary(game.record.game, result)
+            elif game.players.by_link:
+                mine = share_panel.my_turn(session)
+                friend = share_panel.friend_name(session, self.gui_names(game.record.game))
+                turns[game.id] = (mine, self.tr("link.your-move") if mine else self.tr("link.waiting", friend=friend))
+        self.turns_mine = sum(mine for mine, _ in turns.values())
         tools = {key: game_ui_module.tools(key) for key in GAME_UIS}
-        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, tools)
+        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, tools, turns)
         if self.error:
             html = f'<p class="error" role="alert">{esc(_said(self.error, self.tr))}</p>' + html
         if self.message:
@@ -358,7 +550,7 @@ class App:
                                      analysis=analysis,
                                      thinking=self.thinking, message=_said(self.message, self.tr), link=self.link,
                                      animating=self.animating, busy=self.busy, asking=self.asking,
-                                     choosing=self.choosing and session.live,
+                                     choosing=self.choosing and session.live, link_panel=self.link_panel_html(),
                                      unsaved=self.unsaved)
 
     def match_results(self) -> list[Any]:
@@ -402,10 +594,13 @@ class App:
             window.location.hash = links.play_hash(saved.id)
 
     def interactive(self) -> bool:
-        return bool(self.session and self.session.human_to_move() and not (self.thinking or self.animating or self.busy))
+        return bool(self.session and self.session.human_to_move() and not (self.thinking or self.animating or self.busy)
+                    and not share_panel.waiting(self.session))    # by link: the friend's move comes in a link
 
     def me(self) -> int | None:
         players = self.session.saved.players
+        if players.by_link:
+            return players.side
         return 1 - players.computer if players.mode == "computer" else None
 
     def board_html(self) -> str:
@@ -699,6 +894,8 @@ class App:
         action = _py(target.getAttribute("data-action"))
         if action == "import" and target.files.length:
             asyncio.ensure_future(self.import_file(target.files.item(0)))
+        elif action == "link-name" and self.screen == "play":
+            self.set_my_name(str(target.value))
         elif action is not None and self.screen == "tool":
             if self.gui.tool_action(self.tool, str(action), str(target.value)):
                 self.render()
@@ -752,8 +949,10 @@ class App:
         levels = importlib.import_module(f"stolik.{key}.ai").LEVELS
         gui = game_ui(key)
         extra = getattr(gui, "options_html", lambda _tr: "")(self.tr)
+        from stolik.web.correspondence import playable
+
         self.dialog = screens.new_game_html(self.tr, key, levels, gui.player_names(self.tr), extra,
-                                            asks_first=getattr(gui, "ASKS_FIRST", True))
+                                            asks_first=getattr(gui, "ASKS_FIRST", True), by_link=playable(key))
         self.render()
         first = _py(document.querySelector(".dialog input"))
         if first is not None:
@@ -779,6 +978,16 @@ class App:
         now = self.now()
         record = Record(key, engine.GAME.rules_version, options, new_seed(int(now)), ())
         players = Players(mode if mode in ("friend", "computer") else "friend", 1 - human, field("level") or "normal")
+        if mode == "link":
+            from stolik.web.correspondence import clean_name, playable
+
+            if not playable(key):
+                return
+            names = ["", ""]
+            names[human] = clean_name(field("my-name")) or clean_name(storage.load_settings(self.store).get("name"))
+            names[1 - human] = clean_name(field("friend-name"))
+            self.remember_name(clean_name(field("my-name")))
+            players = Players("link", 1 - human, "normal", human, (names[0], names[1]))
         self.dialog = ""
         self.start_game(SavedGame(self.new_id(), record, players, now, now, "new"))
 
@@ -829,6 +1038,8 @@ class App:
         self.render()
 
     def act_undo(self, _target: Any) -> None:
+        if share_panel.by_link(self.session) and not share_panel.can_take_back(self.session):
+            return                  # by link: only my own move, and only before its link went out
         if self.session and not self.animating and self.session.undo(self.now(), self.rng.next64()):
             ai_client.cancel()      # undone while the computer thought: its search stops
             self.thinking = False
@@ -969,6 +1180,32 @@ class App:
         settings["lang"] = self.tr.lang
         storage.save_settings(self.store, settings)
         self.render()
+
+
+async def load_segno() -> None:
+    """Make `import segno` work: scripts/build ships it as py/segno.zip, unpacked here at the first QR code."""
+    try:
+        importlib.import_module("segno")
+        return
+    except ModuleNotFoundError:
+        pass
+    import io
+    import zipfile
+
+    response = await js.fetch("py/segno.zip")
+    if not response.ok:
+        raise OSError(f"py/segno.zip: HTTP {response.status}")
+    data = (await response.arrayBuffer()).to_bytes()
+    zipfile.ZipFile(io.BytesIO(data)).extractall(".")   # the page's cwd is on sys.path, as for stolik/
+    importlib.invalidate_caches()
+
+
+async def share_natively(url: str, title: str) -> None:
+    """The system's share sheet (Web Share API); its button is shown only where the browser has one."""
+    try:
+        await window.navigator.share(to_js({"title": title, "url": url}, dict_converter=js.Object.fromEntries))
+    except Exception:   # noqa: BLE001 - the player closed the share sheet, or the browser refused: the link stays
+        pass
 
 
 def _error(key: str, exc: Exception) -> Any:

@@ -5,6 +5,7 @@ import hashlib
 from types import ModuleType
 from typing import Callable
 
+from stolik.web import share_panel
 from stolik.web.html import attrs, esc
 from stolik.web.session import Session
 from stolik.web.storage import LEVELS
@@ -12,6 +13,12 @@ from stolik.web.storage import LEVELS
 
 def player_line(session: Session, tr: Callable[..., str], names: tuple[str, str]) -> str:
     players = session.saved.players
+    if players.by_link:   # "Anna (South, you) — Ola (North)"
+        def who(player: int) -> str:
+            name, side = players.names[player], names[player]
+            roles = ", ".join([side] * bool(name) + [tr("link.you")] * (player == players.side))
+            return (name or side) + (f" ({roles})" if roles else "")
+        return " — ".join(who(player) for player in (0, 1))
     out = []
     for player in (0, 1):
         role = (tr("play.computer") + ", " + tr("level." + players.level) if players.is_computer(player)
@@ -36,6 +43,11 @@ def status_lines(session: Session, tr: Callable[..., str], game_ui: ModuleType, 
         lines.extend(game_ui.result_text(result, tr))
     elif thinking:
         lines.append(tr("play.thinking"))
+    elif session.live and session.saved.players.by_link:
+        friend = share_panel.friend_name(session, names)
+        lines.append(tr("link.your-move") + f" ({share_panel.shown_name(session.saved.players, state.to_move, names)})"
+                     if share_panel.my_turn(session) else tr("link.sent" if share_panel.sent(session) else "link.waiting",
+                                                             friend=friend))
     elif session.live:
         mover = names[state.to_move]
         mine = session.saved.players.mode == "computer" and not session.saved.players.is_computer(state.to_move)
@@ -61,8 +73,9 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
     going = session.live and session.result() is None
     ending = ((button("resign", "play.resign", busy) if going else "")
               + (button("offer-draw", "play.offer-draw", busy) if going and session.saved.players.mode == "friend" else ""))
-    return ('<div class="controls" role="toolbar">'
-            + button("undo", "play.undo", busy or session.undo_count() == 0)
+    undo = (button("undo", "link.take-back", busy or not share_panel.can_take_back(session))
+            if session.saved.players.by_link else button("undo", "play.undo", busy or session.undo_count() == 0))
+    return ('<div class="controls" role="toolbar">' + undo
             + button("first", "play.first", first) + button("back", "play.back", first)
             + button("forward", "play.forward", last) + button("last", "play.last", last)
             + button("flip", "play.flip")
@@ -106,7 +119,8 @@ def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], a
 def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, board: str, panel: str,
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
               asking: str = "", unsaved: bool = False, choosing: bool = False,
-              analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False) -> str:
+              analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False,
+              link_panel: str = "") -> str:
     names = game_ui.player_names(tr)
     key = session.saved.record.game
     status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game_ui, names, thinking, message))
@@ -129,7 +143,7 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
     skip = (f'<button class="skip"{attrs(data_action="skip")}>{esc(tr("play.skip"))}</button>' if animating else "")
     phase = ("over" if session.shown_result() is not None else "history" if not session.live
              else "thinking" if thinking else "animating" if animating else "busy" if busy
-             else "computer" if session.computer_to_move() else "human")
+             else "computer" if session.computer_to_move() else "waiting" if share_panel.waiting(session) else "human")
     position = session.state.position()
     if session.engine.GAME.hidden_information:   # the text holds hands and deck order: only a fingerprint
         position = "sha256:" + hashlib.sha256(position.encode()).hexdigest()[:16]
@@ -142,6 +156,6 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
             + '</p></div>'
             f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap">{board}</div>{skip}'
             f'<div class="status{" over" if phase == "over" else ""}" role="status" aria-live="polite">{status}</div>'
-            f'<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'
+            f'{link_panel}<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'
             f'<aside class="play-side"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game_ui, names)}</aside>'
             "</section>")

@@ -11,8 +11,14 @@ GAME_ORDER = ("schotten", "gore", "kosci", "hive")
 
 
 def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame], unreadable: list[Unreadable],
-              results: dict[str, str], confirm_delete: str = "", tools: dict[str, dict[str, str]] | None = None) -> str:
-    """The game picker, then saved games (with unreadable entries listed, never hidden)."""
+              results: dict[str, str], confirm_delete: str = "", tools: dict[str, dict[str, str]] | None = None,
+              turns: dict[str, tuple[bool, str]] | None = None) -> str:
+    """The game picker, then saved games (with unreadable entries listed, never hidden).
+
+    ``turns``: for games played by link, (my turn?, "Your move" / "Waiting for Anna"); my turns come first.
+    """
+    turns = turns or {}
+    saved = sorted(saved, key=lambda game: not turns.get(game.id, (False, ""))[0])   # stable: newest first within
     cards = []
     for key in GAME_ORDER:
         ready = key in playable
@@ -39,15 +45,18 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
     for game in saved:
         players = game.players
         who = (tr("home.vs-computer", level=tr("level." + players.level)) if players.mode == "computer"
+               else tr("home.vs-link", friend=players.names[1 - players.side] or "?") if players.by_link
                else tr("home.vs-friend"))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated / 1000)) if game.updated else ""
         status = results.get(game.id, "")
+        mine, turn = turns.get(game.id, (False, ""))
         if game.id == confirm_delete:
             rows.append(confirm_row(game.id, tr("game." + game.record.game)))
             continue
         rows.append(
-            f'<li class="saved"{attrs(data_id=game.id)}>'
+            f'<li class="saved"{attrs(data_id=game.id, data_turn="mine" if mine else "theirs" if turn else None)}>'
             f'<span class="saved-title">{esc(tr("game." + game.record.game))}</span> '
+            + (f'<strong class="turn">{esc(turn)}</strong> ' if turn else "") +
             f'<span class="saved-meta">{esc(who)} · {esc(tr("home.moves", count=len(game.record.moves)))}'
             f'{" · " + esc(status) if status else ""} · {esc(when)}</span>'
             f'<span class="actions">'
@@ -71,9 +80,10 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
 
 
 def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], player_names: tuple[str, str],
-                  game_options: str = "", asks_first: bool = True) -> str:
-    """The new-game dialog: opponent, computer level, your side against the computer, who starts,
-    then the game's own options (``game_options``, markup from its UI module)."""
+                  game_options: str = "", asks_first: bool = True, by_link: bool = False) -> str:
+    """The new-game dialog: opponent, computer level, your side against the computer or a friend by
+    link (``by_link``: the game can be played so; else one line says why not), your names for link
+    play, who starts, then the game's own options (``game_options``, markup from its UI module)."""
     def radio(name: str, value: str, label: str, checked: bool = False) -> str:
         return (f'<label class="choice"><input type="radio"{attrs(name=name, value=value, checked=checked)}> '
                 f"{esc(label)}</label>")
@@ -87,9 +97,15 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
             f'{attrs(aria_labelledby="new-title", data_game=game)}>'
             f'<h2 id="new-title">{esc(tr("new.title", game=tr("game." + game)))}</h2>'
             f'<fieldset><legend>{esc(tr("new.opponent"))}</legend>'
-            f'{radio("opponent", "computer", tr("new.computer"), True)}{radio("opponent", "friend", tr("new.friend"))}</fieldset>'
-            f'<div class="computer-only"><label class="field">{esc(tr("new.level"))} <select name="level">{level_options}</select></label>'
-            f'<fieldset><legend>{esc(tr("new.side"))}</legend>{sides("side")}</fieldset></div>'
+            f'{radio("opponent", "computer", tr("new.computer"), True)}{radio("opponent", "friend", tr("new.friend"))}'
+            + (radio("opponent", "link", tr("new.link")) if by_link else f'<p class="no-link">{esc(tr("new.no-link"))}</p>')
+            + '</fieldset>'
+            f'<div class="computer-only"><label class="field">{esc(tr("new.level"))} <select name="level">{level_options}</select></label></div>'
+            f'<fieldset class="side-choice"><legend>{esc(tr("new.side"))}</legend>{sides("side")}</fieldset>'
+            + (f'<div class="link-only"><label class="field">{esc(tr("new.my-name"))} '
+               f'<input type="text" name="my-name" maxlength="24" autocomplete="nickname"></label>'
+               f'<label class="field">{esc(tr("new.friend-name"))} <input type="text" name="friend-name" maxlength="24"'
+               ' autocomplete="off"></label></div>' if by_link else "")
             + (f'<fieldset><legend>{esc(tr("new.first"))}</legend>{sides("first")}</fieldset>' if asks_first
                else '<input type="hidden" name="first" value="0">')
             + f'{game_options}'

@@ -20,6 +20,7 @@ PREFIX = "stolik/v1/"
 GAME_PREFIX = PREFIX + "game/"
 SETTINGS_KEY = PREFIX + "settings"
 FORMAT = 1                       # version of a saved entry; a larger one was written by a newer app
+NAME_LIMIT = 24                  # characters of a player's name (as core.link_token.NAME_LIMIT)
 LEVELS = ("easy", "normal", "hard")   # the computer's levels every game offers (each game's ai.LEVELS)
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")   # a saved game's id: the tail of its storage key
 _LATEST_TIME = 1e14              # milliseconds since 1970, past the year 5000: later is damage
@@ -36,16 +37,49 @@ class Store(Protocol):
     def keys(self) -> list[str]: ...
 
 
+MODES = ("friend", "computer", "link")
+
+
 @dataclass(frozen=True)
 class Players:
-    """Who plays: a friend on this device, or the computer as one of the two players."""
+    """Who plays: a friend on this device, the computer as one of the two players, or a friend on
+    another device through move links (web/correspondence.py)."""
 
-    mode: str = "friend"         # "friend" or "computer"
+    mode: str = "friend"         # "friend", "computer" or "link"
     computer: int = 1            # the computer's player index when mode == "computer"
     level: str = "normal"
+    side: int = 0                # mode "link": the side played on this device
+    names: tuple[str, str] = ("", "")   # mode "link": the players' names (cleaned; escaped when shown)
+    sent: int = 0                # mode "link": how many moves the last link copied or shared held
 
     def is_computer(self, player: int) -> bool:
         return self.mode == "computer" and player == self.computer
+
+    @property
+    def by_link(self) -> bool:
+        return self.mode == "link"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"mode": self.mode, "computer": self.computer, "level": self.level}
+        if self.by_link:
+            data.update(side=self.side, names=list(self.names), sent=self.sent)
+        return data
+
+    @classmethod
+    def from_json(cls, players: Any) -> "Players":
+        if not isinstance(players, dict):
+            raise RecordError("the saved players are damaged")
+        mode, computer, level = players.get("mode", "friend"), players.get("computer", 1), players.get("level", "normal")
+        if mode not in MODES or computer not in (0, 1) or level not in LEVELS:
+            raise RecordError("the saved players are damaged")
+        if mode != "link":
+            return cls(mode, computer, level)
+        side, names, sent = players.get("side", 0), players.get("names", ["", ""]), players.get("sent", 0)
+        if side not in (0, 1) or not isinstance(names, list) or len(names) != 2 \
+                or not all(isinstance(n, str) and len(n) <= NAME_LIMIT for n in names) \
+                or not isinstance(sent, int) or isinstance(sent, bool) or sent < 0:
+            raise RecordError("the saved players are damaged")
+        return cls(mode, computer, level, side, (names[0], names[1]), sent)
 
 
 @dataclass(frozen=True)
@@ -60,7 +94,7 @@ class SavedGame:
 
     def to_json(self) -> dict[str, Any]:
         data = {"format": FORMAT, "id": self.id, "record": self.record.to_json(),
-                "players": {"mode": self.players.mode, "computer": self.players.computer, "level": self.players.level},
+                "players": self.players.to_json(),
                 "created": self.created, "updated": self.updated, "origin": self.origin}
         if self.match:
             data["match"] = [r.to_json() for r in self.match]
@@ -72,19 +106,14 @@ class SavedGame:
             raise RecordError("a saved game must be a JSON object")
         if not isinstance(data.get("format"), int) or data["format"] > FORMAT:
             raise RecordError("this game was saved by a newer version of Stolik")
-        players = data.get("players") or {}
-        if not isinstance(players, dict):
-            raise RecordError("the saved players are damaged")
-        mode, computer, level = players.get("mode", "friend"), players.get("computer", 1), players.get("level", "normal")
-        if mode not in ("friend", "computer") or computer not in (0, 1) or level not in LEVELS:
-            raise RecordError("the saved players are damaged")
+        players = Players.from_json(data.get("players") or {})
         ident = data.get("id")
         if not isinstance(ident, str) or not ID_PATTERN.match(ident):
             raise RecordError("the saved game has no valid id")
         created, updated = data.get("created", 0), data.get("updated", 0)
         if not (_is_time(created) and _is_time(updated)):
             raise RecordError("the saved dates are damaged")
-        return cls(ident, Record.from_json(data.get("record")), Players(mode, computer, level),
+        return cls(ident, Record.from_json(data.get("record")), players,
                    float(created), float(updated), str(data.get("origin", "new")), _results(data.get("match", [])))
 
 

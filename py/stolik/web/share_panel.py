@@ -1,0 +1,84 @@
+"""Play by link on the play screen: whose turn it is, names, the panel that sends a move link, conflicts.
+
+Pure functions of a Session and a translator (no browser), so they run under CPython in the tests.
+Names come from links and other devices: every one is escaped where it is written into the page.
+
+>>> from stolik.core.record import Record
+>>> from stolik.web.i18n import Translator
+>>> from stolik.web.storage import Players, SavedGame
+>>> session = Session.open(SavedGame("g1", Record("gore", 1, {"first": "S"}, 7, ("S2",)),
+...                                  Players("link", side=0, names=("Ala", "<b>Ola</b>"))))
+>>> waiting(session), my_turn(session), friend_name(session, ("South", "North"))
+(True, False, '<b>Ola</b> (North)')
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from stolik.web.html import attrs, esc
+from stolik.web.session import Session
+
+
+def by_link(session: Session | None) -> bool:
+    return session is not None and session.saved.players.by_link
+
+
+def my_turn(session: Session) -> bool:
+    """A game by link in which this device's player is to move (and the game goes on)."""
+    return by_link(session) and session.result() is None and session.latest.to_move == session.saved.players.side
+
+
+def waiting(session: Session) -> bool:
+    """A game by link waiting for the friend's move: the board takes no input here until a link brings it."""
+    return by_link(session) and session.result() is None and session.latest.to_move != session.saved.players.side
+
+
+def shown_name(players: Any, side: int, side_names: tuple[str, str]) -> str:
+    """"Anna (South)" when the player gave a name, else "South"."""
+    name = players.names[side] if players.by_link else ""
+    return f"{name} ({side_names[side]})" if name else side_names[side]
+
+
+def friend_name(session: Session, side_names: tuple[str, str]) -> str:
+    players = session.saved.players
+    return shown_name(players, 1 - players.side, side_names)
+
+
+def can_take_back(session: Session) -> bool:
+    """Only my own last move, and only before its link was copied or shared."""
+    players, moves = session.saved.players, session.moves
+    return (by_link(session) and session.saved.record.end is None and len(moves) > players.sent
+            and len(session.states) >= 2 and session.states[-2].to_move == players.side)
+
+
+def sent(session: Session) -> bool:
+    """The link with my latest moves has been copied or shared."""
+    return by_link(session) and session.saved.players.sent >= len(session.moves) and not my_turn(session)
+
+
+def panel_html(session: Session, tr: Callable[..., str], side_names: tuple[str, str], *, url: str,
+               qr: str, can_share: bool) -> str:
+    """"Send this link to Anna": the link, Copy, Share (where the browser can), its QR code and my name here."""
+    players = session.saved.players
+    friend = friend_name(session, side_names)
+    name_field = (f'<label class="field link-name">{esc(tr("link.name"))} '
+                  f'<input type="text" maxlength="24" autocomplete="nickname"'
+                  f'{attrs(value=players.names[players.side], data_action="link-name")}></label>')
+    if my_turn(session):
+        return f'<div class="link-panel" data-role="link-panel">{name_field}</div>'
+    ours = any(state.to_move == players.side for state in session.states[:-1])
+    heading = tr("link.send" if ours else "link.invite", friend=friend)
+    share = (f'<button{attrs(data_action="link-share")}>{esc(tr("link.share"))}</button>' if can_share else "")
+    code = qr or f'<p class="qr-wait">{esc(tr("link.qr-loading"))}</p>'
+    return (f'<div class="link-panel" data-role="link-panel"{attrs(data_sent="1" if sent(session) else None)}>'
+            f'<h3>{esc(heading)}</h3>'
+            f'<p class="link-row"><input type="text" readonly{attrs(value=url, data_role="move-link", aria_label=heading)}>'
+            f'<button class="primary"{attrs(data_action="link-copy")}>{esc(tr("link.copy"))}</button>{share}</p>'
+            f'<div class="qr-box">{code}</div>{name_field}</div>')
+
+
+def conflict_html(tr: Callable[..., str], kind: str, at: int | None) -> str:
+    """Why a link was not taken (older, diverged, other side, a different game), and the offer to keep its version."""
+    return (f'<div class="link-conflict" role="alert" data-role="link-conflict"{attrs(data_kind=kind)}>'
+            f'<p>{esc(tr("link." + kind, at=at if at is not None else "?"))}</p>'
+            f'<button{attrs(data_action="link-keep")}>{esc(tr("link.keep"))}</button></div>')

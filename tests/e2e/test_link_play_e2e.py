@@ -1,0 +1,317 @@
+"""Play a friend on another device, move by move, through links (issue 9), in the real browser.
+
+Two browser contexts are two devices: each has its own storage. A device plays its moves, copies
+the move link from the panel ("Send this link to …") and the other device opens it.
+"""
+from __future__ import annotations
+
+import re
+import struct
+import zlib
+from typing import Any
+
+import pytest
+
+from play_page import PLAY
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+AT_REST = f"{PLAY}[data-state=human], {PLAY}[data-state=waiting], {PLAY}[data-state=over]"
+
+
+def device(new_context: Any, boot: Any, server: Any, viewport: dict[str, int] = DESKTOP) -> Any:
+    page = new_context(reduced_motion="reduce", viewport=viewport).new_page()
+    return boot(page, server.url("/"))
+
+
+def state(page: Any) -> str:
+    page.wait_for_selector(AT_REST, timeout=60_000)
+    return page.get_attribute(PLAY, "data-state")
+
+
+def moves(page: Any) -> int:
+    return int(page.get_attribute(PLAY, "data-moves"))
+
+
+def new_link_game(page: Any, game: str, *, side: str = "0", first: str | None = "0", me: str = "", friend: str = "") -> None:
+    page.click(f"[data-action=new][data-game={game}]")
+    page.check("input[name=opponent][value=link]")
+    page.check(f"input[name=side][value='{side}']")
+    if first is not None:
+        page.check(f"input[name=first][value='{first}']")
+    page.fill("input[name=my-name]", me)
+    page.fill("input[name=friend-name]", friend)
+    page.click("button[data-action=start]")
+    page.wait_for_selector(PLAY)
+
+
+def click_move(page: Any, selector: str) -> None:
+    """Click a move and wait until it is played and the screen is at rest again."""
+    before = moves(page)
+    page.locator(selector).first.click()
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])", timeout=30_000)
+    state(page)
+
+
+def send(page: Any) -> str:
+    """Copy the move link from the panel (the move can no longer be taken back) and return it."""
+    page.wait_for_selector("[data-role=link-panel] [data-role=move-link]")
+    link = page.input_value("[data-role=move-link]")
+    page.click("[data-action=link-copy]")
+    page.wait_for_selector("[data-role=link-panel][data-sent]")
+    return link
+
+
+def receive(page: Any, link: str) -> str:
+    page.goto(link)
+    page.wait_for_function("() => !location.hash.includes('/m/')")
+    return state(page)
+
+
+GORE_MOVE = "svg.gore .hole.legal, #panel [data-move]:not([disabled])"
+
+
+def play_turn(page: Any, selector: str, limit: int = 30) -> str:
+    """Play moves on this device until the friend is to move or the game is over."""
+    for _ in range(limit):
+        now = state(page)
+        if now != "human":
+            return now
+        click_move(page, selector)
+    raise AssertionError("the turn did not end")
+
+
+def test_a_whole_gore_game_by_links(server, new_context, boot, screenshot, axe, describe_violations, console_errors):
+    """Anna (South, desktop) and Olek (North, phone) play Goré to its end by passing links back and forth."""
+    anna = device(new_context, boot, server)
+    olek = device(new_context, boot, server, PHONE)
+    new_link_game(anna, "gore", side="0", first="0", me="Anna", friend="<b>Olek</b>")
+    assert "Anna (South, you)" in anna.inner_text(".players") and "<b>Olek</b> (North)" in anna.inner_text(".players")
+    assert anna.locator(".players b").count() == 0                       # a name is text, never markup
+    click_move(anna, GORE_MOVE)
+    assert state(anna) == "waiting"
+    assert anna.locator("svg.gore .hole.legal").count() == 0            # no board input until the friend's move
+    # Before the link goes out the move can be taken back; after "Copy" it cannot, and the game says it was sent.
+    assert anna.is_enabled("[data-action=undo]")
+    anna.click("[data-action=undo]")
+    anna.wait_for_selector(f"{PLAY}[data-moves='0'][data-state=human]")
+    click_move(anna, GORE_MOVE)
+    assert re.search(r"Send this link to <b>Olek</b> \(North\)", anna.inner_text("[data-role=link-panel] h3"))
+    anna.wait_for_selector("[data-role=link-panel] svg.qr")
+    assert anna.title().startswith("Goré") and not anna.title().startswith("(Your move)")
+    link = send(anna)
+    assert re.fullmatch(r"http://[^#]+#/gore/m/m1[A-Za-z0-9_-]+", link)
+    assert anna.is_disabled("[data-action=undo]")
+    assert "Your move was sent" in anna.inner_text(".status")
+    violations = axe(anna)
+    assert violations == [], describe_violations(violations)
+    screenshot(anna, "link-gore-sent-desktop")
+
+    assert receive(olek, link) == "human"
+    assert olek.title().startswith("(Your move)")
+    assert "Anna (South)" in olek.inner_text(".players") and "you" in olek.inner_text(".players")
+    assert olek.locator(".moves li").count() == 2                        # start + Anna's move
+    olek.fill("[data-action=link-name]", "Olek")
+    olek.dispatch_event("[data-action=link-name]", "change")
+    olek.wait_for_function("() => document.querySelector('.players').textContent.includes('Olek (North, you)')")
+    assert olek.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    screenshot(olek, "link-gore-received-phone")
+
+    devices, turn, exchanges = (anna, olek), 1, 0
+    while exchanges < 300:
+        page = devices[turn]
+        if play_turn(page, GORE_MOVE) == "over":
+            break
+        link = send(page)
+        turn = 1 - turn
+        receive(devices[turn], link)
+        exchanges += 1
+    assert state(devices[turn]) == "over"
+    assert receive(devices[1 - turn], send(devices[turn])) == "over"     # the last move goes out too
+    for page in devices:
+        assert re.search(r"Game over|Koniec gry", page.inner_text(".status"))
+    assert devices[0].get_attribute(PLAY, "data-position") == devices[1].get_attribute(PLAY, "data-position")
+    screenshot(olek, "link-gore-over-phone")
+    assert console_errors == []
+
+
+def test_an_old_and_a_diverged_link_each_say_so_and_lose_nothing(server, new_context, boot):
+    """An older link and one that parts from my game explain where; my game stays; its version can be kept apart."""
+    anna = device(new_context, boot, server)
+    olek = device(new_context, boot, server)
+    new_link_game(anna, "gore", side="0", first="0", me="Anna", friend="Olek")
+    click_move(anna, "[data-move=S2]")
+    first = send(anna)
+    receive(olek, first)
+    click_move(olek, "[data-move=N1]")
+    second = send(olek)
+    receive(anna, second)
+    assert moves(anna) == 2 and anna.locator("[data-role=link-conflict]").count() == 0
+    click_move(anna, GORE_MOVE)
+    third = send(anna)
+    mine = anna.get_attribute(PLAY, "data-position")
+
+    # An old link (Anna's first) opened on Anna's device: nothing changes, the message names the move.
+    receive(anna, first)
+    conflict = anna.inner_text("[data-role=link-conflict]")
+    assert "older" in conflict and "move 2" in conflict
+    assert moves(anna) == 3 and anna.get_attribute(PLAY, "data-position") == mine
+
+    # Olek takes back nothing but plays another answer on a second device of his: a diverged link.
+    other = device(new_context, boot, server)
+    receive(other, first)
+    click_move(other, "svg.gore .hole.legal:not([data-move=N1])")
+    diverged = send(other)
+    receive(anna, diverged)
+    conflict = anna.inner_text("[data-role=link-conflict]")
+    assert "part at move 2" in conflict
+    assert moves(anna) == 3 and anna.get_attribute(PLAY, "data-position") == mine
+    anna.click("[data-action=link-keep]")
+    anna.wait_for_selector(f"{PLAY}[data-moves='2']")
+    assert "separate" in anna.inner_text(".status")
+    anna.goto(anna.url.split("#")[0] + "#/")
+    anna.wait_for_selector(".saved-list")
+    assert anna.locator(".saved").count() == 2                           # mine and the kept copy
+    # Nothing new: the latest link again.
+    receive(olek, third)
+    receive(olek, third)
+    assert "Nothing new" in olek.inner_text(".status")
+
+
+def test_saved_games_list_whose_turn_and_sorts_mine_first(server, new_context, boot):
+    anna = device(new_context, boot, server)
+    new_link_game(anna, "gore", side="0", first="1", me="Anna", friend="Olek")   # Olek starts: an invitation
+    assert re.search(r"Send the invitation link to Olek", anna.inner_text("[data-role=link-panel] h3"))
+    anna.goto(server.url("/") + "#/")
+    new_link_game(anna, "gore", side="0", first="0", me="Anna", friend="Ola")
+    anna.goto(server.url("/") + "#/")
+    anna.wait_for_selector(".saved-list")
+    rows = anna.locator(".saved")
+    assert rows.nth(0).get_attribute("data-turn") == "mine" and "Your move" in rows.nth(0).inner_text()
+    assert rows.nth(1).get_attribute("data-turn") == "theirs" and "Waiting for Olek (North)" in rows.nth(1).inner_text()
+    assert anna.title().startswith("(Your move)")
+
+
+def test_schotten_says_it_cannot_be_played_by_link(server, new_context, boot):
+    page = device(new_context, boot, server)
+    page.click("[data-action=new][data-game=schotten]")
+    assert page.locator("input[name=opponent][value=link]").count() == 0
+    assert "cannot be played by link" in page.inner_text(".dialog .no-link")
+
+
+def test_the_qr_code_decodes_to_the_link(server, new_context, boot):
+    zxingcpp = pytest.importorskip("zxingcpp")
+    anna = device(new_context, boot, server)
+    new_link_game(anna, "gore", side="0", first="0")
+    click_move(anna, GORE_MOVE)
+    anna.wait_for_selector("[data-role=link-panel] svg.qr")
+    link = anna.input_value("[data-role=move-link]")
+    width, height, gray = png_gray(anna.locator("[data-role=link-panel] svg.qr").screenshot())
+    found = zxingcpp.read_barcodes(GrayImage(gray, width, height))
+    assert [code.text for code in found] == [link]
+
+
+def test_a_hive_game_of_twenty_moves_by_links(server, new_context, boot, console_errors):
+    white = device(new_context, boot, server)
+    black = device(new_context, boot, server, PHONE)
+    new_link_game(white, "hive", side="0", first=None, me="W", friend="B")
+    devices, turn = (white, black), 0
+    while moves(devices[turn]) < 22:
+        page = devices[turn]
+        if state(page) != "human":
+            break
+        passing = page.locator("#panel [data-move=pass]")
+        if passing.count():
+            click_move(page, "#panel [data-move=pass]")
+        else:
+            before = moves(page)
+            page.locator("svg.hive-board .cell.movable, .hive-rack [data-select^='rack:']").first.click()
+            page.locator("svg.hive-board .dest").first.click()
+            page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])")
+        if state(page) == "over":
+            break
+        link = send(page)
+        turn = 1 - turn
+        assert receive(devices[turn], link) in ("human", "over")
+        assert devices[0].get_attribute(PLAY, "data-position") == devices[1].get_attribute(PLAY, "data-position")
+    assert moves(devices[turn]) >= 20
+    assert console_errors == []
+
+
+def test_a_kosci_game_with_rolls_by_links(server, new_context, boot, console_errors):
+    """Setups, rolls and moves by links; a tower's extra roll is played before the link goes out."""
+    red = device(new_context, boot, server)
+    blue = device(new_context, boot, server)
+    new_link_game(red, "kosci", side="0", first=None, me="Red", friend="Blue")
+    devices = (red, blue)
+    turn, sends = 0, 0
+    if state(red) == "waiting":                # the friend sets up first: send the invitation
+        turn = 1
+        receive(blue, send(red))
+    while sends < 16:
+        page = devices[turn]
+        for _ in range(12):
+            if state(page) != "human":
+                break
+            click_move(page, next(selector for selector in KOSCI_MOVES if page.locator(selector).count()))
+        if state(page) == "over":
+            break
+        link = send(page)
+        sends += 1
+        turn = 1 - turn
+        assert receive(devices[turn], link) in ("human", "over")
+    assert moves(devices[turn]) > 8
+    assert console_errors == []
+
+
+KOSCI_MOVES = ("#panel [data-move='setup random']", "#panel [data-move=roll]", "#panel [data-move]:not([disabled])")
+
+
+# -- reading a screenshot's pixels for the QR decoder (no imaging library needed) ----------------
+class GrayImage:
+    """An 8-bit grey image as zxing-cpp reads it (the array interface, as numpy gives)."""
+
+    def __init__(self, data: bytes, width: int, height: int) -> None:
+        self.__array_interface__ = {"shape": (height, width), "typestr": "|u1", "data": data, "version": 3}
+
+
+def png_gray(png: bytes) -> tuple[int, int, bytes]:
+    """Decode Chromium's screenshot (8-bit RGB or RGBA, not interlaced) to grey bytes."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    at, chunks, header = 8, [], b""
+    while at < len(png):
+        size, kind = struct.unpack(">I4s", png[at:at + 8])
+        body = png[at + 8:at + 8 + size]
+        if kind == b"IHDR":
+            header = body
+        elif kind == b"IDAT":
+            chunks.append(body)
+        at += 12 + size
+    width, height, depth, color = struct.unpack(">IIBB", header[:10])
+    assert depth == 8 and color in (2, 6)
+    channels = 4 if color == 6 else 3
+    raw, stride = zlib.decompress(b"".join(chunks)), width * channels
+    rows, previous, at = [], bytearray(stride), 0
+    for _ in range(height):
+        kind, line = raw[at], bytearray(raw[at + 1:at + 1 + stride])
+        at += 1 + stride
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            corner = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append(bytes(line[i] * 30 // 100 + line[i + 1] * 59 // 100 + line[i + 2] * 11 // 100
+                          for i in range(0, stride, channels)))
+        previous = line
+    return width, height, b"".join(rows)
