@@ -18,6 +18,7 @@ from stolik.web.i18n import Translator, all_strings, pick_language, plural
 STRINGS = all_strings()
 from stolik.web.play_screen import play_html
 from stolik.web.session import Session
+from stores import DictStore
 from stolik.web.storage import Players, SavedGame
 
 WEB = Path(__file__).resolve().parents[2] / "py" / "stolik" / "web"
@@ -109,18 +110,6 @@ def test_position_hash_round_trips():
     assert links.parse_hash(links.position_hash("gore", text)).payload == text
 
 
-class DictStore(dict):
-    def get(self, key):
-        return super().get(key)
-
-    def set(self, key, value):
-        self[key] = value
-
-    def remove(self, key):
-        self.pop(key, None)
-
-    def keys(self):
-        return list(super().keys())
 
 
 def saved(ident="g1", moves=()):

@@ -17,22 +17,11 @@ from stolik.web.html import clip
 from stolik.web.i18n import Translator
 from stolik.web.play_screen import play_html, status_lines
 from stolik.web.session import Session
+from stores import DictStore
 from stolik.web.storage import Players, SavedGame
 from stolik.web import gore_ui
 
 
-class DictStore(dict):
-    def get(self, key, default=None):
-        return super().get(key, default)
-
-    def set(self, key, value):
-        self[key] = value
-
-    def remove(self, key):
-        self.pop(key, None)
-
-    def keys(self):
-        return list(super().keys())
 
 
 def entry(**changes):
