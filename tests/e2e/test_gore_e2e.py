@@ -35,7 +35,7 @@ def test_whole_game_against_the_computer_reaches_a_result(server, new_context, b
     start_game(page, level="easy")
     assert play_until_over(page, lambda _: play(page, "svg.gore .hole.legal, #panel [data-move]:not([disabled])"), 400) == "over"
     status = result_status(page)
-    assert re.search(r"\d+–\d+", status)
+    assert re.search(r": \w+ \d+, \w+ \d+", status)
     screenshot(page, "gore-result-desktop")
     assert console_errors == []
 

@@ -170,7 +170,7 @@ def test_whole_game_against_the_computer_reaches_a_result(server, new_context, b
     play(page, "#panel [data-move='setup random']")
     assert play_until_over(page, lambda _: play(page, "#panel [data-move]:not([disabled])"), 400) == "over"
     status = result_status(page)
-    assert re.search(r"\d+–\d+", status)
+    assert re.search(r": \w+ \d+, \w+ \d+", status)
     screenshot(page, "kosci-result-desktop")
     assert console_errors == []
 

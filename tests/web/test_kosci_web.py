@@ -215,7 +215,8 @@ def test_texts_options_and_results_in_both_languages():
     assert kosci_ui.options_for(0, {}) == {"turn_cap": 200}
     assert kosci_ui.options_html(EN).count('name="turn_cap"') == 3
     lines = kosci_ui.result_text(Result(1, (80, 114), "exit"), EN)
-    assert lines == ["Game over. Blue wins 114–80.", "A pawn left the board and the opponent's last roll has been played."]
+    assert lines == ["Game over. Blue wins: Red 80, Blue 114.", "A pawn left the board and the opponent's last roll has been played."]
+    assert kosci_ui.result_text(Result(1, (80, 114), "exit"), PL)[0].endswith("Wygrywają Niebieskie: Czerwone 80, Niebieskie 114.")
     assert "zasada domowa" in kosci_ui.result_text(Result(None, (50, 50), "turn-cap"), PL)[1]
     state = kosci.new_game({}, seed=2).play("setup random").play("setup random")
     assert re.fullmatch(r"rzuca \d \d \d \d", kosci_ui.move_text(state, "roll", PL))

@@ -183,8 +183,8 @@ def last_move_marks(before: Any, move: str) -> dict[str, str]:
 def result_text(result: Any, tr: Callable[..., str]) -> list[str]:
     names = player_names(tr)
     a, b = result.scores
-    head = tr("play.draw", a=a, b=b) if result.winner is None else tr(
-        "play.winner", player=names[result.winner], a=max(a, b), b=min(a, b))
+    scores = {"na": names[0], "a": a, "nb": names[1], "b": b}     # each player's score by name, never larger-first
+    head = tr("play.draw", **scores) if result.winner is None else tr("play.winner", player=names[result.winner], **scores)
     lines = [tr("play.over") + " " + head, tr("reason." + result.reason)]
     lines += [tr("note." + note) for note in result.notes]
     return lines

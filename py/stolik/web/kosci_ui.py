@@ -437,8 +437,8 @@ def event_message(before: Any, move: str, tr: Callable[..., str]) -> str:
 def result_text(result: Any, tr: Callable[..., str]) -> list[str]:
     names = player_names(tr)
     a, b = result.scores
-    head = tr("play.draw", a=a, b=b) if result.winner is None else tr(
-        "play.winner", player=names[result.winner], a=max(a, b), b=min(a, b))
+    scores = {"na": names[0], "a": a, "nb": names[1], "b": b}     # each player's score by name, never larger-first
+    head = tr("play.draw", **scores) if result.winner is None else tr("play.winner-plural", player=names[result.winner], **scores)
     return [tr("play.over") + " " + head, tr("kosci.reason." + result.reason)]
 
 
