@@ -236,7 +236,7 @@ def test_links_round_trip(server, new_context, boot):
         other.wait_for_selector(PLAY)
         assert other.get_attribute(PLAY, "data-position") == expected
         assert other.get_attribute(PLAY, "data-moves") == count
-        assert other.locator(".st-cover [data-action=uncover]").count() == 2    # whose view? before any hand
+        assert other.locator(".st-cover [data-action=uncover]").count() == 1    # only the mover's hand, after a tap
         assert other.locator(".hand-card").count() == 0
         uncover(other, 1)
         assert other.locator(".st-hand.mine button.hand-card").count() == 6

@@ -496,7 +496,8 @@ class App:
         button.setAttribute("lang", "en" if self.tr.lang == "pl" else "pl")
         sound = document.getElementById("sound-button")
         sound.removeAttribute("disabled")
-        sound.textContent = "♪ " + self.tr("app.sound-on" if self.sound_on else "app.sound-off")
+        label = esc(self.tr("app.sound-on" if self.sound_on else "app.sound-off"))
+        sound.innerHTML = f'<span aria-hidden="true">♪</span> <span class="sound-label">{label}</span>'  # a phone shows ♪ only
         sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
         document.getElementById("foot").textContent = self.tr("app.offline-ready") if self.offline else ""
         game = self.session.saved.record.game if self.screen == "play" and self.session else self.rules_game
