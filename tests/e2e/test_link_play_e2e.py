@@ -315,3 +315,20 @@ def png_gray(png: bytes) -> tuple[int, int, bytes]:
                           for i in range(0, stride, channels)))
         previous = line
     return width, height, b"".join(rows)
+
+
+def test_resigning_by_link_ends_the_game_on_both_devices(server, new_context, boot):
+    """B resigns while it is A's turn: B's resignation is B's own, and its link tells A."""
+    first, second = device(new_context, boot, server), device(new_context, boot, server)
+    new_link_game(first, "gore", side="0", first="0", me="Ala", friend="Olek")
+    click_move(first, GORE_MOVE)
+    assert receive(second, send(first)) == "human"
+    click_move(second, GORE_MOVE)
+    link = send(second)
+    assert receive(first, link) == "human"
+    second.click("[data-action=resign]")                       # not B's turn: B still resigns for B
+    assert "North" in second.inner_text(".ask")
+    second.click(".ask [data-action=resign-confirm]")
+    assert state(second) == "over" and re.search(r"North resigned|Olek", second.inner_text(".status"))
+    assert receive(first, send(second)) == "over"
+    assert re.search(r"resigned\. .*South.* wins|South wins", first.inner_text(".status"))

@@ -994,7 +994,10 @@ class App:
 
     # -- ending a game by the players: resign (asks first), offer a draw (hot-seat) --------------
     def decider(self) -> int:
-        """Who ends the game on this device: you against the computer, else the player to move."""
+        """Who ends the game on this device: you against the computer or by link, else the player to move."""
+        players = self.session.saved.players
+        if players.by_link:
+            return players.side            # by link I resign for myself, whoever is to move; the link tells my friend
         me = self.me()
         return self.session.latest.to_move if me is None else me
 

@@ -101,7 +101,8 @@ def choose_html(tr: Callable[..., str], names: tuple[str, str]) -> str:
 def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], asking: str) -> str:
     """The question before the players end a game: resign (asks first), or answer a draw offer."""
     players = session.saved.players
-    player = 1 - players.computer if players.mode == "computer" else session.latest.to_move
+    player = (1 - players.computer if players.mode == "computer" else players.side if players.by_link
+              else session.latest.to_move)
     if asking == "resign":
         text, yes, no = tr("play.resign-ask", player=names[player]), ("resign-confirm", "play.resign", "danger"), "ask-cancel"
     elif asking == "draw":
