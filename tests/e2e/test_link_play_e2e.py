@@ -332,3 +332,26 @@ def test_resigning_by_link_ends_the_game_on_both_devices(server, new_context, bo
     assert state(second) == "over" and re.search(r"North resigned|Olek", second.inner_text(".status"))
     assert receive(first, send(second)) == "over"
     assert re.search(r"resigned\. .*South.* wins|South wins", first.inner_text(".status"))
+
+
+def test_a_draw_offered_by_link_is_answered_on_the_other_device(server, new_context, boot):
+    """A offers a draw with a move; B declines by playing on, then B offers and A accepts: both see the draw."""
+    first, second = device(new_context, boot, server), device(new_context, boot, server)
+    new_link_game(first, "gore", side="0", first="0")
+    first.click("[data-action=offer-draw]")
+    assert re.search(r"draw offer goes", first.inner_text(".status"))
+    click_move(first, GORE_MOVE)
+    assert receive(second, send(first)) == "human"
+    assert re.search(r"offers a draw", second.inner_text(".ask"))
+    click_move(second, GORE_MOVE)                               # playing on declines
+    assert second.locator(".ask").count() == 0
+    second_link = send(second)
+    assert receive(first, second_link) == "human" and first.locator(".ask").count() == 0
+    click_move(first, GORE_MOVE)
+    assert receive(second, send(first)) == "human"
+    second.click("[data-action=offer-draw]")
+    click_move(second, GORE_MOVE)
+    assert receive(first, send(second)) == "human"
+    first.click(".ask [data-action=draw-accept]")
+    assert state(first) == "over" and "Draw agreed" in first.inner_text(".status")
+    assert receive(second, send(first)) == "over" and "Draw agreed" in second.inner_text(".status")

@@ -14,7 +14,8 @@ Token layout (version 1)::
     H = raw DEFLATE of the JSON header {"r": rules version, "o": options, "s": seed,
         "i": game id, "p": sender's side, "n": [name of side 0, name of side 1], "k": plies,
         optional "t": start position, optional "e": {"by", "player"} (resigned / draw agreed),
-        optional "h": [[n, salt], ...] (after an undo, what nobody had seen was drawn again after n moves)}
+        optional "h": [[n, salt], ...] (after an undo, what nobody had seen was drawn again after n moves),
+        optional "d": 1 (the sender offers a draw with this link)}
     M = the move integer, big-endian, no leading zero byte (empty for 0)
 
 The ``1`` after ``m`` is the encoding's version: a later encoding gets another digit and this
@@ -52,7 +53,7 @@ _HEADER_LIMIT = 4_096        # bytes of the decompressed header
 _START_LIMIT = 2_000         # characters of a start position
 _SEED_LIMIT = 1 << 64
 _TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]*$")
-_HEADER_KEYS = frozenset("roipnksteh")
+_HEADER_KEYS = frozenset("roipnkstehd")
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,7 @@ class LinkGame:
     movers: tuple[int, ...] = ()
     choices: tuple[int, ...] = ()
     to_move: int | None = None       # who is to move after the last move; None once the rules ended the game
+    offer: bool = False              # the sender offers a draw: the friend accepts (the link back ends the game) or plays on
 
 
 def playable_by_link(engine: ModuleType) -> bool:
@@ -79,7 +81,7 @@ def playable_by_link(engine: ModuleType) -> bool:
 
 
 def encode(engine: ModuleType, record: Record, game_id: str, side: int,
-           names: tuple[str, str] = ("", "")) -> str:
+           names: tuple[str, str] = ("", ""), offer: bool = False) -> str:
     """The token of ``record`` sent by the player of ``side``; RecordError for a move not listed as legal."""
     info = engine.GAME
     _check_playable(engine)
@@ -114,6 +116,8 @@ def encode(engine: ModuleType, record: Record, game_id: str, side: int,
         header["e"] = {"by": record.end.by, "player": record.end.player}
     if record.reshuffles:
         header["h"] = [list(pair) for pair in record.reshuffles]
+    if offer:
+        header["d"] = 1
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode()) + packer.flush()
     body = _varint(len(packed)) + packed + number.to_bytes((number.bit_length() + 7) // 8, "big")
@@ -148,6 +152,9 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
         raise RecordError("the move link is damaged (moves written with a leading zero)")
     rules_version, options, seed, game_id, side, names, plies, start, end = _fields(header, info)
     reshuffles = checked_reshuffles(header.get("h", []), plies)
+    offer = header.get("d", 0)
+    if offer not in (0, 1) or isinstance(offer, bool):
+        raise RecordError("the move link is damaged (its draw offer)")
     drawn_again = reshuffler(info, reshuffles)
     if plies > info.max_plies:
         raise RecordError(f"the link has {plies} moves, more than a game of {info.title} can have")
@@ -173,7 +180,7 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
         raise RecordError("the move link is damaged (it ends a game the rules had already ended)")
     record = Record(info.key, rules_version, options, seed, tuple(moves), start, end, reshuffles)
     to_move = None if state.result() is not None else state.to_move
-    return LinkGame(record, game_id, side, names, tuple(movers), tuple(choices), to_move)
+    return LinkGame(record, game_id, side, names, tuple(movers), tuple(choices), to_move, offer == 1 and to_move is not None)
 
 
 def _check_playable(engine: ModuleType) -> None:

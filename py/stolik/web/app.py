@@ -203,7 +203,8 @@ class App:
         names = self.link_names(mine.names if mine else ("", ""), link, side)
         friend = share_panel.shown_name(Players("link", side=side, names=names), 1 - side, self.gui_names(route.game))
         if kind in (correspondence.NEW, correspondence.ADVANCES):
-            players = Players("link", side=side, names=names, sent=len(link.record.moves))
+            players = Players("link", side=side, names=names, sent=len(link.record.moves),
+                              offer=link.side if link.offer else -1)
             shown = SavedGame(link.game_id, link.record, players, saved.created if saved else now, now, "link")
             self.open_game(shown)          # drawn before it is saved: a link that cannot be shown writes nothing
             self.save(shown)
@@ -259,7 +260,8 @@ class App:
         saved = self.session.saved
         made_of = (saved.id, saved.record, saved.players.side, saved.players.names)
         if self.link_cache[0] != made_of:
-            fragment = correspondence.share(saved.record, saved.id, saved.players.side, saved.players.names)
+            fragment = correspondence.share(saved.record, saved.id, saved.players.side, saved.players.names,
+                                            saved.players.offer == saved.players.side)
             self.link_cache = (made_of, str(window.location.href).split("#")[0] + fragment)
         return self.link_cache[1]
 
@@ -429,6 +431,8 @@ class App:
         self.session = Session.open(saved)
         if saved.players.by_link:
             self.session.flipped = saved.players.side == 1
+            if saved.players.offer == 1 - saved.players.side and share_panel.my_turn(self.session):
+                self.asking = "draw"           # my friend's draw offer waits for my answer (also after a reload)
         stored = self.store.get(storage.GAME_PREFIX + saved.id)
         self.known = None if stored is None else (saved.id, stored)
         self.gui = game_ui(saved.record.game)
@@ -630,6 +634,10 @@ class App:
             self.message = lambda tr: tr("play.illegal", reason=reason)
             self.render()
             return False
+        if session.saved.players.by_link and session.saved.players.offer == before.to_move ^ 1 \
+                and before.to_move == session.saved.players.side:
+            self.set_offer(-1)                 # playing on instead of answering declines my friend's offer
+            self.asking = ""
         self.save(session.saved)
         self.choosing = False
         if self.sound_on:   # a click for a move; a cue when the computer has answered and it is your turn
@@ -1013,8 +1021,19 @@ class App:
         self.ask("resign")
 
     def act_offer_draw(self, _target: Any) -> None:
-        if self.session is not None and self.session.saved.players.mode == "friend":
+        session = self.session
+        if session is not None and session.saved.players.mode == "friend":
             self.ask("draw")
+        elif share_panel.my_turn(session) and session.saved.players.offer < 0:
+            self.set_offer(session.saved.players.side)    # it goes to my friend with the link of my next move
+            self.message = lambda tr: tr("link.offer-sent")
+            self.render()
+
+    def set_offer(self, side: int) -> None:
+        """By link: the side whose draw offer waits for an answer (-1: none), kept with the saved game."""
+        session = self.session
+        session.saved = replace(session.saved, players=replace(session.saved.players, offer=side))
+        self.save(session.saved)
 
     def act_ask_cancel(self, _target: Any) -> None:
         self.asking = ""
@@ -1028,6 +1047,8 @@ class App:
 
     def act_draw_decline(self, _target: Any) -> None:
         self.asking = ""
+        if share_panel.by_link(self.session):
+            self.set_offer(-1)
         self.message = lambda tr: tr("play.draw-declined")
         self.render()
 
@@ -1036,6 +1057,8 @@ class App:
         if session is None or not session.live or session.result() is not None or not self.asking:
             return
         session.end(by, self.decider(), self.now())
+        if share_panel.by_link(session):
+            self.set_offer(-1)                 # answered: the link back carries the agreed draw
         self.save(session.saved)
         self.asking, self.message, self.thinking = "", "", False
         self.ui.reset()

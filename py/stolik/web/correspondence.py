@@ -82,13 +82,14 @@ def clean_name(text: object) -> str:
     return " ".join(kept.split())[:NAME_LIMIT].strip()
 
 
-def share(record: Record, game_id: str, side: int, names: tuple[str, str] = ("", "")) -> str:
+def share(record: Record, game_id: str, side: int, names: tuple[str, str] = ("", ""), offer: bool = False) -> str:
     """The hash of a move link for ``record``, sent by the player of ``side`` (RecordError if it cannot be)."""
     from stolik.web.links import move_hash
 
     if record.game not in ENGINES:
         raise RecordError(f"there is no game {record.game!r}")
-    token = link_token.encode(engine(record.game), record, game_id, side, (clean_name(names[0]), clean_name(names[1])))
+    token = link_token.encode(engine(record.game), record, game_id, side, (clean_name(names[0]), clean_name(names[1])),
+                              offer)
     return move_hash(record.game, token)
 
 

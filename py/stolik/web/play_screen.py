@@ -72,7 +72,7 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
     first, last = session.cursor == 0, session.live
     going = session.live and session.result() is None
     ending = ((button("resign", "play.resign", busy) if going else "")
-              + (button("offer-draw", "play.offer-draw", busy) if going and session.saved.players.mode == "friend" else ""))
+              + (button("offer-draw", "play.offer-draw", busy) if going and _may_offer(session) else ""))
     undo = (button("undo", "link.take-back", busy or not share_panel.can_take_back(session))
             if session.saved.players.by_link else button("undo", "play.undo", busy or session.undo_count() == 0))
     return ('<div class="controls" role="toolbar">' + undo
@@ -81,6 +81,14 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
             + button("flip", "play.flip")
             + button("share", "play.share") + button("share-position", "play.share-position")
             + ending + "</div>")
+
+
+def _may_offer(session: Session) -> bool:
+    """Two players here; or by link on my turn, with no draw offer already waiting for an answer."""
+    players = session.saved.players
+    if players.by_link:
+        return session.latest.to_move == players.side and players.offer < 0
+    return players.mode == "friend"
 
 
 def choose_html(tr: Callable[..., str], names: tuple[str, str]) -> str:
@@ -101,8 +109,8 @@ def choose_html(tr: Callable[..., str], names: tuple[str, str]) -> str:
 def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], asking: str) -> str:
     """The question before the players end a game: resign (asks first), or answer a draw offer."""
     players = session.saved.players
-    player = (1 - players.computer if players.mode == "computer" else players.side if players.by_link
-              else session.latest.to_move)
+    player = (1 - players.computer if players.mode == "computer" else session.latest.to_move if not players.by_link
+              else 1 - players.side if asking == "draw" else players.side)    # by link my friend offers, I answer
     if asking == "resign":
         text, yes, no = tr("play.resign-ask", player=names[player]), ("resign-confirm", "play.resign", "danger"), "ask-cancel"
     elif asking == "draw":

@@ -51,6 +51,7 @@ class Players:
     side: int = 0                # mode "link": the side played on this device
     names: tuple[str, str] = ("", "")   # mode "link": the players' names (cleaned; escaped when shown)
     sent: int = 0                # mode "link": how many moves the last link copied or shared held
+    offer: int = -1              # mode "link": the side whose draw offer waits for an answer, or -1
 
     def is_computer(self, player: int) -> bool:
         return self.mode == "computer" and player == self.computer
@@ -63,6 +64,8 @@ class Players:
         data: dict[str, Any] = {"mode": self.mode, "computer": self.computer, "level": self.level}
         if self.by_link:
             data.update(side=self.side, names=list(self.names), sent=self.sent)
+            if self.offer >= 0:
+                data["offer"] = self.offer
         return data
 
     @classmethod
@@ -75,11 +78,13 @@ class Players:
         if mode != "link":
             return cls(mode, computer, level)
         side, names, sent = players.get("side", 0), players.get("names", ["", ""]), players.get("sent", 0)
+        offer = players.get("offer", -1)
         if side not in (0, 1) or not isinstance(names, list) or len(names) != 2 \
                 or not all(isinstance(n, str) and len(n) <= NAME_LIMIT for n in names) \
-                or not isinstance(sent, int) or isinstance(sent, bool) or sent < 0:
+                or not isinstance(sent, int) or isinstance(sent, bool) or sent < 0 \
+                or offer not in (-1, 0, 1) or isinstance(offer, bool):
             raise RecordError("the saved players are damaged")
-        return cls(mode, computer, level, side, (names[0], names[1]), sent)
+        return cls(mode, computer, level, side, (names[0], names[1]), sent, offer)
 
 
 @dataclass(frozen=True)
