@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, PositionError
 from stolik.core.rng import Rng
 from stolik.gore import from_position, new_game
-from stolik.gore.state import State
+from hostile import accepted_plays_on, refused_or_plays_on
 
 
 def _playout_positions(seed: int, first: str) -> list[str]:
@@ -30,15 +30,6 @@ def _playout_positions(seed: int, first: str) -> list[str]:
 REAL = sorted({text for seed, first in ((1, "S"), (2, "N"), (3, "S"), (4, "N")) for text in _playout_positions(seed, first)})
 WEIRD = ["0", "9", "48", "49", "-1", "+1", "06", "²", "٣", "\x00", "\n", " ", ",", ":", "x", "S", "N", "x:", "é", "\u2003"]
 HUGE = ["9" * 5000, str(10**30), "1" * 40, "0" * 300]
-
-
-def _checked_state(state: State) -> None:
-    """What a position the reader accepts must allow: moves listed, playable, position round-trips."""
-    text = state.position()
-    assert from_position(text).position() == text
-    for move in state.legal_moves():
-        after = state.play(move)
-        assert from_position(after.position()).position() == after.position()
 
 
 def _numbers(text: str) -> list[tuple[int, int]]:
@@ -87,17 +78,13 @@ def mutated(draw: st.DrawFn) -> str:
 @settings(max_examples=400, deadline=None)
 @given(text=mutated())
 def test_mutated_positions_are_refused_or_play_on(text):
-    try:
-        state = from_position(text)
-    except PositionError:
-        return
-    _checked_state(state)
+    refused_or_plays_on(from_position, text)
 
 
 def test_real_positions_play_on():
     assert len(REAL) > 100 and any(" x:" in text for text in REAL)
     for text in REAL[::7]:
-        _checked_state(from_position(text))
+        accepted_plays_on(from_position, from_position(text))
 
 
 @pytest.mark.parametrize("text, fragment", [

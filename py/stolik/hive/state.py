@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError
+from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, MoveInfo, Option, Result
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.explain import explain
@@ -126,7 +126,7 @@ class State:
         """Why ``move`` is refused: its syntax, its spelling, or the rule it breaks."""
         board = self.board
         wanted = parse_move(board, move)                # raises for text that does not parse
-        where = f"for {COLOURS[self.to_move]} in {self.position()!r}"
+        where = f"for {COLOURS[self.to_move]} in {quoted(self.position(), 80)}"   # a long game's text, cut short
         if not legal:
             return IllegalMoveError(f"{move!r} is not legal: the game is over ({where})")
         listed = next((text for text, m in legal.items() if m == wanted), None)
