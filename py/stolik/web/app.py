@@ -680,7 +680,7 @@ class App:
                 and not self.thinking:
             count = len(session.moves)
             legal = session.latest.legal_moves()
-            if legal == ["pass"]:
+            if len(legal) == 1 and session.latest.describe(legal[0]).kind == "pass":   # the engine says it is a pass
                 played = await self.forced_pass(session)
             elif session.computer_to_move() and len(legal) == 1:
                 played = await self.play(legal[0])      # a forced move (a roll, a draw): no search, no wait
