@@ -310,6 +310,7 @@ def _source_files(root: Path) -> list[tuple[Path, str]]:
     pairs += [(root / name, name) for name in OPTIONAL_ROOT_FILES if (root / name).is_file()]
     pairs += [(path, f"py/{path.name}") for path in sorted((root / "py").glob("*.py"))]
     pairs += [(root / "py" / rel, f"py/{rel}") for rel in package_modules(root)]
+    pairs += [(path, path.relative_to(root).as_posix()) for path in sorted((root / "py" / PACKAGE).rglob("*.css"))]  # games' own CSS
     assets = root / "assets"
     if assets.is_dir():
         for path in sorted(assets.rglob("*")):

@@ -11,7 +11,7 @@ import re
 import pytest
 
 from stolik.schotten.rules_text import RULES
-from stolik.web.schotten_strings import STRINGS
+from stolik.web.games.schotten.strings import STRINGS
 
 OUR_HEADING = {"en": "## Our rulings", "pl": "## Nasze ustalenia"}
 

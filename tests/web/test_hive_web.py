@@ -9,8 +9,9 @@ import pytest
 
 from stolik.core.game import MoveInfo, Result
 from stolik.hive import from_position, new_game
-from stolik.web import hive_board, hive_ui
-from stolik.web.hive_board import fit_box, positions_of
+from stolik.web.games.hive import render as hive_board
+from stolik.web.games.hive import screen as hive_ui
+from stolik.web.games.hive.render import fit_box, positions_of
 from stolik.web.i18n import Translator
 from stolik.web.links import position_hash
 

@@ -11,7 +11,8 @@ from stolik import kosci
 from stolik.core.game import Result
 from stolik.kosci.ai import choose_move
 from stolik.kosci.state import State
-from stolik.web import kosci_memory, kosci_ui
+from stolik.web.games.kosci import memory as kosci_memory
+from stolik.web.games.kosci import screen as kosci_ui
 from stolik.web.i18n import Translator
 
 EN, PL = Translator("en"), Translator("pl")

@@ -7,7 +7,8 @@ import pytest
 
 from stolik.core.record import Record
 from stolik.kosci import rules_text as kosci_rules
-from stolik.web import gore_ui, share_panel
+from stolik.web import share_panel
+from stolik.web.games.gore import screen as gore_ui
 from stolik.web.i18n import Translator
 from stolik.web.play_screen import controls_html, play_html, player_line, status_lines
 from stolik.web.qr import qr_svg

@@ -12,7 +12,8 @@ from stolik.core.errors import PositionError
 from stolik.core.rng import Rng
 from stolik.schotten import from_position, new_game
 from stolik.schotten.cards import CLAN
-from stolik.web import schotten_tool, schotten_ui as ui_mod
+from stolik.web.games.schotten import screen as ui_mod
+from stolik.web.games.schotten import tool as schotten_tool
 from stolik.web.i18n import Translator
 from stolik.schotten.formations import resolve
 

@@ -11,8 +11,9 @@ from hypothesis import given, strategies as st
 from stolik.core.errors import RecordError
 from stolik.core.record import Record
 from stolik.gore import from_position
-from stolik.web import gore_ui, links, screens, storage
-from stolik.web.gore_board import render_gore
+from stolik.web import links, screens, storage
+from stolik.web.games.gore import screen as gore_ui
+from stolik.web.games.gore.render import render_gore
 from stolik.web.i18n import Translator, all_strings, pick_language, plural
 
 STRINGS = all_strings()

@@ -19,7 +19,7 @@ from stolik.web.play_screen import play_html, status_lines
 from stolik.web.session import Session
 from stores import DictStore
 from stolik.web.storage import Players, SavedGame
-from stolik.web import gore_ui
+from stolik.web.games.gore import screen as gore_ui
 
 
 

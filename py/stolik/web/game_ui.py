@@ -81,19 +81,19 @@ REQUIRED = ("new_ui", "player_names", "options_for", "board_html", "panel_html",
 
 def load(key: str) -> ModuleType:
     """The UI module of game ``key``; ImportError when its board is not built yet."""
-    return importlib.import_module(f"stolik.web.{key}_ui")
+    return importlib.import_module(f"stolik.web.games.{key}.screen")
 
 
 def playable() -> list[str]:
     """Games with a screen (the others show as coming soon), found without importing them: start-up
     time matters, and a game's engine and screen load only when that game is opened."""
-    return [key for key in ENGINES if importlib.util.find_spec(f"stolik.web.{key}_ui") is not None]
+    return [key for key in ENGINES if importlib.util.find_spec(f"stolik.web.games.{key}.screen") is not None]
 
 
 def tools(key: str) -> dict[str, str]:
     """A game's tools, declared in its light strings module so the home screen needs no engine."""
     try:
-        module = importlib.import_module(f"stolik.web.{key}_strings")
+        module = importlib.import_module(f"stolik.web.games.{key}.strings")
     except ImportError:
         return {}
     return dict(getattr(module, "TOOLS", {}))

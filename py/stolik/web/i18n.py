@@ -326,7 +326,7 @@ def all_strings() -> dict[str, dict[str, str]]:
     merged = {lang: dict(STRINGS[lang]) for lang in LANGUAGES}
     for key in ENGINES:
         try:
-            module = importlib.import_module(f"stolik.web.{key}_strings")
+            module = importlib.import_module(f"stolik.web.games.{key}.strings")
         except ImportError:
             continue
         for lang in LANGUAGES:

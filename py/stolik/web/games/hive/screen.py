@@ -14,7 +14,7 @@ from typing import Any, Callable
 from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.hive import GAME, from_position
-from stolik.web.hive_board import (KINDS, Cell, Dest, defs_svg, fit_box, parse_cell, piece_name,
+from stolik.web.games.hive.render import (KINDS, Cell, Dest, defs_svg, fit_box, parse_cell, piece_name,
                                    positions_of, rack_html, render_board, stacks_of, tile_svg, zoomed)
 from stolik.web.html import attrs, esc
 from stolik.web.links import position_hash

@@ -11,7 +11,7 @@ from typing import Any, Callable
 from stolik.core.game import MoveInfo
 from stolik.gore import GAME
 from stolik.gore.board import LABELS, MAX_OFFERED
-from stolik.web.gore_board import render_gore
+from stolik.web.games.gore.render import render_gore
 from stolik.web.html import attrs, esc
 
 KEY = GAME.key

@@ -19,8 +19,8 @@ from stolik.schotten import analysis
 from stolik.schotten.cards import CLAN_SET
 from stolik.schotten.formations import formation, group_size
 from stolik.web.html import attrs, esc
-from stolik.web.schotten_strings import TOOLS
-from stolik.web.schotten_board import COLOURS, card_name, card_svg, formation_text
+from stolik.web.games.schotten.strings import TOOLS
+from stolik.web.games.schotten.render import COLOURS, card_name, card_svg, formation_text
 
 ZONES = ("mine", "theirs", "seen")
 TROOPS = ("JOKER", "SPY", "SHIELD")

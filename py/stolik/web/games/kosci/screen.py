@@ -17,9 +17,9 @@ from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.core.rng import Rng
 from stolik.kosci import GAME
-from stolik.web import kosci_memory
+from stolik.web.games.kosci import memory as kosci_memory
 from stolik.web.html import attrs, esc
-from stolik.web.kosci_board import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_svg, parse, render_board,
+from stolik.web.games.kosci.render import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_svg, parse, render_board,
                                     render_tray)
 
 KEY = GAME.key

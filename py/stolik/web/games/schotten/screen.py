@@ -15,10 +15,10 @@ from typing import Any, Callable
 from stolik.schotten import GAME
 from stolik.schotten.cards import CLAN_SET
 from stolik.schotten import match as duel
-from stolik.web import schotten_tool
+from stolik.web.games.schotten import tool as schotten_tool
 from stolik.web.html import attrs, esc
 from stolik.web.links import tool_hash
-from stolik.web.schotten_board import Targets, back_svg, card_name, card_svg, formation_text, render_table
+from stolik.web.games.schotten.render import Targets, back_svg, card_name, card_svg, formation_text, render_table
 
 KEY = GAME.key
 TOOLS = schotten_tool.TOOLS

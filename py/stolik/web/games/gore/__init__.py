@@ -1,0 +1,1 @@
+"""gore on screen: its GameScreen, renderer, strings and CSS."""

@@ -1,0 +1,1 @@
+"""hive on screen: its GameScreen, renderer, strings and CSS."""

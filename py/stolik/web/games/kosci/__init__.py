@@ -1,0 +1,1 @@
+"""kosci on screen: its GameScreen, renderer, strings and CSS."""

@@ -1,0 +1,1 @@
+"""schotten on screen: its GameScreen, renderer, strings and CSS."""
