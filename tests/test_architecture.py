@@ -49,7 +49,7 @@ def test_core_rng_uses_no_random_module():
 BROWSER_GLUE = {"app.py", "ai_client.py", "ai_worker.py", "sound.py"}   # the only web modules that touch the browser
 
 
-@pytest.mark.parametrize("path", sorted((PACKAGE / "web").glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted((PACKAGE / "web").rglob("*.py")), ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_web_screens_are_pure(path):
     """Screens, boards, strings, storage and sessions run under CPython: only the glue imports js/pyscript."""
     if path.name in BROWSER_GLUE:
@@ -67,3 +67,26 @@ SLOW_TO_IMPORT = {"urllib", "ipaddress"}
 def test_no_slow_standard_modules(path):
     slow = {name for name in imports_of(path) if name.split(".")[0] in SLOW_TO_IMPORT}
     assert slow == set(), f"{path.name} imports {slow}: see SLOW_TO_IMPORT"
+
+
+SHELL_HELPERS = {"stolik.web.html", "stolik.web.links", "stolik.web.screen"}   # what a game's screen may use of the shell
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "web" / "games").rglob("*.py")), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_game_screens_import_their_engine_core_and_shell_helpers_only(path):
+    """web/games/X imports engine X, core, its own folder and the shell's public helpers; never another game."""
+    parts = path.relative_to(PACKAGE / "web" / "games").parts
+    own = parts[0] if len(parts) > 1 else None
+    for name in imports_of(path):
+        if not name.startswith("stolik"):
+            continue
+        allowed = (name.startswith("stolik.core") or name in SHELL_HELPERS or name == "stolik.games"
+                   or (own is not None and (name == f"stolik.{own}" or name.startswith(f"stolik.{own}.")
+                                            or name.startswith(f"stolik.web.games.{own}"))))
+        assert allowed, f"{path.relative_to(PACKAGE)} imports {name}"
+
+
+def test_the_shell_holds_no_game_modules():
+    """web/ keeps only the shell: every game's screen, renderer and strings live in web/games/<game>/."""
+    flat = sorted(p.name for p in (PACKAGE / "web").glob("*.py") if p.stem.split("_")[0] in ENGINES)
+    assert flat == []

@@ -8,7 +8,6 @@ import asyncio
 import importlib
 import json
 from dataclasses import replace
-from types import ModuleType
 from typing import Any
 
 import js
@@ -20,17 +19,19 @@ from stolik.core.errors import GameError
 from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
 from stolik.web import ai_client, links, play_screen, screens, share_panel, storage
-from stolik.web import game_ui as game_ui_module
+from stolik.web.board_input import BoardInput
+from stolik.web.games import playable, screen_class, tools
+from stolik.web.patch import patch_children
+from stolik.web.screen import GameScreen, Tool
 from stolik.web.html import clip, esc
 from stolik.web.i18n import Translator, pick_language
 from stolik.web.session import Session
 from stolik.web.sound import Sound
 from stolik.web.storage import Players, SavedGame
 
-GAME_UIS = frozenset(game_ui_module.playable())   # games whose screen exists; the others are "coming soon"
+GAME_UIS = frozenset(playable())   # games whose screen exists; the others are "coming soon"
 FRAME_SECONDS = 0.14
 PASS_NOTE_SECONDS = 0.9          # how long "X has no legal move and passes" shows before the pass is played
-CLICK_AFTER_DRAG_MS = 400        # the click a browser sends right after a drag ends belongs to that drag
 
 
 class BrowserStore:
@@ -58,14 +59,6 @@ def _py(value: Any) -> Any:
     return None if value is None or value is jsnull else value
 
 
-def game_ui(key: str) -> ModuleType:
-    return game_ui_module.load(key)
-
-
-def _noop(*_args: Any, **_kwargs: Any) -> Any:
-    return None
-
-
 class App:
     def __init__(self) -> None:
         self.store = BrowserStore()
@@ -78,21 +71,17 @@ class App:
         self.rules_game = ""
         self.rules_options: dict[str, Any] | None = None   # the options of the game whose rules are shown, if any
         self.session: Session | None = None
-        self.gui: ModuleType | None = None
-        self.ui: Any = None
+        self.game: GameScreen | None = None   # the screen of the game shown (or of the tool's game)
         self.thinking = self.animating = self.skip = False
         self.busy = False             # a move of the player's is being played: further clicks wait
         self.frame: tuple[dict, dict] | None = None
         self.message = self.link = self.dialog = self.error = ""
         self.confirm_delete = ""
-        self.tool: Any = None
-        self.tool_name = ""
-        self.drag: dict[int, tuple[float, float]] = {}   # pointers down on a zoomable board: id -> (x, y)
-        self.drag_svg: Any = None
-        self.carried: dict[str, Any] = {}     # an element being dragged onto a drop target
-        self.drag_start = (0.0, 0.0)
-        self.drag_moved = False
-        self.suppress_until = 0.0     # event time until which a click ends a drag and is swallowed
+        self.tool: Tool | None = None
+        self.board = BoardInput(document, may_touch=self.interactive, on_drop=self.dropped, on_view=self.viewed)
+        self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
+        self.refocus = False          # after a move: focus goes back to the board
+        self.opener = ""              # the control that opened the dialog gets focus back when it closes
         self.asking = ""              # a question on the play screen: "resign" or "draw"
         self.unsaved = False          # the browser refused to save: the player is told and play goes on
         self.choosing = False         # a game opened from a link asks whom to play until answered or played
@@ -201,14 +190,14 @@ class App:
         if exists and mine is None:
             kind = correspondence.DIFFERENT
         names = self.link_names(mine.names if mine else ("", ""), link, side)
-        friend = share_panel.shown_name(Players("link", side=side, names=names), 1 - side, self.gui_names(route.game))
+        friend = share_panel.shown_name(Players("link", side=side, names=names), 1 - side, self.names_of(route.game))
         if kind in (correspondence.NEW, correspondence.ADVANCES):
             players = Players("link", side=side, names=names, sent=len(link.record.moves),
                               offer=link.side if link.offer else -1)
             shown = SavedGame(link.game_id, link.record, players, saved.created if saved else now, now, "link")
             self.open_game(shown)          # drawn before it is saved: a link that cannot be shown writes nothing
             self.save(shown)
-            me = share_panel.shown_name(players, side, self.gui_names(route.game))
+            me = share_panel.shown_name(players, side, self.names_of(route.game))
             count = verdict.new_moves
             self.message = ((lambda tr: tr("link.advances", friend=friend, count=count)) if kind == correspondence.ADVANCES
                             else (lambda tr: tr("link.new", friend=friend, side=me)))
@@ -233,8 +222,8 @@ class App:
             names[side] = correspondence.clean_name(storage.load_settings(self.store).get("name")) or names[side]
         return names[0], names[1]
 
-    def gui_names(self, key: str) -> tuple[str, str]:
-        return game_ui(key).player_names(self.tr)
+    def names_of(self, key: str) -> tuple[str, str]:
+        return screen_class(key)().player_names(self.tr)
 
     def keep_link(self, link: Any, side: int) -> None:
         """Save the link's version of a game as a separate game (a new id) and show it."""
@@ -273,7 +262,7 @@ class App:
             out = share_panel.conflict_html(self.tr, kind, at)
         if not share_panel.by_link(session):
             return out
-        names = self.gui.player_names(self.tr)
+        names = self.game.player_names(self.tr)
         if share_panel.my_turn(session):
             return out + share_panel.panel_html(session, self.tr, names, url="", qr="", can_share=False)
         url = self.move_link()
@@ -314,7 +303,7 @@ class App:
             return
         url, session = self.move_link(), self.session
         self.mark_sent()
-        friend = share_panel.friend_name(session, self.gui.player_names(self.tr))
+        friend = share_panel.friend_name(session, self.game.player_names(self.tr))
         self.message = lambda tr: tr("link.copied", friend=friend)
         self.render()
         asyncio.ensure_future(self.copy(url))
@@ -343,7 +332,7 @@ class App:
         # Not a redraw: this runs inside the field's change (a blur may be removing it). Only what names change.
         line = _py(document.querySelector(".play .players"))
         if line is not None:
-            line.textContent = play_screen.player_line(session, self.tr, self.gui.player_names(self.tr))
+            line.textContent = play_screen.player_line(session, self.tr, self.game.player_names(self.tr))
         field = _py(document.querySelector("[data-role=move-link]"))
         if field is not None:
             field.value = self.move_link()
@@ -373,14 +362,14 @@ class App:
 
     def open_tool(self, route: links.Route) -> None:
         self.leave_game()
-        gui = game_ui(route.game) if route.game in GAME_UIS else None
-        if gui is None or route.payload not in game_ui_module.tools(route.game):
+        if route.game not in GAME_UIS or route.payload not in tools(route.game):
             return self.show_home(lambda tr: tr("error.link", reason="this tool does not exist"))
+        game = screen_class(route.game)()
         try:
-            self.tool = gui.tool_new(route.payload, route.data)
+            self.tool = game.tool(route.payload, route.data)
         except GameError as exc:
             return self.show_home(_error("error.link", exc))
-        self.gui, self.tool_name, self.rules_game = gui, route.payload, route.game
+        self.game, self.rules_game = game, route.game
         self.screen = "tool"
         self.render()
 
@@ -435,8 +424,7 @@ class App:
                 self.asking = "draw"           # my friend's draw offer waits for my answer (also after a reload)
         stored = self.store.get(storage.GAME_PREFIX + saved.id)
         self.known = None if stored is None else (saved.id, stored)
-        self.gui = game_ui(saved.record.game)
-        self.ui = self.gui.new_ui(self.prefs(saved.record.game))
+        self.game = screen_class(saved.record.game)(self.prefs(saved.record.game))
         self.screen, self.error = "play", ""
         self.render()
         asyncio.ensure_future(self.advance())
@@ -447,7 +435,7 @@ class App:
         if self.screen == "play" and self.session is not None:
             html = self.play_html()
         elif self.screen == "tool":
-            html = self.gui.tool_html(self.tool_name, self.tool, self.tr)
+            html = self.tool.html(self.tr)
         elif self.screen == "rules":
             module = importlib.import_module(f"stolik.{self.rules_game}.rules_text")
             rules = (module.rules_for(self.tr.lang, self.rules_options) if hasattr(module, "rules_for")   # the game's own options
@@ -455,14 +443,39 @@ class App:
             html = screens.rules_html(self.tr, self.rules_game, rules, self.rules_game in GAME_UIS)
         else:
             html = self.home_html()
-        self.root.innerHTML = html + self.dialog
+        self.patch(self.root, html + self.dialog)
         self.update_chrome()
         self.save_prefs()
         self.scroll_move_list()
-        if focus:
-            element = _py(document.querySelector(focus))
+        shown = f"{self.screen}/{self.session.saved.id if self.session else self.rules_game}"
+        if shown != self.shown:
+            self.shown = shown
+            window.scrollTo(0, 0)          # a new screen starts at its top
+        if self.refocus and not self.animating:
+            self.refocus = False
+            self.focus_board()
+        elif focus and _focus_lost():
+            element = _py(document.querySelector(focus))   # the focused control was replaced: find it again
             if element is not None:
                 element.focus()
+
+    def patch(self, container: Any, html: str) -> None:
+        """Show ``html`` in ``container``, changing only the nodes that differ (web/patch.py)."""
+        template = document.createElement("template")
+        template.innerHTML = html
+        patch_children(container, template.content)
+
+    def focus_board(self) -> None:
+        """After a move, the keyboard carries on from the board: the piece the screen marks
+        (``data-focus``), else the first legal target, else the board itself. Focus elsewhere
+        (a field, a button of the side panel) is left where the player put it."""
+        wrap = _py(document.getElementById("board-wrap"))
+        active = _py(document.activeElement)
+        if wrap is None or (active is not None and not active.isSameNode(document.body) and not wrap.contains(active)):
+            return
+        target = (_py(wrap.querySelector("[data-focus]")) or _py(wrap.querySelector("[data-move][tabindex], [data-select][tabindex]"))
+                  or wrap)
+        target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
     def scroll_move_list(self) -> None:
         """Keep the current move in view inside the move list, without scrolling the page itself."""
@@ -482,9 +495,9 @@ class App:
         return dict(found) if isinstance(found, dict) else {}
 
     def save_prefs(self) -> None:
-        prefs = getattr(self.ui, "prefs", None)
-        if self.session is None or not isinstance(prefs, dict):
+        if self.session is None or self.game is None:
             return
+        prefs = self.game.prefs
         key = self.session.saved.record.game
         if prefs != self.prefs(key):
             settings = storage.load_settings(self.store)
@@ -525,11 +538,11 @@ class App:
                 results[game.id] = self.result_summary(game.record.game, result)
             elif game.players.by_link:
                 mine = share_panel.my_turn(session)
-                friend = share_panel.friend_name(session, self.gui_names(game.record.game))
+                friend = share_panel.friend_name(session, self.names_of(game.record.game))
                 turns[game.id] = (mine, self.tr("link.your-move") if mine else self.tr("link.waiting", friend=friend))
         self.turns_mine = sum(mine for mine, _ in turns.values())
-        tools = {key: game_ui_module.tools(key) for key in GAME_UIS}
-        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, tools, turns)
+        listed = {key: tools(key) for key in GAME_UIS}
+        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, listed, turns)
         if self.error:
             html = f'<p class="error" role="alert">{esc(_said(self.error, self.tr))}</p>' + html
         if self.message:
@@ -538,20 +551,20 @@ class App:
 
     def result_summary(self, key: str, result: Any) -> str:
         """How a finished game ended, for the saved-games list: "finished · South won 30–18"."""
-        names = game_ui(key).player_names(self.tr)
+        names = self.names_of(key)
         outcome = self.tr("home.drawn") if result.winner is None else self.tr("home.won", player=names[result.winner])
         score = f" {result.scores[0]}–{result.scores[1]}" if len(result.scores) == 2 else ""
         return f"{self.tr('home.over')} · {outcome}{score}"
 
     def play_html(self) -> str:
-        session, gui = self.session, self.gui
-        analysis = getattr(gui, "analysis_link", _noop)(session.state)
-        cover = getattr(gui, "cover_html", _noop)(session.state, self.ui, self.tr, self.me())
+        session, game = self.session, self.game
+        analysis = game.analysis_link(session.state)
+        cover = game.cover_html(session.state, self.tr, self.me())
         board, panel = (cover, "") if cover else (self.board_html(), self.panel_html())
         results, options = self.match_results(), session.saved.record.options
-        match = getattr(gui, "match_text", lambda *_: [])(options, results, self.tr) if results else []
-        follow_on = (getattr(gui, "next_game", _noop)(options, results) is not None) if session.live and results else False
-        return play_screen.play_html(session, self.tr, gui, board=board, panel=panel, match=match, follow_on=follow_on,
+        match = game.match_text(options, results, self.tr) if results else []
+        follow_on = game.next_game(options, results) is not None if session.live and results else False
+        return play_screen.play_html(session, self.tr, game, board=board, panel=panel, match=match, follow_on=follow_on,
                                      analysis=analysis,
                                      thinking=self.thinking, message=_said(self.message, self.tr), link=self.link,
                                      animating=self.animating, busy=self.busy, asking=self.asking,
@@ -580,7 +593,7 @@ class App:
         """The next game of a match: same players, the options the game gives, the results carried on."""
         session = self.session
         results = self.match_results()
-        options = getattr(self.gui, "next_game", _noop)(session.saved.record.options, results)
+        options = self.game.next_game(session.saved.record.options, results)
         if options is None or session.result() is None:
             return
         engine, now = session.engine, self.now()
@@ -612,15 +625,14 @@ class App:
         session = self.session
         view, marks = self.frame if self.frame else (None, None)
         if marks is None and session.cursor > 0:
-            marks = getattr(self.gui, "last_move_marks", _noop)(session.states[session.cursor - 1],
-                                                                session.moves[session.cursor - 1])
-        return self.gui.board_html(session.state, tr=self.tr, flipped=session.flipped, interactive=self.interactive(),
-                                   me=self.me(), ui=self.ui, view=view, marks=marks)
+            marks = self.game.last_move_marks(session.states[session.cursor - 1], session.moves[session.cursor - 1])
+        return self.game.board_html(session.state, tr=self.tr, flipped=session.flipped, interactive=self.interactive(),
+                                    me=self.me(), view=view, marks=marks)
 
     def panel_html(self) -> str:
         if self.animating or not self.session.live:
             return ""
-        return self.gui.panel_html(self.session.state, tr=self.tr, interactive=self.interactive(), ui=self.ui)
+        return self.game.panel_html(self.session.state, tr=self.tr, interactive=self.interactive())
 
     # -- playing ----------------------------------------------------------------------------
     async def play(self, move: str) -> bool:
@@ -643,11 +655,12 @@ class App:
         if self.sound_on:   # a click for a move; a cue when the computer has answered and it is your turn
             answered = session.saved.players.is_computer(before.to_move) and session.human_to_move()
             self.sound.your_turn() if answered else self.sound.click()
-        getattr(self.gui, "after_move", _noop)(self.ui, before, move, session.saved.players.is_computer(before.to_move))
-        self.ui.reset()
+        game = self.game
+        game.after_move(before, move, session.saved.players.is_computer(before.to_move))
+        game.clear()
         self.link = ""
-        gui = self.gui
-        self.message = lambda tr: gui.event_message(before, move, tr)   # said again in a newly chosen language
+        self.refocus = True
+        self.message = lambda tr: game.event_message(before, move, tr)   # said again in a newly chosen language
         if session.computer_to_move() and len(session.latest.legal_moves()) > 1:
             self.ask_computer(session)     # the computer thinks while this move is animated
         await self.animate(before, move)
@@ -656,7 +669,7 @@ class App:
         return True
 
     async def animate(self, before: Any, move: str) -> None:
-        frames = getattr(self.gui, "frames", _noop)(before, move)
+        frames = self.game.frames(before, move)
         if not frames or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
             return
         self.animating, self.skip = True, False
@@ -668,7 +681,7 @@ class App:
             self.frame = frame
             wrap = _py(document.getElementById("board-wrap"))
             if wrap is not None:
-                wrap.innerHTML = self.board_html()
+                self.patch(wrap, self.board_html())
             await asyncio.sleep(FRAME_SECONDS)
         self.animating, self.frame = False, None
 
@@ -694,8 +707,8 @@ class App:
     async def forced_pass(self, session: Session) -> bool:
         """"X has no legal move and passes": shown first, then the pass is played as a normal move."""
         count, mover = len(session.moves), session.latest.to_move
-        gui = self.gui
-        note = lambda tr: tr("play.auto-pass", player=gui.player_names(tr)[mover])  # noqa: E731
+        game = self.game
+        note = lambda tr: tr("play.auto-pass", player=game.player_names(tr)[mover])  # noqa: E731
         self.message, self.busy = note, True
         self.render()
         await asyncio.sleep(PASS_NOTE_SECONDS)
@@ -737,119 +750,33 @@ class App:
         return await self.play(move)
 
     # -- events -----------------------------------------------------------------------------
-    # -- pan and zoom of <svg data-zoomable> (see game_ui.py) ----------------------------------
-    def _zoomable(self, event: Any) -> Any:
-        return _py(event.target.closest("svg[data-zoomable]")) if hasattr(event.target, "closest") else None
-
-    def _view_box(self, svg: Any) -> list[float]:
-        box = svg.viewBox.baseVal
-        return [float(box.x), float(box.y), float(box.width), float(box.height)]
-
-    def _set_view_box(self, svg: Any, box: list[float]) -> None:
-        svg.setAttribute("viewBox", " ".join(f"{v:.1f}" for v in box))
-        holder = self.tool if self.screen == "tool" else self.ui
-        if holder is not None and hasattr(holder, "viewbox"):
-            holder.viewbox = tuple(box)
-
+    # The board's gestures (pan, zoom, drag and drop, arrow keys) live in board_input.py.
     def on_pointer_down(self, event: Any) -> None:
-        self.suppress_until = 0.0          # a new press starts a new gesture: its click is its own
-        handle = _py(event.target.closest("[data-drag][data-select]")) if hasattr(event.target, "closest") else None
-        if handle is not None and self.interactive():
-            self.carried = {"element": handle, "start": (float(event.clientX), float(event.clientY)), "moved": False}
-            return
-        svg = self._zoomable(event)
-        if svg is None:
-            return
-        x, y = float(event.clientX), float(event.clientY)
-        self.drag[int(event.pointerId)] = (x, y)
-        self.drag_svg, self.drag_start, self.drag_moved = svg, (x, y), False
+        self.board.pointer_down(event)
 
     def on_pointer_move(self, event: Any) -> None:
-        if self.carried:
-            return self.carry(event)
-        pointer = int(event.pointerId)
-        if pointer not in self.drag:
-            return
-        x, y = float(event.clientX), float(event.clientY)
-        before = dict(self.drag)
-        self.drag[pointer] = (x, y)
-        svg = self.drag_svg
-        box, rect = self._view_box(svg), svg.getBoundingClientRect()
-        scale = box[2] / max(1.0, float(rect.width))
-        if len(self.drag) == 1:
-            if not self.drag_moved and abs(x - self.drag_start[0]) + abs(y - self.drag_start[1]) < 8:
-                return
-            if not self.drag_moved:
-                self.drag_moved = True
-                svg.setPointerCapture(pointer)   # only now: a plain click must still reach the piece
-            px, py = before[pointer]
-            box[0] -= (x - px) * scale
-            box[1] -= (y - py) * scale
-        elif len(self.drag) == 2:
-            self.drag_moved = True
-            (ax, ay), (bx, by) = before.values()
-            (cx, cy), (dx, dy) = self.drag.values()
-            factor = max(1.0, abs(ax - bx) + abs(ay - by)) / max(1.0, abs(cx - dx) + abs(cy - dy))
-            box = _zoomed(box, factor, ((cx + dx) / 2 - float(rect.left)) * scale + box[0],
-                          ((cy + dy) / 2 - float(rect.top)) * scale + box[1])
-        self._set_view_box(svg, box)
-
-    def carry(self, event: Any) -> None:
-        """Drag and drop: the carried element follows the pointer once it has moved a little."""
-        x, y = float(event.clientX), float(event.clientY)
-        (sx, sy), element = self.carried["start"], self.carried["element"]
-        if not self.carried["moved"] and abs(x - sx) + abs(y - sy) < 8:
-            return
-        if not self.carried["moved"]:
-            self.carried["moved"] = True
-            element.setPointerCapture(int(event.pointerId))
-            element.classList.add("carried")
-        element.style.transform = f"translate({x - sx:.0f}px, {y - sy:.0f}px)"
-
-    def drop(self, event: Any) -> None:
-        """A carried element let go over a ``data-drop`` target: the same as clicking one, then the other."""
-        carried, self.carried = self.carried, {}
-        element = carried["element"]
-        element.style.transform = ""
-        element.classList.remove("carried")
-        if not carried["moved"]:
-            return
-        self.swallow_next_click(event)
-        under = _py(document.elementFromPoint(float(event.clientX), float(event.clientY)))
-        target = _py(under.closest("[data-drop][data-select]")) if under is not None else None
-        if target is not None and self.interactive():
-            self.gui.on_select(self.ui, str(element.getAttribute("data-select")), self.session.state)
-            self.gui.on_select(self.ui, str(target.getAttribute("data-select")), self.session.state)
-        self.render()
+        self.board.pointer_move(event)
 
     def on_pointer_up(self, event: Any) -> None:
-        if self.carried:
-            return self.drop(event)
-        if self.drag.pop(int(event.pointerId), None) is None:
-            return                             # not a pointer that pressed on a board: not a pan
-        if not self.drag and self.drag_moved:
-            self.drag_moved = False
-            self.swallow_next_click(event)     # the click that ends a pan is not a move
-
-    def swallow_next_click(self, event: Any) -> None:
-        """The click the browser may send right after a drag belongs to the drag. Only that one: the
-        window closes at the next pointer-down, or soon, so no later click anywhere is lost."""
-        self.suppress_until = float(event.timeStamp) + CLICK_AFTER_DRAG_MS
+        self.board.pointer_up(event)
 
     def on_wheel(self, event: Any) -> None:
-        svg = self._zoomable(event)
-        if svg is None:
-            return
-        event.preventDefault()
-        box, rect = self._view_box(svg), svg.getBoundingClientRect()
-        scale = box[2] / max(1.0, float(rect.width))
-        factor = 1.0015 ** float(event.deltaY)
-        self._set_view_box(svg, _zoomed(box, factor, (float(event.clientX) - float(rect.left)) * scale + box[0],
-                                        (float(event.clientY) - float(rect.top)) * scale + box[1]))
+        self.board.wheel(event)
+
+    def viewed(self, box: tuple[float, ...]) -> None:
+        """A board panned or zoomed: its screen (or tool) keeps the view for the next redraws."""
+        holder = self.tool if self.screen == "tool" else self.game
+        if holder is not None:
+            holder.viewbox = box
+
+    def dropped(self, dragged: str, target: str) -> None:
+        """A piece carried onto a target: what clicking one, then the other, does."""
+        self.game.on_select(dragged, self.session.state)
+        self.game.on_select(target, self.session.state)
+        self.render()
 
     def on_click(self, event: Any) -> None:
-        if float(event.timeStamp) <= self.suppress_until:
-            self.suppress_until = 0.0
+        if self.board.swallows(event):
             return
         target = _py(event.target.closest("[data-move],[data-select],[data-action]")) if hasattr(event.target, "closest") else None
         if target is None:
@@ -858,26 +785,32 @@ class App:
             return self.human_move(str(target.getAttribute("data-move")))
         if target.hasAttribute("data-select"):
             if self.interactive():
-                self.gui.on_select(self.ui, str(target.getAttribute("data-select")), self.session.state)
+                self.game.on_select(str(target.getAttribute("data-select")), self.session.state)
                 self.render()
             return
         action = str(target.getAttribute("data-action"))
         handler = getattr(self, "act_" + action.replace("-", "_"), None)
+        value = _py(target.getAttribute("data-value"))
         if handler is not None:
             event.preventDefault()
             handler(target)
-        elif self.screen == "tool":
-            value = _py(target.getAttribute("data-value"))
-            if self.gui.tool_action(self.tool, action, None if value is None else str(value)):
+        else:
+            self.screen_action(action, None if value is None else str(value))
+
+    def screen_action(self, action: str, value: str | None) -> None:
+        """An action the shell does not know belongs to the tool or game shown."""
+        if self.screen == "tool" and self.tool is not None:
+            if self.tool.action(action, value):
                 self.render()
-        elif self.session is not None and hasattr(self.gui, "on_action"):
-            value = _py(target.getAttribute("data-value"))
-            if self.gui.on_action(self.ui, action, None if value is None else str(value), self.session.state):
+        elif self.screen == "play" and self.session is not None:
+            if self.game.on_action(action, value, self.session.state):
                 self.render()
 
     def on_key(self, event: Any) -> None:
         key, target = str(event.key), event.target
         inside = hasattr(target, "closest")
+        if self.dialog and key == "Tab":
+            return self.keep_focus_in_dialog(event)
         if key in ("Enter", " ") and inside:
             element = _py(target.closest("[data-move],[data-select]"))
             if element is not None and element.tagName.lower() == "g":
@@ -886,17 +819,33 @@ class App:
                 return
         if key == "Escape":
             if self.dialog:
-                self.dialog = ""
-                return self.render()
-            if self.ui is not None and getattr(self.ui, "offering", False):
-                self.ui.reset()
+                return self.act_close_dialog(None)
+            if self.game is not None and self.screen == "play" and self.game.clear():
                 return self.render()
         if self.screen != "play" or self.dialog or str(target.tagName).lower() in ("input", "select", "textarea"):
+            return
+        if inside and self.board.arrow(event):
             return
         steps = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
         if key in steps and not (inside and _py(target.closest("svg")) is not None):
             event.preventDefault()
             getattr(self, "act_" + steps[key])(None)
+
+    def keep_focus_in_dialog(self, event: Any) -> None:
+        """Tab and Shift+Tab cycle inside the open dialog (a modal keeps the keyboard with it)."""
+        controls = [c for c in list(document.querySelectorAll(".dialog button, .dialog input, .dialog select, .dialog a[href]"))
+                    if not c.hasAttribute("disabled")]
+        if not controls:
+            return
+        active = document.activeElement
+        inside = _py(active.closest(".dialog")) is not None if hasattr(active, "closest") else False
+        first, last = controls[0], controls[-1]
+        if not inside or (bool(event.shiftKey) and active.isSameNode(first)):
+            event.preventDefault()
+            (last if inside else first).focus()
+        elif not bool(event.shiftKey) and active.isSameNode(last):
+            event.preventDefault()
+            first.focus()
 
     def on_change(self, event: Any) -> None:
         target = event.target
@@ -905,12 +854,8 @@ class App:
             asyncio.ensure_future(self.import_file(target.files.item(0)))
         elif action == "link-name" and self.screen == "play":
             self.set_my_name(str(target.value))
-        elif action is not None and self.screen == "tool":
-            if self.gui.tool_action(self.tool, str(action), str(target.value)):
-                self.render()
-        elif action is not None and self.screen == "play" and hasattr(self.gui, "on_action"):
-            if self.gui.on_action(self.ui, str(action), str(target.value), self.session.state):
-                self.render()
+        elif action is not None:
+            self.screen_action(str(action), str(target.value))
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -956,12 +901,13 @@ class App:
         if key not in GAME_UIS:
             return
         levels = importlib.import_module(f"stolik.{key}.ai").LEVELS
-        gui = game_ui(key)
-        extra = getattr(gui, "options_html", lambda _tr: "")(self.tr)
+        game = screen_class(key)()
+        extra = game.options_html(self.tr)
         from stolik.web.correspondence import playable
 
-        self.dialog = screens.new_game_html(self.tr, key, levels, gui.player_names(self.tr), extra,
-                                            asks_first=getattr(gui, "ASKS_FIRST", True), by_link=playable(key))
+        self.opener = _focus_key(target) if target is not None else ""
+        self.dialog = screens.new_game_html(self.tr, key, levels, game.player_names(self.tr), extra,
+                                            asks_first=game.asks_first, by_link=playable(key))
         self.render()
         first = _py(document.querySelector(".dialog input"))
         if first is not None:
@@ -970,12 +916,15 @@ class App:
     def act_close_dialog(self, _target: Any) -> None:
         self.dialog = ""
         self.render()
+        opener = _py(document.querySelector(self.opener)) if self.opener else None
+        if opener is not None:
+            opener.focus()               # back where the player was before the dialog
 
     def start_new(self, form: Any) -> None:
         key = str(form.getAttribute("data-game"))
         data = js.FormData.new(form)
         field = lambda name: str(_py(data.get(name)) or "")  # noqa: E731
-        engine, gui = games.engine(key), game_ui(key)
+        engine, game = games.engine(key), screen_class(key)()
         mode = field("opponent")
 
         def side(name: str) -> int:
@@ -983,7 +932,7 @@ class App:
             return self.rng.below(2) if value == "random" else int(value)
         human = side("side")
         fields = {str(name): str(value) for name, value in data.entries()}
-        options = engine.GAME.checked_options(gui.options_for(side("first"), fields))
+        options = engine.GAME.checked_options(game.options_for(side("first"), fields))
         now = self.now()
         record = Record(key, engine.GAME.rules_version, options, new_seed(int(now)), ())
         players = Players(mode if mode in ("friend", "computer") else "friend", 1 - human, field("level") or "normal")
@@ -1061,7 +1010,7 @@ class App:
             self.set_offer(-1)                 # answered: the link back carries the agreed draw
         self.save(session.saved)
         self.asking, self.message, self.thinking = "", "", False
-        self.ui.reset()
+        self.game.clear()
         self.render()
 
     def act_undo(self, _target: Any) -> None:
@@ -1071,7 +1020,7 @@ class App:
             ai_client.cancel()      # undone while the computer thought: its search stops
             self.thinking = False
             self.save(self.session.saved)
-            self.ui.reset()
+            self.game.clear()
             self.message = ""
             self.render()
 
@@ -1081,7 +1030,7 @@ class App:
         session = self.session
         {"first": lambda: session.goto(0), "back": lambda: session.step(-1),
          "forward": lambda: session.step(1), "last": lambda: session.goto(len(session.states) - 1)}[how]()
-        self.ui.reset()
+        self.game.clear()
         self.render()
 
     def act_first(self, _t: Any) -> None:
@@ -1108,15 +1057,6 @@ class App:
 
     def act_skip(self, _target: Any) -> None:
         self.skip = True
-
-    def act_offer_start(self, _target: Any) -> None:
-        if self.interactive():
-            self.ui.offering = True
-            self.render()
-
-    def act_offer_cancel(self, _target: Any) -> None:
-        self.ui.reset()
-        self.render()
 
     def act_share(self, _target: Any) -> None:
         record = self.session.saved.record
@@ -1246,13 +1186,6 @@ def _said(message: Any, tr: Any) -> str:
     return message(tr) if callable(message) else message
 
 
-def _zoomed(box: list[float], factor: float, cx: float, cy: float) -> list[float]:
-    """The view box scaled by ``factor`` around the board point (cx, cy), within sane limits."""
-    width = min(max(box[2] * factor, 60.0), 60_000.0)
-    factor = width / box[2]
-    return [cx - (cx - box[0]) * factor, cy - (cy - box[1]) * factor, width, box[3] * factor]
-
-
 def _base36(number: int) -> str:
     digits = "0123456789abcdefghijklmnopqrstuvwxyz"
     out = ""
@@ -1263,6 +1196,12 @@ def _base36(number: int) -> str:
             return out
 
 
+def _focus_lost() -> bool:
+    """True when nothing has focus (the focused element was removed, or focus is on the page)."""
+    active = _py(document.activeElement)
+    return active is None or active.isSameNode(document.body)
+
+
 def _focus_key(element: Any) -> str:
     """A selector that finds the focused control again after a redraw (keyboard players keep their place)."""
     if _py(element) is None or not hasattr(element, "getAttribute"):
@@ -1270,8 +1209,8 @@ def _focus_key(element: Any) -> str:
     for name in ("data-move", "data-select", "data-action"):
         value = _py(element.getAttribute(name))
         if value is not None:
-            index = _py(element.getAttribute("data-index"))
-            extra = f'[data-index="{index}"]' if index is not None else ""
+            extra = "".join(f'[{more}="{js.CSS.escape(str(found))}"]' for more in ("data-index", "data-game")
+                            if (found := _py(element.getAttribute(more))) is not None)
             return f'[{name}="{js.CSS.escape(value)}"]{extra}'
     return ""
 

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import hashlib
-from types import ModuleType
 from typing import Callable
 
 from stolik.web import share_panel
 from stolik.web.html import attrs, esc
+from stolik.web.screen import GameScreen
 from stolik.web.session import Session
 from stolik.web.storage import LEVELS
 
@@ -27,7 +27,7 @@ def player_line(session: Session, tr: Callable[..., str], names: tuple[str, str]
     return " — ".join(out)
 
 
-def status_lines(session: Session, tr: Callable[..., str], game_ui: ModuleType, names: tuple[str, str],
+def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, names: tuple[str, str],
                  thinking: bool, message: str) -> list[str]:
     """What the status line says: a result, whose move, the computer thinking, the last event."""
     lines = [message] if message else []
@@ -40,7 +40,7 @@ def status_lines(session: Session, tr: Callable[..., str], game_ui: ModuleType, 
     elif result is not None and result.reason == "draw-agreed":
         lines.append(tr("play.draw-agreed"))
     elif result is not None:
-        lines.extend(game_ui.result_text(result, tr))
+        lines.extend(game.result_text(result, tr))
     elif thinking:
         lines.append(tr("play.thinking"))
     elif session.live and session.saved.players.by_link:
@@ -55,12 +55,12 @@ def status_lines(session: Session, tr: Callable[..., str], game_ui: ModuleType, 
     return lines
 
 
-def moves_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, names: tuple[str, str]) -> str:
+def moves_html(session: Session, tr: Callable[..., str], game: GameScreen, names: tuple[str, str]) -> str:
     items = [f'<li><button{attrs(data_action="goto", data_index=0, aria_current="step" if session.cursor == 0 else None)}>'
              f'{esc(tr("play.start-position"))}</button></li>']
     for index, move in enumerate(session.moves, start=1):
         before = session.states[index - 1]
-        text = f"{index}. {names[before.to_move][0]} {game_ui.move_text(before, move, tr)}"
+        text = f"{index}. {names[before.to_move][0]} {game.move_text(before, move, tr)}"
         items.append(f'<li><button{attrs(data_action="goto", data_index=index, aria_current="step" if session.cursor == index else None)}>'
                      f"{esc(text)}</button></li>")
     return f'<ol class="moves" aria-label="{esc(tr("play.moves"))}">{"".join(items)}</ol>'
@@ -125,14 +125,14 @@ def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], a
             f'<button{attrs(data_action=no)}>{esc(tr(no_label))}</button></div>')
 
 
-def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, board: str, panel: str,
+def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, board: str, panel: str,
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
               asking: str = "", unsaved: bool = False, choosing: bool = False,
               analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False,
               link_panel: str = "") -> str:
-    names = game_ui.player_names(tr)
+    names = game.player_names(tr)
     key = session.saved.record.game
-    status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game_ui, names, thinking, message))
+    status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game, names, thinking, message))
     if thinking:
         status = '<span class="spinner" aria-hidden="true"></span>' + status
     status += "".join(f'<p class="match">{esc(line)}</p>' for line in match or [])
@@ -163,8 +163,8 @@ def play_html(session: Session, tr: Callable[..., str], game_ui: ModuleType, *, 
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'
             + (f' <a class="button"{attrs(href=analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if analysis else "")
             + '</p></div>'
-            f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap">{board}</div>{skip}'
+            f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap" tabindex="-1">{board}</div>{skip}'
             f'<div class="status{" over" if phase == "over" else ""}" role="status" aria-live="polite">{status}</div>'
             f'{link_panel}<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'
-            f'<aside class="play-side"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game_ui, names)}</aside>'
+            f'<aside class="play-side"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names)}</aside>'
             "</section>")

@@ -1,0 +1,146 @@
+"""GameScreen: the whole contract between the shell (app.py) and one game's screen.
+
+The shell owns routing, saving, undo, history, sharing, the computer's turns and every event
+listener; a game's screen (``stolik.web.games.<game>.screen.SCREEN``, a subclass) only turns states
+into markup and clicks into move strings. Its methods are pure (no js, no pyscript), so every
+screen is tested under CPython. The shell makes one instance per opened game or tool and keeps it
+while that game is shown; the instance holds what the player is doing right now (a selected piece,
+holes chosen for an offer…), never saved.
+
+Markup conventions the shell acts on (it highlights nothing by itself):
+
+- ``data-move="<move>"``: a click (or Enter/Space on a focused ``<g>``) plays that move.
+- ``data-select="<value>"``: a click calls ``on_select(value, state)``, then redraws.
+- ``data-action="<name>"`` (``data-value`` optional): an action the shell does not know goes to
+  ``on_action``; inputs and selects carrying ``data-action`` send their value on change.
+- ``<svg data-zoomable>``: panned by dragging, zoomed by the wheel or a pinch; the shell changes
+  its viewBox directly and stores it in ``viewbox`` (x, y, width, height), so a renderer that
+  honours ``viewbox`` keeps the player's view across redraws (None: fit the whole board).
+- ``data-drag`` + ``data-select`` dragged onto ``data-drop`` + ``data-select``: on_select for the
+  dragged value, then the target's, exactly as two clicks (clicks, keys and drags do one job).
+- Focusable board elements (``tabindex``) are walked with the arrow keys; after a move the shell
+  focuses the board's first ``[data-focus]``, else its first legal target.
+
+Hidden information: call ``state.view(player)`` only for the player allowed to see. ``me`` is the
+side the screen shows: the human against the computer or by link, None between two friends on one
+device (a game with hidden hands decides whom to show behind ``cover_html``).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, ClassVar
+
+Translate = Callable[..., str]
+Frame = tuple[dict[str, Any], dict[str, Any]]      # (a view to draw, marks on it)
+
+
+class Tool:
+    """An analysis screen that is not a game (Schotten's "can this stone still be won?", Hive's
+    position viewer), opened by ``#/tool/<game>/<name>[/<payload>]``."""
+
+    viewbox: tuple[float, ...] | None = None
+
+    def html(self, tr: Translate) -> str:
+        raise NotImplementedError
+
+    def action(self, action: str, value: str | None) -> bool:
+        """A data-action click or change; True: redraw."""
+        return False
+
+
+class GameScreen:
+    """One game's screen. Subclasses must give ``player_names``, ``board_html`` and ``move_text``;
+    every other method has the documented default."""
+
+    asks_first: ClassVar[bool] = True   # False: the game decides who starts; the new-game form does not ask
+
+    def __init__(self, prefs: dict[str, Any] | None = None) -> None:
+        self.prefs: dict[str, Any] = dict(prefs or {})   # this game's choices on this device; the shell saves changes
+        self.viewbox: tuple[float, ...] | None = None   # pan/zoom of a zoomable board (None: fit)
+
+    # -- required ---------------------------------------------------------------------------
+    def player_names(self, tr: Translate) -> tuple[str, str]:
+        raise NotImplementedError
+
+    def board_html(self, state: Any, *, tr: Translate, flipped: bool, interactive: bool, me: int | None,
+                   view: dict[str, Any] | None = None, marks: dict[str, Any] | None = None) -> str:
+        """The board for ``state`` (or an animation frame's ``view`` and ``marks``); legal targets
+        are clickable when ``interactive``."""
+        raise NotImplementedError
+
+    def move_text(self, before: Any, move: str, tr: Translate) -> str:
+        """One line of the move list for ``move`` played from ``before``."""
+        raise NotImplementedError
+
+    # -- the new-game form ------------------------------------------------------------------
+    def options_html(self, tr: Translate) -> str:
+        """Extra fieldsets of the new-game form."""
+        return ""
+
+    def options_for(self, first: int, fields: dict[str, str]) -> dict[str, Any]:
+        """Game options from the form: ``first`` is who starts (0 or 1), ``fields`` the form's values."""
+        return {}
+
+    # -- around the board -------------------------------------------------------------------
+    def panel_html(self, state: Any, *, tr: Translate, interactive: bool) -> str:
+        """Buttons beside the board for what is not a click on it (pass, confirm, answer…)."""
+        return ""
+
+    def cover_html(self, state: Any, tr: Translate, me: int | None) -> str:
+        """A privacy screen over the board between friends on one device ("" = none)."""
+        return ""
+
+    def event_message(self, before: Any, move: str, tr: Translate) -> str:
+        """The status line after a move (read out by screen readers); "" says nothing extra."""
+        return ""
+
+    def result_text(self, result: Any, tr: Translate) -> list[str]:
+        """The lines saying how the game ended; by default one: the winner (or draw) with each
+        player's score by name. A game adds its reason and notes."""
+        names = self.player_names(tr)
+        a, b = result.scores[:2]
+        scores = {"na": names[0], "a": a, "nb": names[1], "b": b}   # each player's score by name, never larger-first
+        head = tr("play.draw", **scores) if result.winner is None else tr("play.winner", player=names[result.winner], **scores)
+        return [tr("play.over") + " " + head]
+
+    # -- input ------------------------------------------------------------------------------
+    def on_select(self, value: str, state: Any) -> None:
+        """A click on ``data-select="value"`` while the player may move."""
+
+    def on_action(self, action: str, value: str | None, state: Any) -> bool:
+        """A data-action the shell does not know; True: redraw."""
+        return False
+
+    def clear(self) -> bool:
+        """Forget a half-made move (a selection, an offer being chosen); True when there was one.
+        The shell calls it after every move, undo and step through history, and on Escape."""
+        return False
+
+    def after_move(self, before: Any, move: str, by_computer: bool) -> None:
+        """Every move played, by anyone; may update ``prefs`` or what the screen remembers."""
+
+    # -- motion and marks -------------------------------------------------------------------
+    def frames(self, before: Any, move: str) -> list[Frame]:
+        """Animation frames of ``move`` ([] = none)."""
+        return []
+
+    def last_move_marks(self, before: Any, move: str) -> dict[str, Any]:
+        """What stays marked on the board after ``move``."""
+        return {}
+
+    # -- matches and analysis ---------------------------------------------------------------
+    def next_game(self, options: dict[str, Any], results: list[Any]) -> dict[str, Any] | None:
+        """For a match of several games: the next game's options after ``results``, or None when
+        the match is over (or is a single game)."""
+        return None
+
+    def match_text(self, options: dict[str, Any], results: list[Any], tr: Translate) -> list[str]:
+        """The running match score, shown with the result."""
+        return []
+
+    def analysis_link(self, state: Any) -> str | None:
+        """A hash that opens one of this game's tools on ``state`` (None: no link)."""
+        return None
+
+    def tool(self, name: str, payload: str | None) -> Tool:
+        """Open tool ``name`` (listed in the game's strings.TOOLS) on ``payload``; GameError for a bad payload."""
+        raise KeyError(name)

@@ -1,0 +1,150 @@
+"""web/patch.py changes only the nodes that differ; board_input.nearest picks the arrow key's neighbour.
+
+A small stand-in DOM (parsed with the standard library's HTML parser) has the methods patch.py uses,
+so node identity can be checked: a node left alone is the very same object afterwards.
+"""
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+from stolik.web.board_input import nearest
+from stolik.web.patch import patch_children
+
+
+class Node:
+    def __init__(self, node_type: int, name: str = "#text", value: str | None = None) -> None:
+        self.nodeType, self.nodeName, self.nodeValue = node_type, name, value
+        self.attrs: dict[str, str] = {}
+        self.childNodes: list[Node] = []
+        self.parent: Node | None = None
+
+    # what patch.py calls
+    @property
+    def attributes(self):
+        return [type("Attr", (), {"name": k, "value": v}) for k, v in self.attrs.items()]
+
+    def getAttribute(self, name):
+        return self.attrs.get(name)
+
+    def setAttribute(self, name, value):
+        self.attrs[name] = value
+
+    def removeAttribute(self, name):
+        self.attrs.pop(name, None)
+
+    def isEqualNode(self, other):
+        return (self.nodeType, self.nodeName, self.nodeValue, self.attrs) == (
+            other.nodeType, other.nodeName, other.nodeValue, other.attrs) and len(self.childNodes) == len(
+            other.childNodes) and all(a.isEqualNode(b) for a, b in zip(self.childNodes, other.childNodes))
+
+    def _detach(self, node):
+        if node.parent is not None:
+            node.parent.childNodes.remove(node)
+        node.parent = self
+
+    def appendChild(self, node):
+        self._detach(node)
+        self.childNodes.append(node)
+
+    def replaceChild(self, new, old):
+        index = self.childNodes.index(old)
+        self._detach(new)
+        self.childNodes[index] = new
+        old.parent = None
+
+    def removeChild(self, node):
+        self.childNodes.remove(node)
+        node.parent = None
+
+    def html(self) -> str:
+        if self.nodeType == 3:
+            return self.nodeValue or ""
+        inner = "".join(child.html() for child in self.childNodes)
+        if self.nodeName == "#fragment":
+            return inner
+        attrs = "".join(f' {k}="{v}"' for k, v in self.attrs.items())
+        return f"<{self.nodeName}{attrs}>{inner}</{self.nodeName}>"
+
+
+class Parser(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.root = Node(11, "#fragment")
+        self.stack = [self.root]
+
+    def handle_starttag(self, tag, attrs):
+        node = Node(1, tag)
+        node.attrs = {k: v or "" for k, v in attrs}
+        self.stack[-1].appendChild(node)
+        self.stack.append(node)
+
+    def handle_endtag(self, tag):
+        self.stack.pop()
+
+    def handle_data(self, data):
+        self.stack[-1].appendChild(Node(3, value=data))
+
+
+def parse(markup: str) -> Node:
+    parser = Parser()
+    parser.feed(markup)
+    return parser.root
+
+
+def test_equal_markup_changes_nothing():
+    live = parse('<div id="a"><p>x</p></div>')
+    assert patch_children(live, parse('<div id="a"><p>x</p></div>')) == 0
+
+
+def test_a_changed_text_keeps_its_element_and_the_unchanged_ones():
+    live = parse('<section><div class="status" role="status"><p>South to move</p></div><ul><li>1</li></ul></section>')
+    status, moves = live.childNodes[0].childNodes
+    patch_children(live, parse('<section><div class="status" role="status"><p>North to move</p></div><ul><li>1</li></ul></section>'))
+    assert live.childNodes[0].childNodes[0] is status, "the live region is the same element"
+    assert live.childNodes[0].childNodes[1] is moves
+    assert status.html() == '<div class="status" role="status"><p>North to move</p></div>'
+
+
+def test_attributes_are_added_changed_and_removed():
+    live = parse('<g class="hole legal" tabindex="0" data-move="S1"></g>')
+    hole = live.childNodes[0]
+    changed = patch_children(live, parse('<g class="hole" aria-label="S1"></g>'))
+    assert live.childNodes[0] is hole and hole.attrs == {"class": "hole", "aria-label": "S1"}
+    assert changed == 4
+
+
+def test_new_children_are_appended_and_extra_ones_removed():
+    live = parse("<ol><li>1</li></ol>")
+    first = live.childNodes[0].childNodes[0]
+    patch_children(live, parse("<ol><li>1</li><li>2</li></ol>"))
+    assert live.html() == "<ol><li>1</li><li>2</li></ol>" and live.childNodes[0].childNodes[0] is first
+    patch_children(live, parse("<ol></ol>"))
+    assert live.html() == "<ol></ol>"
+
+
+def test_another_tag_or_key_is_replaced_not_patched():
+    live = parse('<section data-key="home"><p>a</p></section>')
+    old = live.childNodes[0]
+    patch_children(live, parse('<section data-key="play"><p>a</p></section>'))
+    assert live.childNodes[0] is not old and live.html() == '<section data-key="play"><p>a</p></section>'
+    patch_children(live, parse("<div><p>a</p></div>"))
+    assert live.html() == "<div><p>a</p></div>"
+
+
+def test_any_markup_ends_equal():
+    pages = ['<main><h2>Goré</h2><svg viewBox="0 0 10 10"><g class="hole">3</g><g class="hole">4</g></svg></main>',
+             '<main><h2>Goré</h2><svg viewBox="0 0 20 10"><g class="hole sown">0</g></svg><p>over</p></main>',
+             "<main><p>home</p></main>", '<main><h2>Rój</h2><svg><g/><g class="a"><text>x</text></g></svg></main>']
+    live = parse(pages[0])
+    for page in pages[1:] + pages:
+        patch_children(live, parse(page))
+        assert live.html() == parse(page).html()
+
+
+def test_arrow_keys_go_to_the_nearest_element_that_way():
+    row = [(0.0, 0.0), (100.0, 0.0), (200.0, 0.0), (100.0, 100.0)]
+    assert nearest((100.0, 0.0), row, "ArrowRight") == 2
+    assert nearest((100.0, 0.0), row, "ArrowLeft") == 0
+    assert nearest((100.0, 0.0), row, "ArrowDown") == 3
+    assert nearest((100.0, 0.0), row, "ArrowUp") is None
+    assert nearest((0.0, 0.0), [(100.0, 90.0), (150.0, 0.0)], "ArrowRight") == 1, "along the row before another row"
