@@ -1,5 +1,6 @@
 """State.describe agrees with what the move does: over random games, each described move is played and
-the next view is checked against its pawn, squares, covered pawn, points and path."""
+the next view is checked against its pawn, squares, covered pawn, points, path and what follows; a roll's
+dice and a setup's draws (placement, who starts) are those that playing it draws."""
 from hypothesis import given, settings, strategies as st
 
 from stolik.core.errors import GameError
@@ -7,7 +8,8 @@ from stolik.core.game import MoveInfo
 from stolik.core.rng import Rng
 from stolik.kosci import from_position, new_game
 
-HOME = "A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
+BLUE_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
+HOME = f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{BLUE_HOME}"
 
 
 def check_move(before, move: str, info: MoveInfo) -> None:
@@ -33,6 +35,16 @@ def check_move(before, move: str, info: MoveInfo) -> None:
     assert info.detail["face"] == pawn["face"]
     assert len(info.detail["path"]) <= info.detail["assignment"]["distance"]
     assert f"{info.detail['face']}: {info.origin}→{info.to or 'off'} +{gain}" == move
+    assert info.detail["then"] == then(before.view(None), now)
+
+
+def then(was: dict, now: dict) -> str:
+    """What follows a pawn's move, told by the views around it."""
+    if now["phase"] == "over":
+        return "over"
+    if now["to_move"] == was["to_move"]:
+        return "again"
+    return "last-roll" if now["last_roll"] and not was["last_roll"] else "turn"
 
 
 @settings(max_examples=15, deadline=None)
@@ -46,7 +58,9 @@ def test_described_moves_agree_with_the_next_view(seed, chooser):
             info = state.describe(move)
             after = state.play(move)
             placed = {p["square"]: p["face"] for p in after.view(None)["pawns"] if p["owner"] == player}
-            assert info.kind == "setup" and (info.tag == "random" or info.detail["placement"] == placed)
+            assert info.kind == "setup" and info.detail["placement"] == placed
+            assert (info.tag == "random") == (move == "setup random")
+            assert info.detail["first"] == (None if after.phase == "setup" else after.to_move)
         else:
             legal = state.legal_moves()
             for move in legal:
@@ -57,7 +71,7 @@ def test_described_moves_agree_with_the_next_view(seed, chooser):
             move = rng.choice(legal)
             after = state.play(move)
             if move == "roll":
-                assert after.roll is not None and after.to_move == player
+                assert list(after.roll) == state.describe(move).detail["roll"] and after.to_move == player
         state = after
 
 
@@ -67,7 +81,7 @@ def test_the_first_seed_example_described():
     assert info == MoveInfo("move", 0, piece="A2", origin="B1", to="A1", detail={
         "face": 2, "gain": 6, "points": {"score": 6, "middle": 0, "exit": 0},
         "assignment": {"indicator": 2, "direction": 3, "way": "L", "distance": 1, "score": 6},
-        "dice": "i2 d3 m1 s6", "path": ["A1"], "step": [-1, 0]})
+        "dice": "i2 d3 m1 s6", "path": ["A1"], "step": [-1, 0], "then": "turn"})
 
 
 def test_an_exit_has_no_square_and_its_path_stops_at_the_edge():
@@ -79,10 +93,34 @@ def test_an_exit_has_no_square_and_its_path_stops_at_the_edge():
     assert info.detail["path"] == ["D1"] and info.detail["step"] == [0, -1]
 
 
-def test_roll_pass_and_setup_describe_without_telling_the_dice():
+def test_roll_and_setup_tell_what_the_generator_draws_for_them():
+    """The screen shows a roll's dice and a random setup from describe, so it never plays a move to see it."""
     state = from_position(f"{HOME} 0:0 A -")
-    assert state.describe("roll") == MoveInfo("roll", 0)
-    assert new_game({}, 3).describe("setup random") == MoveInfo("setup", 0, tag="random")
+    assert state.describe("roll").detail["roll"] == list(state.play("roll").roll)
+    game = new_game({}, 3)
+    random = game.describe("setup random")
+    assert random.tag == "random" and random.detail["first"] is None
+    assert random.detail["placement"] == {p["square"]: p["face"] for p in game.play("setup random").view(None)["pawns"]
+                                          if p["square"]}
+    second = game.play("setup random")
+    lot = second.describe("setup random").detail["first"]
+    assert lot == second.play("setup random").to_move and lot in (0, 1)
+
+
+def test_what_follows_a_tower_an_exit_and_the_last_roll():
+    """A tower rolls again (seed 003's second example); the first exit gives the opponent a last roll; an
+    exit on that last roll ends the game."""
+    tower = from_position(f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{BLUE_HOME} 11:0 A 4123")
+    assert tower.describe("1: E6→E8 +13").detail["then"] == "again"
+    exits = "A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 11:0 A 4125"
+    first = from_position(exits)
+    assert first.describe("1: C11→off +25").detail["then"] == "last-roll"
+    last = from_position("A1@A2,A2@B2,A3@C2,A5@E2,A6@F2,B1@G11,B2@F11,B3@E11,B4@D3,B5@C11,B6@B11 40:20 B 4444 last")
+    assert last.describe("4: D3→off +24").detail["then"] == "over"
+
+
+def test_roll_pass_and_setup_refuse_what_is_not_legal():
+    state = from_position(f"{HOME} 0:0 A -")
     for text in ("pass", "2: B1→A1 +6", "setup random", "ROLL"):
         try:
             state.describe(text)

@@ -12,7 +12,8 @@ How a game reads as moves (every text below is a move of ``State.play``):
 - Then the legal moves are the roll's distinct outcomes, ``2: B1→A1 +6`` (pawn, from, to or
   ``off``, points gained), or ``pass`` when no assignment of the dice gives a legal move.
   ``State.describe(move)`` / ``describe(state, move)`` says what a move does (a ``MoveInfo``: the
-  pawn, its squares, the pawn it covers, its points by source, one assignment that produces it), and
+  pawn, its squares, the pawn it covers, its points by source, one assignment that produces it, what
+  follows; a roll's dice, a setup's placement and lot), and
   ``State.judge(dice)`` what one assignment does or which rule refuses it. ``play`` takes only
   the texts ``legal_moves`` lists, so a record holds one spelling of each move.
 - A tower gives the same player another turn, starting again with roll ``-``.

@@ -16,7 +16,7 @@ from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, 
 from stolik.core.game import GameInfo, MoveInfo, Option, Result
 from stolik.core.rng import Rng
 from stolik.kosci import position as positions
-from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, path, square_name
+from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, path, square_name, start_row
 from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
 from stolik.kosci.movement import (DEFAULT_TURN_CAP, EXIT_BONUS, LAST_ROLL_LIMIT, REFUSALS, TURN_CAPS, UNPLACED,
                                    Outcome, apply, judge, may_exit, outcomes)
@@ -124,7 +124,8 @@ class State:
         """Plain JSON for the board (nothing is secret in this game but the future rolls, never shown).
 
         ``{"game", "viewer", "phase", "to_move", "scores": [a, b], "roll": [4 ints] | None,
-        "extra_roll", "last_roll", "may_exit": [bool, bool], "turn", "turn_cap",
+        "extra_roll", "last_roll", "may_exit": [bool, bool], "start_rows": [[8 squares], [8 squares]]
+        (where each player sets up, in column order), "turn", "turn_cap",
         "pawns": [{"id": "A3", "owner", "face", "square": "C1" | None, "level", "top", "blocked",
         "exited"}] (all 12, A1..B6), "stacks": {"C1": ["A3", ...] bottom first},
         "result": Result.to_json() | None, "position"}``; ``level`` 0 is the bottom of a stack.
@@ -148,6 +149,7 @@ class State:
             "scores": list(self.scores), "roll": list(self.roll) if self.roll else None,
             "extra_roll": self.extra, "last_roll": self.phase == "last",
             "may_exit": [self.phase != "setup" and may_exit(self.where, p) for p in (0, 1)],
+            "start_rows": [[square_name(s) for s in start_row(p)] for p in (0, 1)],
             "turn": self.turns, "turn_cap": self.turn_cap, "pawns": pawns,
             "stacks": {square_name(s): [_pawn_id(q) for q in st]
                        for s, st in enumerate(self.stacks) if st},
@@ -157,20 +159,24 @@ class State:
     def describe(self, move: str) -> MoveInfo:
         """What a legal move does, for the screen, worked out only when asked (``play`` never calls it).
 
-        ``roll`` and ``pass`` are kinds of their own (a roll's dice are drawn when it is played, so
-        nothing here tells them); ``setup`` carries ``detail["placement"]`` ({square: face}, or tag
-        ``random`` when the generator draws it); a pawn's move (kind ``move``) names the pawn as the
-        view does (``piece`` "A2"), its ``origin`` and ``to`` squares (``to`` None and tag ``exit`` when
-        it leaves the board), the pawn it lands on (``covers``, tag ``tower``), and in ``detail``:
-        ``face``, ``gain`` and its ``points`` by source (score die, middle line, exit), one dice
-        ``assignment`` that makes it (and its text, ``dice``), the squares it passes (``path``, its
-        destination last) and its ``step`` on the board as (columns, rows).
+        ``roll`` and ``pass`` are kinds of their own; a roll tells the dice the generator in the state
+        draws for it (``detail["roll"]``: the screen shows them once the roll is played, and the AI,
+        which must not know the rolls to come, never describes). ``setup`` carries
+        ``detail["placement"]`` ({square: face}, drawn by the generator for ``setup random``, tag
+        ``random``) and ``detail["first"]``: who starts, drawn by lot after the second setup, else None.
+        A pawn's move (kind ``move``) names the pawn as the view does (``piece`` "A2"), its ``origin``
+        and ``to`` squares (``to`` None and tag ``exit`` when it leaves the board), the pawn it lands on
+        (``covers``, tag ``tower``), and in ``detail``: ``face``, ``gain`` and its ``points`` by source
+        (score die, middle line, exit), one dice ``assignment`` that makes it (and its text, ``dice``),
+        the squares it passes (``path``, its destination last), its ``step`` on the board as (columns,
+        rows), and what comes ``then``: ``again`` (a tower: the mover rolls again), ``turn`` (the
+        opponent's turn), ``last-roll`` (the first exit: the opponent's last roll) or ``over``.
 
         >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
         ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
         >>> info = state.describe("2: B1→A1 +6")
-        >>> info.kind, info.piece, info.origin, info.to, info.tag, info.detail["points"]
-        ('move', 'A2', 'B1', 'A1', '', {'score': 6, 'middle': 0, 'exit': 0})
+        >>> info.kind, info.piece, info.origin, info.to, info.tag, info.detail["points"], info.detail["then"]
+        ('move', 'A2', 'B1', 'A1', '', {'score': 6, 'middle': 0, 'exit': 0}, 'turn')
         """
         if not isinstance(move, str):
             raise MalformedMoveError(f"a move must be text, not {type(move).__name__}")
@@ -180,14 +186,15 @@ class State:
             placement = parse_setup(move, self.to_move)
             if move != (RANDOM if placement is None else setup_text(placement)):
                 raise MalformedMoveError(f"{quoted(move)} is not written as the game writes it")
-            if placement is None:
-                return MoveInfo("setup", self.to_move, tag="random")
-            return MoveInfo("setup", self.to_move,
-                            detail={"placement": {square_name(s): f for s, f in sorted(placement.items())}})
+            drawn, first, _ = self._setup_draws(placement)
+            return MoveInfo("setup", self.to_move, tag="random" if placement is None else "",
+                            detail={"placement": {square_name(s): f for s, f in sorted(drawn.items())}, "first": first})
         outcome = self._outcomes.get(move)
         if outcome is None:
-            if move in (ROLL, PASS) and move in self.legal_moves():
-                return MoveInfo(move, self.to_move)
+            if move == ROLL and move in self.legal_moves():
+                return MoveInfo(ROLL, self.to_move, detail={"roll": list(draw_roll(self.rng)[0])})
+            if move == PASS and move in self.legal_moves():
+                return MoveInfo(PASS, self.to_move)
             raise IllegalMoveError(f"{quoted(move)} is not a legal move here ({self.phase}, "
                                    f"{PLAYER_LETTERS[self.to_move]} to move)")
         i, d, way, m, s = outcome.assignment
@@ -204,8 +211,17 @@ class State:
                 "points": {"score": s, "middle": outcome.points - s - exit_bonus, "exit": exit_bonus},
                 "assignment": {"indicator": i, "direction": d, "way": way, "distance": m, "score": s},
                 "dice": assignment_text(i, d, way, m, s),
-                "path": [square_name(q) for q in passed], "step": list(step),
+                "path": [square_name(q) for q in passed], "step": list(step), "then": self._then(outcome),
             })
+
+    def _then(self, outcome: Outcome) -> str:
+        """What follows a pawn's move, read from the transition itself so the rules are written once."""
+        after = self._after_move(outcome)
+        if after.phase == "over":
+            return "over"
+        if after.to_move == self.to_move:
+            return "again"
+        return "last-roll" if after.phase == "last" and self.phase == "play" else "turn"
 
     # ----- turn structure -------------------------------------------------------------------------
     @cached_property
@@ -259,21 +275,27 @@ class State:
             raise IllegalMoveError(f"{quoted(move)} is not legal: {REFUSALS[found].format(pawn=i)}")
         return outcome_text(found)
 
-    def _after_setup(self, placement: dict[int, int] | None) -> "State":
+    def _setup_draws(self, placement: dict[int, int] | None) -> tuple[dict[int, int], int | None, int]:
+        """What a setup draws from the generator, for ``play`` and ``describe`` alike: (the placement,
+        drawn for ``setup random``; who starts, drawn by lot after the second setup, else None; the
+        generator's new state)."""
         rng = self.rng
         if placement is None:
             placement, rng = random_placement(rng, self.to_move)
+        if self.where[(1 - self.to_move) * 6] == UNPLACED:
+            return placement, None, rng
+        generator = Rng.from_state(rng)
+        return placement, generator.below(2), generator.state
+
+    def _after_setup(self, placement: dict[int, int] | None) -> "State":
+        placement, first, rng = self._setup_draws(placement)
         stacks, where = list(self.stacks), list(self.where)
         for square, face in placement.items():
             pawn = self.to_move * 6 + face - 1
             stacks[square], where[pawn] = (pawn,), square
-        other = 1 - self.to_move
-        if where[other * 6] == UNPLACED:
-            return replace(self, stacks=tuple(stacks), where=tuple(where), to_move=other, rng=rng)
-        generator = Rng.from_state(rng)
-        first = generator.below(2)                       # who starts is drawn by lot
-        return replace(self, phase="play", stacks=tuple(stacks), where=tuple(where), to_move=first,
-                       rng=generator.state)
+        if first is None:
+            return replace(self, stacks=tuple(stacks), where=tuple(where), to_move=1 - self.to_move, rng=rng)
+        return replace(self, phase="play", stacks=tuple(stacks), where=tuple(where), to_move=first, rng=rng)
 
     def _after_roll(self) -> "State":
         roll, rng = draw_roll(self.rng)
