@@ -39,18 +39,20 @@ def random_states(seed: int, options: dict, plies: int = 70):
 @pytest.mark.parametrize("seed", [3, 4, 5])
 @pytest.mark.parametrize("options", [ALL, {"pillbug": True}, {}], ids=["MLP", "P", "base"])
 def test_every_move_lands_where_describe_says(seed, options):
-    """The piece stands on top of ``to`` afterwards, over exactly ``covers``; it came from the top of
-    ``origin`` (or the hand); a throw's thrower touches both cells and belongs to the mover."""
+    """The piece stands on top of ``to`` afterwards, over exactly ``covers``; ``to`` is a cell the view
+    lists (a stack or a free cell); the piece came from the top of ``origin`` (or the hand); a throw's
+    thrower touches both cells and belongs to the mover."""
     for state in random_states(seed, options):
         before = state.view(None)
         cells = stacks(before)
+        listed = set(cells) | {c["cell"] for c in before["free"]}
         for move in state.legal_moves():
             info = state.describe(move)
             after = state.play(move).view(None)
             if info.kind == "pass":
                 assert info.piece is None and info.to is None and after["cells"] == before["cells"]
                 continue
-            assert stacks(after)[info.to] == [*info.covers, info.piece], move
+            assert stacks(after)[info.to] == [*info.covers, info.piece] and info.to in listed, move
             assert info.covers == tuple(cells.get(info.to, ())), move
             assert info.captures == info.claims == ()
             if info.kind == "place":

@@ -14,7 +14,9 @@ def test_view_shape():
     assert json.loads(json.dumps(view)) == view
     assert view["cells"] == [{"cell": "0,0", "q": 0, "r": 0, "stack": ["wQ", "wB1"]},
                              {"cell": "1,0", "q": 1, "r": 0, "stack": ["bQ", "bB1"]}]
-    assert view["surrounded"] == []
+    assert view["free"] == [{"cell": c, "q": int(c.split(",")[0]), "r": int(c.split(",")[1])}      # around both stacks
+                            for c in ("0,-1", "1,-1", "2,-1", "-1,0", "2,0", "-1,1", "0,1", "1,1")]
+    assert view["surrounded"] == [] and view["queen_due"] is False
     assert view["reserve"]["w"] == ["wS1", "wS2", "wB2", "wG1", "wG2", "wG3", "wA1", "wA2", "wA3", "wP"]
     assert len(view["reserve"]["b"]) == 10
     assert (view["to_move"], view["turn"], view["ply"]) == (0, 4, 6)
@@ -28,3 +30,20 @@ def test_game_info():
     assert {o.key for o in GAME.options} == {"mosquito", "ladybug", "pillbug", "tournament", "repetition"}
     assert all(value is False for value in GAME.default_options().values())
     assert new_game({}, 0).view()["options"] == GAME.default_options()
+
+
+def test_an_empty_board_offers_the_start_cell():
+    assert new_game({}, 0).view(None)["free"] == [{"cell": "0,0", "q": 0, "r": 0}]
+
+
+def test_the_queen_is_due_on_the_fourth_turn_while_in_hand():
+    """Each player's Queen must be in by their fourth turn (placement.py); the view says when that is now."""
+    opening = "Base;InProgress;White[4];wS1;bS1 -wS1;wA1 wS1-;bA1 -bS1;wG1 wA1-;bG1 -bA1"
+    white = game(opening)
+    assert white.view(None)["queen_due"] is True
+    assert {m.split()[0] for m in white.legal_moves()} == {"wQ"}
+    black = white.play("wQ wG1-")
+    assert black.view(None)["queen_due"] is True                                      # Black's fourth turn too
+    assert black.play("bQ -bG1").view(None)["queen_due"] is False                     # both are in
+    assert game("Base;InProgress;White[4];wQ;bS1 -wQ;wA1 wQ-;bA1 -bS1;wG1 wA1-;bQ -bA1").view(None)["queen_due"] is False
+    assert game("Base;InProgress;White[3];wS1;bS1 -wS1;wA1 wS1-;bA1 -bS1").view(None)["queen_due"] is False

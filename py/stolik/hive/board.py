@@ -15,7 +15,7 @@ piece is in hand). ``PASS`` is the pass.
 """
 from __future__ import annotations
 
-from stolik.hive.geometry import NE, NW, SE, SW, E, W
+from stolik.hive.geometry import NE, NW, ORIGIN, SE, SW, E, W
 from stolik.hive.pieces import COLOUR, PER_COLOUR, enabled_pieces
 
 Move = tuple[int, int]
@@ -190,6 +190,13 @@ class Board:
         ring[c + SE] ^= 1
         ring[c + SW] ^= 2
         ring[c + W] ^= 4
+
+    def free_cells(self) -> list[int]:
+        """The empty cells next to the hive (on an empty board, the start cell): every move ends on
+        one of them or on a stack."""
+        if not self.stacks:
+            return [ORIGIN]
+        return [c for c, ring in self.ring.items() if ring and c not in self.stacks]
 
     # -- the end of the game ------------------------------------------------------------------
     def surrounded(self, colour: int) -> bool:

@@ -33,6 +33,11 @@ def placement_cells(board: Board) -> list[int]:
     return [c for c in mine - theirs if c not in stacks]
 
 
+def queen_due(board: Board) -> bool:
+    """Whether the player to move must place the Queen now: their fourth turn, with her in hand."""
+    return board.turn // 2 == 3 and board.pos[(board.turn & 1) * PER_COLOUR] is None
+
+
 def placeable_pieces(board: Board) -> list[int]:
     """The pieces the player to move may take from the hand this turn (one per kind)."""
     colour = board.turn & 1
@@ -40,7 +45,7 @@ def placeable_pieces(board: Board) -> list[int]:
     pos, enabled = board.pos, board.enabled
     player_turn = board.turn // 2 + 1
     queen_in = pos[base] is not None
-    if player_turn == 4 and not queen_in:
+    if queen_due(board):
         return [base]
     pieces = []
     for kind, indices in GROUPS:

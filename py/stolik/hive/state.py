@@ -23,6 +23,7 @@ from stolik.hive.geometry import cell_name, qr
 from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text, parse_move
 from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, QUEEN, game_type_text
+from stolik.hive.placement import queen_due
 from stolik.hive.refusals import reason
 
 MAX_PLIES = 600          # a game this long is a draw (our house rule: real games end far sooner)
@@ -177,31 +178,45 @@ class State:
 
             {"game": "hive", "game_type": "Base+MLP", "options": {...},
              "cells": [{"cell": "0,0", "q": 0, "r": 0, "stack": ["wQ", "bB1"]}, ...],   # bottom to top
+             "free": [{"cell": "1,0", "q": 1, "r": 0}, ...],             # empty cells next to the hive
              "surrounded": ["0,0"],                                      # cells of surrounded Queens
              "reserve": {"w": ["wS1", ...], "b": [...]},                 # pieces in hand
+             "queen_due": False,                                         # the mover must place the Queen now
              "to_move": 0, "turn": 3, "ply": 4,                          # turn as in White[3]
              "last_move": "bQ /bG1" | None, "last_piece": "bQ" | None,   # frozen this turn
              "result": Result.to_json() | None}
 
         Cells use axial coordinates of pointy-top hexes: q grows east, r grows south-east; the
-        first piece placed stands at (0, 0). A cell's name (``"q,r"``) is how ``describe`` names it.
+        first piece placed stands at (0, 0). A cell's name (``"q,r"``) is how ``describe`` names it;
+        every move ends on a cell of ``cells`` or ``free`` (on an empty board ``free`` is the start cell).
         """
         board = self.board
-        cells = [{"cell": cell_name(c), "q": qr(c)[0], "r": qr(c)[1], "stack": [NAMES[p] for p in stack]}
-                 for c, stack in board.stacks.items()]
-        cells.sort(key=lambda x: (x["r"], x["q"]))
+        cells = sorted(({**_place(c), "stack": [NAMES[p] for p in stack]} for c, stack in board.stacks.items()),
+                       key=_north_first)
+        free = sorted(map(_place, board.free_cells()), key=_north_first)
         reserve = {COLOURS[colour]: [NAMES[p] for p in range(colour * PER_COLOUR, (colour + 1) * PER_COLOUR)
                                      if board.enabled[p] and board.pos[p] is None] for colour in (0, 1)}
         result = self.result()
         return {
             "game": "hive", "game_type": game_type_text(self.expansions), "options": self.options,
-            "cells": cells, "reserve": reserve, "to_move": self.to_move,
+            "cells": cells, "free": free, "reserve": reserve, "to_move": self.to_move,
+            "queen_due": result is None and queen_due(board),
             "surrounded": [cell_name(board.pos[QUEEN[colour]]) for colour in (0, 1) if board.surrounded(colour)],
             "turn": len(self.moves) // 2 + 1, "ply": len(self.moves),
             "last_move": self.moves[-1] if self.moves else None,
             "last_piece": NAMES[board.last] if board.last >= 0 else None,
             "result": result.to_json() if result else None,
         }
+
+
+def _place(c: int) -> dict[str, Any]:
+    """A cell as the view names and locates it."""
+    q, r = qr(c)
+    return {"cell": cell_name(c), "q": q, "r": r}
+
+
+def _north_first(place: dict[str, Any]) -> tuple[int, int]:
+    return place["r"], place["q"]
 
 
 def _key(board: Board) -> tuple[int, int, int]:
