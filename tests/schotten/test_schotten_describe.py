@@ -7,6 +7,7 @@ import pytest
 from stolik.core.errors import IllegalMoveError
 from stolik.core.rng import Rng
 from stolik.schotten import GAME, new_game
+from stolik.schotten.cards import TACTIC_COUNTS
 from stolik.schotten.formations import formation
 
 import schotten_helpers as h
@@ -68,7 +69,14 @@ def test_described_moves_agree_with_the_next_view(options, seed):
         tactic = [m for m in legal if state.describe(m).kind in ("tactic", "claim", "return")]
         move = rng.choice(tactic) if tactic and rng.random() < 0.5 else rng.choice(legal)
         check_agrees(state, move)
+        check_tactic_wait(state, legal)
         state = state.play(move)
+
+
+def check_tactic_wait(state, legal: list[str]) -> None:
+    """A player the view says must wait has no tactic card among the legal moves."""
+    if state.view(None)["tactic_wait"][state.to_move]:
+        assert not [m for m in legal if state.describe(m).detail.get("hand") in TACTIC_COUNTS], legal
 
 
 def test_the_view_shows_complete_groups_and_the_values_troops_take():

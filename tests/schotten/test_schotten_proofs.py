@@ -7,8 +7,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from stolik.core.errors import PositionError
-from stolik.schotten.analysis import beating_completion, can_claim, compare
+from stolik.core.rng import Rng
+from stolik.schotten import new_game
+from stolik.schotten.analysis import beating_completion, can_claim, check_table, compare, stone_table
 from stolik.schotten.cards import CLAN
+
+import schotten_helpers as h
 
 
 def naive_strength(cards):
@@ -135,3 +139,40 @@ def test_proof_speed_one_card_on_the_other_side():
     for _ in range(50):
         can_claim(("r6", "b6", "g6"), ("y1",), seen=("y2", "y3", "p2", "p3", "o2", "o3"))
     assert (time.perf_counter() - start) / 50 < 0.005
+
+
+@pytest.mark.parametrize("options", [{}, {"tactics": True}])
+def test_a_stones_table_from_the_view_gives_the_engines_own_verdict(options):
+    """stone_table reads only the public table, and the proof on it is the claim rule's answer (the
+    analysis tool opened from a game shows what a claim there would meet)."""
+    rng = Rng(5)
+    for seed in (1, 2, 3):
+        state = new_game(options, seed)
+        while state.result() is None:
+            view, p = state.view(None), state.to_move
+            for s in view["stones"]:
+                if s["owner"] is None:
+                    table = stone_table(view, s["number"], p)
+                    assert beating_completion(**table) == state.claim_blocker(s["number"] - 1, p), (state.position(), s)
+            state = state.play(rng.choice(state.legal_moves()))
+
+
+def test_the_stones_table_says_who_completed_first():
+    tie = h.state(["r1,r2,r3:b1,b2,b3^1"], ["g1"], ["g2"])       # equal colour runs: B completed first
+    for p, verdict in ((0, ()), (1, None)):
+        table = stone_table(tie.view(None), 1, p)
+        assert table["mine_first"] == (p == 1) and beating_completion(**table) == verdict == tie.claim_blocker(0, p)
+
+
+@pytest.mark.parametrize("mine, theirs, seen, modes, fragment", [
+    (["r1"], ["b1"], ["r1"], [], "'r1'"),                          # a clan card on a side and seen
+    (["JOKER", "JOKER"], ["JOKER"], [], [], "'JOKER' has only 2"),
+    (["r1"], [], ["SPY"], [], "'SPY'"),                              # troops lie on sides only
+    (["r1"], [], [], ["BLIND", "BLIND"], "once"),
+    (["r1", "r2", "r3", "r4"], [], [], [], "more than the 3"),
+    (["r1"], ["r1"], [], [], "'r1' cannot lie on both sides"),
+])
+def test_a_table_that_cannot_lie_around_one_stone_is_refused(mine, theirs, seen, modes, fragment):
+    with pytest.raises(PositionError, match=fragment):
+        check_table(mine, theirs, seen, modes)
+    check_table(["r1", "JOKER"], ["b1", "JOKER", "SPY"], ["g1", "g2"], ["MUD", "BLIND"])     # each card once: fine

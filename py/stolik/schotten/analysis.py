@@ -22,10 +22,10 @@ False
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from typing import Iterable
+from typing import Any, Iterable, Sequence
 
 from stolik.core.errors import PositionError, quoted
-from stolik.schotten.cards import CLAN, COLOURS, WILD_VALUES, check_card, clan_pair
+from stolik.schotten.cards import CLAN, CLAN_SET, COLOURS, TACTIC_COUNTS, WILD_VALUES, check_card, clan_pair
 from stolik.schotten.formations import best_strength, check_modes
 
 _ALL_COLOURS = frozenset(range(len(COLOURS)))
@@ -183,6 +183,36 @@ def _verdict(sa: _Side, sb: _Side, gone: set[str], blind: bool, size: int, mine_
     if found is None or found[0] <= mine_score:   # a tie cannot block: the claimant completed first
         return None
     return found[1]
+
+
+def check_table(mine: Sequence[str], theirs: Sequence[str], seen: Sequence[str] = (), modes: Sequence[str] = ()) -> None:
+    """PositionError unless these cards can lie around one stone at once (a table typed into the
+    analysis tool): each clan card once, troops only on the sides and no more than their copies,
+    each mode once, no side over its size."""
+    _parse(mine, theirs, seen, modes)
+    if len(set(modes)) != len(modes):
+        raise PositionError(f"a mode lies on a stone once: {quoted(list(modes))}")
+    strays = [c for c in seen if c not in CLAN_SET]
+    if strays:
+        raise PositionError(f"only clan cards count as seen, not {quoted(strays[0])}")
+    placed = [*mine, *theirs, *seen]
+    clan = [c for c in placed if c in CLAN_SET]
+    if len(clan) != len(set(clan)):
+        raise PositionError(f"a clan card lies twice: {quoted(next(c for c in clan if clan.count(c) > 1))}")
+    for troop in WILD_VALUES:
+        if placed.count(troop) > TACTIC_COUNTS[troop]:
+            raise PositionError(f"{quoted(troop)} has only {TACTIC_COUNTS[troop]} copies")
+
+
+def stone_table(view: dict[str, Any], number: int, player: int) -> dict[str, Any]:
+    """What the claim rule looks at for ``player``'s side of stone ``number`` (1-9) in a view, as
+    beating_completion's keywords: ``mine``, ``theirs``, ``seen`` (every other face-up clan card: the
+    other stones and the discard pile), ``modes``, ``mine_first``. The table only: no hand is read."""
+    stone = view["stones"][number - 1]
+    seen = [c for s in view["stones"] if s is not stone for side in s["sides"] for c in side if c in CLAN_SET]
+    seen += [c for c in view["discard"] if c in CLAN_SET]
+    return {"mine": list(stone["sides"][player]), "theirs": list(stone["sides"][1 - player]), "seen": seen,
+            "modes": list(stone["modes"]), "mine_first": stone["first"] in (None, player)}
 
 
 _SIDES: dict[tuple[str, ...], _Side] = {}

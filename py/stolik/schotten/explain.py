@@ -97,7 +97,7 @@ def unplayable(state: Any, card: str) -> str | None:
         return None
     me = state.to_move
     if card in TACTIC_COUNTS:
-        if len(state.played[me]) > len(state.played[1 - me]):
+        if state.tactic_wait(me):
             return "limit"
         if card == "JOKER" and "JOKER" in state.played[me]:
             return "joker"

@@ -193,6 +193,11 @@ class State:
         """Which player completed their side of ``stone`` first (None if neither side is complete)."""
         return first_of(self.done[stone])
 
+    def tactic_wait(self, player: int) -> bool:
+        """Must ``player`` wait before another tactic card? Yes while they have played more than the
+        other player (a tactic card may put you at most one ahead)."""
+        return len(self.played[player]) > len(self.played[1 - player])
+
     def can_claim(self, stone: int, player: int | None = None) -> bool:
         """May ``player`` (default: the one to move) claim ``stone`` (0-based) now, by the proof."""
         p = self.to_move if player is None else player
@@ -257,7 +262,7 @@ def _claim_moves(state: State) -> list[str]:
 def _tactic_moves(state: State, free: list[int]) -> list[str]:
     """Tactic cards the player to move may play: within the one-ahead limit, one Joker per game."""
     me, opp = state.to_move, 1 - state.to_move
-    if not state.tactics or len(state.played[me]) > len(state.played[opp]):
+    if not state.tactics or state.tactic_wait(me):
         return []
     moves: list[str] = []
     open_stones = [s for s in range(STONES) if state.owners[s] == NO_ONE]

@@ -5,11 +5,12 @@ Keys: ``game``, ``options`` (tactics, expert), ``player`` (the viewer, or None f
 (two lists of cards, player A's first), ``modes`` (BLIND / MUD on the stone), ``size`` (cards a
 side needs), ``owner`` (0, 1 or None), ``first`` (who completed first, or None), ``formations``
 (per side: None while incomplete, else ``formations.formation``: name, total, strength and the
-values troop cards take); ``hand``: the
-viewer's cards (empty for a spectator); ``hand_counts``: cards in each hand and ``hand_kinds``: per
-player [clan, tactic] counts (card backs differ, so kinds are public); ``decks``: clan and tactic
-counts; ``discard``: the face-up pile; ``tactics_played``: cards each player has played;
-``stones_held``; ``result``: None or the Result as JSON.
+values troop cards take); ``hand``: the viewer's cards (empty for a spectator); ``hand_counts``:
+cards in each hand and ``hand_kinds``: per player [clan, tactic] counts (card backs differ, so
+kinds are public); ``decks``: clan and tactic counts; ``discard``: the face-up pile;
+``tactics_played``: cards each player has played; ``tactic_wait``: per player, True while the
+one-ahead limit forbids them another tactic card; ``stones_held``; ``result``: None or the Result
+as JSON.
 """
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "decks": {"clan": len(state.clan_deck), "tactic": len(state.tactic_deck)},
         "discard": list(state.discard),
         "tactics_played": [list(state.played[0]), list(state.played[1])],
+        "tactic_wait": [state.tactic_wait(0), state.tactic_wait(1)],
         "stones_held": [state.owners.count(0), state.owners.count(1)],
         "result": result.to_json() if result else None,
     }
