@@ -8,7 +8,7 @@ import pytest
 from stolik.core.record import Record
 from stolik.kosci import rules_text as kosci_rules
 from stolik.web import share_panel
-from stolik.web.games.gore import screen as gore_ui
+from stolik.web.games.gore.screen import GoreScreen
 from stolik.web.i18n import Translator
 from stolik.web.play_screen import controls_html, play_html, player_line, status_lines
 from stolik.web.qr import qr_svg
@@ -17,6 +17,7 @@ from stolik.web.session import Session
 from stolik.web.storage import Players, SavedGame, parse_entry
 from stolik.core.errors import RecordError
 
+GORE = GoreScreen()      # one screen, as the shell keeps one per opened game
 HOSTILE = '<img src=x onerror="alert(1)">'
 
 
@@ -70,16 +71,16 @@ def test_whose_turn_and_taking_back_only_my_unsent_move():
 
 def test_the_panel_and_the_screen_show_names_only_as_text(tr):
     session = link_game()
-    names = gore_ui.player_names(tr)
+    names = GORE.player_names(tr)
     panel = share_panel.panel_html(session, tr, names, url='https://x/#/gore/m/m1"><b>', qr="", can_share=False)
     assert "<img" not in panel and "&lt;img" in panel and '"><b>' not in panel
     assert "Send this link to" in panel and "link-share" not in panel
     assert "link-share" in share_panel.panel_html(session, tr, names, url="u", qr="", can_share=True)
-    page = play_html(session, tr, gore_ui, board="", panel="", thinking=False, message="", link="", animating=False,
+    page = play_html(session, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False,
                      link_panel=panel)
     assert "<img" not in page and 'data-state="waiting"' in page
     assert player_line(session, tr, names).startswith("Anna (South, you) — ")
-    assert status_lines(session, tr, gore_ui, names, False, "")[-1].startswith("Waiting for ")
+    assert status_lines(session, tr, GORE, names, False, "")[-1].startswith("Waiting for ")
     assert "Take back" in controls_html(session, tr, False)
     invite = share_panel.panel_html(link_game((), side=1), tr, names, url="u", qr="", can_share=False)
     assert "Send the invitation link" in invite

@@ -1,6 +1,7 @@
 """The browser side's pure parts under CPython: translations, links, storage, sessions, screens, the board."""
 from __future__ import annotations
 
+import doctest
 import re
 import urllib.parse
 from pathlib import Path
@@ -11,10 +12,11 @@ from hypothesis import given, strategies as st
 from stolik.core.errors import RecordError
 from stolik.core.record import Record
 from stolik.gore import from_position
-from stolik.web import links, screens, storage
-from stolik.web.games.gore import screen as gore_ui
+from stolik.web import games, i18n, links, screens, storage
 from stolik.web.games.gore.render import render_gore
-from stolik.web.i18n import Translator, all_strings, pick_language, plural
+from stolik.web.games.gore.screen import GoreScreen, hole_names
+from stolik.web.i18n import Translator, all_strings, pick_language
+from stolik.web.screen import GameScreen
 
 STRINGS = all_strings()
 from stolik.web.play_screen import play_html
@@ -31,17 +33,18 @@ def test_both_languages_have_the_same_keys():
 
 def test_every_key_used_in_the_web_code_exists():
     used = set()
-    for path in WEB.glob("*.py"):
+    for path in WEB.rglob("*.py"):
         used |= set(re.findall(r'\btr\(\s*"([a-z0-9.\-]+)"', path.read_text(encoding="utf-8")))
     missing = sorted(k for k in used if k not in STRINGS["en"] and not k.endswith("."))   # "game." + key: prefixes
     assert missing == []
 
 
-@pytest.mark.parametrize("key", __import__("stolik.web.game_ui", fromlist=["x"]).playable())
-def test_game_ui_modules_offer_the_hooks(key):
-    from stolik.web import game_ui
-    module = game_ui.load(key)
-    assert [name for name in game_ui.REQUIRED if not callable(getattr(module, name, None))] == []
+@pytest.mark.parametrize("key", games.playable())
+def test_game_screens_offer_the_hooks(key):
+    screen = games.screen_class(key)
+    assert issubclass(screen, GameScreen)
+    required = ("player_names", "board_html", "move_text")
+    assert [name for name in required if getattr(screen, name) is getattr(GameScreen, name)] == []
     ai = __import__(f"stolik.{key}.ai", fromlist=["x"])
     for prefix, names in (("game.", [key]), ("level.", ai.LEVELS)):
         assert [n for n in names if prefix + n not in STRINGS["en"]] == []
@@ -58,9 +61,17 @@ def test_every_game_has_rules_in_both_languages_that_render(key, lang):
     assert re.search(ours, html), "our own rules are named as such"
 
 
-def test_polish_plurals():
-    assert [plural("pl", "seeds", n) for n in (1, 2, 5, 12, 22, 25)] == ["ziarno", "ziarna", "ziaren", "ziaren", "ziarna", "ziaren"]
+def test_translator_examples():
+    assert doctest.testmod(i18n).failed == 0
+
+
+def test_a_games_plural_words_follow_the_count():
+    """Goré declares "seeds"; the translator picks its form for any count (Polish: one, few, many)."""
+    pl = [Translator("pl")("gore.hole", name="D1", count=n, owner="twój") for n in (0, 1, 2, 4, 5, 12, 22, 25)]
+    assert [text.split(", ")[1] for text in pl] == ["0 ziaren", "1 ziarno", "2 ziarna", "4 ziarna", "5 ziaren",
+                                                    "12 ziaren", "22 ziarna", "25 ziaren"]
     assert Translator("en")("gore.hole", name="S1", count=1, owner="yours") == "S1, 1 seed, yours"
+    assert Translator("en")("gore.hole", name="S1", count=2, owner="yours") == "S1, 2 seeds, yours"
 
 
 def test_language_choice():
@@ -174,9 +185,10 @@ def test_undo_with_a_friend_takes_one_move_and_history_steps():
 
 def test_gore_board_shows_owners_counts_and_names():
     state = from_position("6,6,12,6,6,0,0,0 SSNSNNNN 0:12 N")
-    sowing = {info.origin: move for move, info in gore_ui.described(state).items() if info.kind == "sow"}
-    svg = render_gore(state.view(None), legal=sowing, tr=Translator("en"),
-                      hole_names=Translator("en").hole_names(), player_names=("South", "North"), me=1)
+    sowing = {state.describe(move).origin: move for move in state.legal_moves()}
+    view = state.view(None)
+    svg = render_gore(view, legal=sowing, tr=Translator("en"),
+                      hole_names=hole_names(Translator("en"), view["labels"]), player_names=("South", "North"), me=1)
     assert svg.count('class="hole ') == 8
     assert 'aria-label="S3, 12 seeds, yours"' in svg and 'data-move="S3"' in svg
     assert 'aria-label="S1, 6 seeds, opponent&#x27;s"' in svg and 'data-move="S1"' not in svg
@@ -185,7 +197,7 @@ def test_gore_board_shows_owners_counts_and_names():
 
 def test_animation_frames_drop_seeds_then_capture_in_chain_order():
     state = from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S")
-    frames = gore_ui.frames(state, "S2")
+    frames = GoreScreen().frames(state, "S2")
     assert len(frames) == 1 + 4 + 3
     assert frames[0][1] == {"S2": "origin"} and frames[1][1] == {"S2": "origin", "S3": "sown"}
     assert [marks for _, marks in frames[-3:]] == [{"N2": "captured"}, {"N1": "captured"}, {"S4": "captured"}]
@@ -194,26 +206,74 @@ def test_animation_frames_drop_seeds_then_capture_in_chain_order():
 
 def test_move_texts_in_both_languages():
     state = from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S")
-    assert gore_ui.move_text(state, "S2", Translator("en")) == "S2 ×8 (N2 N1 S4)"
-    assert gore_ui.move_text(state, "S2", Translator("pl")) == "D2 ×8 (G2 G1 D4)"
+    screen = GoreScreen()
+    assert screen.move_text(state, "S2", Translator("en")) == "S2 ×8 (N2 N1 S4)"
+    assert screen.move_text(state, "S2", Translator("pl")) == "D2 ×8 (G2 G1 D4)"
+    assert screen.move_text(state, "S1", Translator("pl")) == "D1"
 
 
 def test_gore_offer_panel_log_and_messages_come_from_the_engine():
     """The price, the offer's holes and the answer buttons are read from describe(), not worked out here."""
     tr = Translator("en")
     state = from_position("6,6,12,6,6,0,0,0 SSNSNNNN 12:0 N")
-    ui = gore_ui.new_ui()
-    ui.offering, ui.chosen = True, {"N1", "S3"}
-    assert 'data-move="x:S3,N1"' in gore_ui.panel_html(state, tr=tr, interactive=True, ui=ui)
-    board = gore_ui.board_html(state, tr=tr, flipped=False, interactive=True, me=1, ui=ui)
+    screen = GoreScreen()
+    assert 'data-action="offer-start"' in screen.panel_html(state, tr=tr, interactive=True)
+    assert screen.on_action("offer-start", None, state) and screen.offering
+    for hole in ("N1", "S3"):
+        screen.on_select(hole, state)
+    panel = screen.panel_html(state, tr=tr, interactive=True)
+    assert 'data-move="x:S3,N1"' in panel and "Offer S3, N1" in panel and 'data-action="offer-cancel"' in panel
+    board = screen.board_html(state, tr=tr, flipped=False, interactive=True, me=1)
     assert sorted(re.findall(r'data-select="(\w+)"', board)) == ["N1", "N2", "N3", "N4", "S3"]
-    assert gore_ui.move_text(state, "x:S3,N1", tr) == "offers S3, N1"
+    assert "data-move" not in board, "while offering, a click on a hole chooses it and sows nothing"
+    assert screen.move_text(state, "x:S3,N1", tr) == "offers S3, N1"
     offered = state.play("x:S3,N1")
-    panel = gore_ui.panel_html(offered, tr=tr, interactive=True, ui=gore_ui.new_ui())
+    panel = GoreScreen().panel_html(offered, tr=tr, interactive=True)
     assert "accepting costs you 12 captured seeds" in panel and 'data-move="+"' in panel and 'data-move="-"' in panel
-    assert [gore_ui.move_text(offered, m, tr) for m in ("+", "-")] == ["accepts", "refuses"]
-    assert gore_ui.event_message(offered, "-", tr) == "South refused the exchange."
-    assert gore_ui.frames(offered, "+") == [] and gore_ui.last_move_marks(offered, "+") == {}
+    assert [screen.move_text(offered, m, tr) for m in ("+", "-")] == ["accepts", "refuses"]
+    assert screen.event_message(offered, "-", tr) == "South refused the exchange."
+    assert screen.frames(offered, "+") == [] and screen.last_move_marks(offered, "+") == {}
+
+
+def test_gore_offer_holds_only_what_a_legal_offer_holds_and_escape_clears_it():
+    """South has captured 12 seeds: North may offer two holes, not three; a second click unchooses."""
+    state = from_position("6,6,12,6,6,0,0,0 SSNSNNNN 12:0 N")
+    screen = GoreScreen()
+    assert not screen.clear(), "nothing to clear yet"
+    screen.on_action("offer-start", None, state)
+    for hole in ("N1", "N2", "N3", "S1"):
+        screen.on_select(hole, state)
+    assert screen.chosen == {"N1", "N2"}, "a third hole is beyond the price South can pay; South's S1 is not North's"
+    screen.on_select("N1", state)
+    assert screen.chosen == {"N2"}
+    assert screen.clear() and not screen.offering and screen.chosen == set()
+    assert not screen.on_action("fit", None, state)
+    assert screen.on_action("offer-start", None, state) and screen.on_action("offer-cancel", None, state) and not screen.offering
+    broke = from_position("6,6,12,6,6,0,0,0 SSNSNNNN 0:12 N")
+    assert 'data-action="offer-start"' not in GoreScreen().panel_html(broke, tr=Translator("en"), interactive=True)
+    screen.on_action("offer-start", None, broke)
+    assert not screen.offering, "no offer is legal: South has no captured seeds to pay"
+
+
+def test_gore_holes_to_click_are_focusable_and_the_last_origin_takes_the_focus():
+    state = from_position("6,6,12,6,6,0,0,0 SSNSNNNN 0:12 N")
+    screen, tr = GoreScreen(), Translator("en")
+    board = screen.board_html(state, tr=tr, flipped=False, interactive=True, me=1, marks={"S3": "origin", "S1": "origin"})
+    holes = re.findall(r'<g class="hole [^"]*"[^>]*>', board)
+    focusable = [h for h in holes if 'tabindex="0"' in h]
+    assert sorted(re.search(r'data-hole="(\w+)"', h)[1] for h in focusable) == ["N1", "S3"]
+    assert all("aria-label=" in h for h in holes)
+    assert [re.search(r'data-hole="(\w+)"', h)[1] for h in holes if "data-focus" in h] == ["S3"], "S1 is South's: not focusable"
+    watching = screen.board_html(state, tr=tr, flipped=False, interactive=False, me=0, marks={"S3": "origin"})
+    assert "tabindex" not in watching and "data-focus" not in watching
+
+
+def test_gore_result_names_the_rule_that_ended_it_and_a_victory_without_glory():
+    state = from_position("0,0,0,3,0,0,0,4 SSSSNNNN 4:37 S").play("x:S1").play("-").play("N4")
+    assert GoreScreen().result_text(state.result(), Translator("en")) == [
+        "Game over. North wins: South 7, North 41.",
+        "Every hole holds fewer than three seeds; the seeds left go to the holes' owners.",
+        "Victory without glory: the winner refused an exchange."]
 
 
 @pytest.mark.parametrize("lang", ["pl", "en"])
@@ -224,13 +284,13 @@ def test_screens_render_and_escape_untrusted_text(lang):
     assert "<script>" not in html and "&lt;script&gt;" in html and "<b>damaged" not in html
     assert screens.new_game_html(tr, "gore", ("easy", "normal", "hard"), ("S", "N")).count('type="radio"') == 8
     for reason in ("small-holes", "repetition", "quiet-turns"):
-        assert tr("reason." + reason)
+        assert tr("gore.reason." + reason)
     from stolik.gore.rules_text import RULES
     rules = screens.rules_html(tr, "gore", RULES[lang], True)
     assert "<h3>" in rules and "<li>" in rules
     session = Session.open(saved(moves=("S1", "N1")))
-    ui = gore_ui.new_ui()
-    board = gore_ui.board_html(session.state, tr=tr, flipped=False, interactive=True, me=0, ui=ui)
-    page = play_html(session, tr, gore_ui, board=board, panel=gore_ui.panel_html(session.state, tr=tr, interactive=True, ui=ui),
+    screen = GoreScreen()
+    board = screen.board_html(session.state, tr=tr, flipped=False, interactive=True, me=0)
+    page = play_html(session, tr, screen, board=board, panel=screen.panel_html(session.state, tr=tr, interactive=True),
                      thinking=False, message="", link="http://x/#a\"b", animating=False)
     assert 'data-state="human"' in page and 'value="http://x/#a&quot;b"' in page

@@ -19,9 +19,9 @@ from stolik.web.play_screen import play_html, status_lines
 from stolik.web.session import Session
 from stores import DictStore
 from stolik.web.storage import Players, SavedGame
-from stolik.web.games.gore import screen as gore_ui
+from stolik.web.games.gore.screen import GoreScreen
 
-
+GORE = GoreScreen()      # one screen, as the shell keeps one per opened game
 
 
 def entry(**changes):
@@ -140,9 +140,9 @@ def test_resigning_ends_the_game_for_good_and_the_status_names_who_resigned():
     assert (result.winner, result.reason) == (1, "resigned")
     assert not session.human_to_move() and not session.computer_to_move() and session.undo_count() == 0
     tr = Translator("en")
-    names = gore_ui.player_names(tr)
-    assert status_lines(session, tr, gore_ui, names, False, "") == [f"{names[0]} resigned. {names[1]} wins."]
-    html = play_html(session, tr, gore_ui, board="", panel="", thinking=False, message="", link="", animating=False)
+    names = GORE.player_names(tr)
+    assert status_lines(session, tr, GORE, names, False, "") == [f"{names[0]} resigned. {names[1]} wins."]
+    html = play_html(session, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False)
     assert 'data-state="over"' in html and 'data-action="resign"' not in html
     session.goto(1)       # an earlier position in the history is shown without the game's end
     assert session.shown_result() is None
@@ -150,25 +150,25 @@ def test_resigning_ends_the_game_for_good_and_the_status_names_who_resigned():
 
 def test_resign_and_draw_buttons_and_their_questions():
     tr = Translator("en")
-    names = gore_ui.player_names(tr)
+    names = GORE.player_names(tr)
     friends = Session.open(SavedGame("g", Record("gore", 1, {"first": "S"}, 5, ("S1",)), Players("friend")))
-    html = play_html(friends, tr, gore_ui, board="", panel="", thinking=False, message="", link="", animating=False)
+    html = play_html(friends, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False)
     assert 'data-action="resign"' in html and 'data-action="offer-draw"' in html
-    asked = play_html(friends, tr, gore_ui, board="", panel="", thinking=False, message="", link="", animating=False,
+    asked = play_html(friends, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False,
                       asking="draw")
     assert f"{names[1]} offers a draw. {names[0]}, do you accept?" in asked and 'data-action="draw-accept"' in asked
     computer = Session.open(SavedGame("g", Record("gore", 1, {"first": "S"}, 5, ()), Players("computer", 1)))
-    html = play_html(computer, tr, gore_ui, board="", panel="", thinking=False, message="", link="", animating=False,
+    html = play_html(computer, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False,
                      asking="resign")
     assert 'data-action="offer-draw"' not in html and f"Resign this game as {names[0]}?" in html
     friends.end("draw", 1, 3.0)
-    assert friends.result().winner is None and status_lines(friends, tr, gore_ui, names, False, "") == ["Draw agreed by the players."]
+    assert friends.result().winner is None and status_lines(friends, tr, GORE, names, False, "") == ["Draw agreed by the players."]
 
 
 def test_the_unsaved_warning_is_shown_on_the_play_screen():
     session = Session.open(SavedGame("g", Record("gore", 1, {}, 5, (), from_position("6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S").position())))
     tr = Translator("pl")
-    html = play_html(session, tr, gore_ui, board="", panel="", thinking=False, message="", link="", animating=False,
+    html = play_html(session, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False,
                      unsaved=True)
     assert tr("play.not-saved") in html and 'role="alert"' in html
 

@@ -1,17 +1,20 @@
 """Every visible string, in Polish and English: the translation tables and a small translator.
 
-The shell's strings are here; each game's board strings live in ``stolik.web.<game>_strings``
-(a ``STRINGS`` table with the same two languages), merged in when present.
+The shell's strings are here; each game's live in ``stolik.web.games.<game>.strings``: a
+``STRINGS`` table with the same two languages and, when its texts count things, a ``PLURALS``
+table (word -> language -> forms); both are merged in when present. A text holding ``{word}`` of
+a declared plural word gets that word's form for the ``count`` it is given.
 
->>> Translator("en")("gore.hole", name="S2", count=4, owner="yours")
-'S2, 4 seeds, yours'
->>> Translator("pl")("gore.hole", name="D2", count=5, owner="twój")
-'D2, 5 ziaren, twój'
+>>> Translator("en")("play.to-move", player="North")
+'North to move'
+>>> Translator("pl")("home.won", player="Góra")
+'wygrana: Góra'
 """
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from types import ModuleType
+from typing import Any, Iterator
 
 from stolik.games import ENGINES
 
@@ -113,10 +116,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "play.draw-agreed": "Draw agreed by the players.",
         "play.auto-pass": "{player} has no legal move and passes.",
         "play.not-saved": "This game is not being saved: the browser's storage is full. Play goes on; to free space, export old games to files and delete them from the list of saved games.",
-        "reason.small-holes": "Every hole holds fewer than three seeds; the seeds left go to the holes' owners.",
-        "reason.repetition": "The same position occurred a third time (our house rule).",
-        "reason.quiet-turns": "100 turns passed with no capture and no accepted exchange (our house rule).",
-        "note.victory-without-glory": "Victory without glory: the winner refused an exchange.",
         "error.link": "This link cannot be opened: {reason}. Nothing was changed.",
         "error.saved": "This saved game cannot be opened: {reason}. It is kept as it is.",
         "error.file": "This file cannot be imported: {reason}.",
@@ -278,10 +277,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "play.draw-agreed": "Remis za zgodą graczy.",
         "play.auto-pass": "{player}: brak możliwego ruchu, pas.",
         "play.not-saved": "Ta gra nie jest zapisywana: pamięć przeglądarki jest pełna. Grasz dalej; by zwolnić miejsce, wyeksportuj stare gry do plików i usuń je z listy zapisanych gier.",
-        "reason.small-holes": "W każdym dołku są mniej niż trzy ziarna; pozostałe ziarna trafiają do właścicieli dołków.",
-        "reason.repetition": "Ta sama pozycja wystąpiła po raz trzeci (nasza zasada domowa).",
-        "reason.quiet-turns": "Minęło 100 tur bez bicia i bez przyjętej wymiany (nasza zasada domowa).",
-        "note.victory-without-glory": "Zwycięstwo bez chwały: zwycięzca odrzucił wymianę.",
         "error.link": "Nie można otworzyć tego linku: {reason}. Nic nie zostało zmienione.",
         "error.saved": "Nie można otworzyć tej zapisanej gry: {reason}. Zapis zostaje bez zmian.",
         "error.file": "Nie można zaimportować tego pliku: {reason}.",
@@ -292,18 +287,12 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-# Words whose form depends on a number: (one, few, many) in Polish, (one, other) in English.
-PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
-    "seeds": {"en": ("seed", "seeds"), "pl": ("ziarno", "ziarna", "ziaren")},
-}
+def plural(lang: str, forms: tuple[str, ...], count: int) -> str:
+    """The form of a word for ``count``: forms are (one, other) in English, (one, few, many) in Polish.
 
-# Hole names: the notation is S1–S4 / N1–N4; Polish players read D1–D4 (dół) / G1–G4 (góra).
-HOLE_NAMES = {"en": ["S1", "S2", "S3", "S4", "N1", "N2", "N3", "N4"],
-              "pl": ["D1", "D2", "D3", "D4", "G1", "G2", "G3", "G4"]}
-
-
-def plural(lang: str, word: str, count: int) -> str:
-    forms = PLURALS[word][lang]
+    >>> [plural("pl", ("ruch", "ruchy", "ruchów"), n) for n in (1, 2, 5, 12, 22, 25)]
+    ['ruch', 'ruchy', 'ruchów', 'ruchów', 'ruchy', 'ruchów']
+    """
     if lang == "en":
         return forms[0] if count == 1 else forms[1]
     if count == 1:
@@ -321,20 +310,34 @@ def pick_language(saved: str | None, browser: str | None) -> str:
     return code if code in LANGUAGES else "en"
 
 
-def all_strings() -> dict[str, dict[str, str]]:
-    """The shell's table merged with every game's table that exists."""
-    merged = {lang: dict(STRINGS[lang]) for lang in LANGUAGES}
+def _game_strings() -> Iterator[ModuleType]:
+    """Every game's strings module that exists."""
     for key in ENGINES:
         try:
-            module = importlib.import_module(f"stolik.web.games.{key}.strings")
+            yield importlib.import_module(f"stolik.web.games.{key}.strings")
         except ImportError:
             continue
+
+
+def all_strings() -> dict[str, dict[str, str]]:
+    """The shell's table merged with every game's table."""
+    merged = {lang: dict(STRINGS[lang]) for lang in LANGUAGES}
+    for module in _game_strings():
         for lang in LANGUAGES:
             merged[lang].update(module.STRINGS[lang])
     return merged
 
 
+def all_plurals() -> dict[str, dict[str, tuple[str, ...]]]:
+    """Every game's plural words: word -> language -> forms."""
+    merged: dict[str, dict[str, tuple[str, ...]]] = {}
+    for module in _game_strings():
+        merged.update(getattr(module, "PLURALS", {}))
+    return merged
+
+
 _TABLES: dict[str, dict[str, str]] = {}
+_PLURALS: dict[str, dict[str, tuple[str, ...]]] = {}
 
 
 class Translator:
@@ -344,13 +347,14 @@ class Translator:
         self.lang = lang if lang in LANGUAGES else "en"
         if not _TABLES:
             _TABLES.update(all_strings())
+            _PLURALS.update(all_plurals())
         self.table = _TABLES[self.lang]
+        self.plurals = {word: forms[self.lang] for word, forms in _PLURALS.items()}
 
     def __call__(self, key: str, /, **values: Any) -> str:
         text = self.table[key]
-        if "count" in values and "{seeds}" in text:
-            values.setdefault("seeds", plural(self.lang, "seeds", int(values["count"])))
+        if "count" in values:
+            for word, forms in self.plurals.items():
+                if "{" + word + "}" in text:
+                    values.setdefault(word, plural(self.lang, forms, int(values["count"])))
         return text.format(**values) if values else text
-
-    def hole_names(self) -> list[str]:
-        return HOLE_NAMES[self.lang]

@@ -2,10 +2,13 @@
 
 South's row is drawn at the bottom (flipped: North's); the loop runs counter-clockwise, so the
 top row reads right to left. Every hole shows its owner three ways (rim colour, rim pattern and
-a letter), its seed count as a number and as seeds, and has an accessible name.
+a letter), its seed count as a number and as seeds, and has an accessible name. Holes the player
+may click are focusable; the origin of the last move among them carries ``data-focus``, where the
+shell puts the keyboard focus after a move.
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Callable, Iterable, Mapping
 
 from stolik.web.html import attrs, esc
@@ -31,7 +34,6 @@ def hole_place(hole: int, flipped: bool) -> tuple[int, int, str]:
 
 def seed_points(count: int) -> list[tuple[float, float]]:
     """Where to draw ``count`` seeds inside a hole, filling the rings from the centre outwards."""
-    import math
     points: list[tuple[float, float]] = []
     for radius, slots in _RINGS:
         for k in range(slots):
@@ -50,7 +52,8 @@ def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Mapping[s
 
     ``legal``: hole label -> the sowing move the player may send by clicking it; ``selectable``:
     holes that may be chosen for an exchange offer, ``selected``: those chosen;
-    ``marks``: per hole label, "origin", "sown" or "captured" (animation and last move); ``me``: the
+    ``marks``: per hole label, "origin", "sown" or "captured" (animation and last move); ``hole_names``:
+    each hole's name in the player's language, in the view's order; ``me``: the
     player whose holes read "yours" in accessible names (None in hot-seat: names say the owner).
     """
     legal, selectable, selected, marks = legal or {}, set(selectable), set(selected), marks or {}
@@ -64,7 +67,7 @@ def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Mapping[s
     texts = []
     for hole in range(8):
         group, overlay = _hole(hole, seeds[hole], owners[hole], labels[hole], flipped, legal, selectable, selected,
-                           marks.get(labels[hole]), tr, hole_names, player_names, me, view["to_move"])
+                           marks.get(labels[hole]), tr, hole_names, player_names, me)
         parts.append(group)
         texts.append(overlay)
     # Numbers and letters lie over the holes but outside their buttons: the accessible name of each
@@ -90,7 +93,7 @@ def _pile(player: int, x: int, view: dict[str, Any], tr: Callable[..., str], nam
 
 def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, legal: Mapping[str, str],
           selectable: set[str], selected: set[str], mark: str | None, tr: Callable[..., str], hole_names: list[str],
-          player_names: tuple[str, str], me: int | None, to_move: int) -> tuple[str, str]:
+          player_names: tuple[str, str], me: int | None) -> tuple[str, str]:
     owner = 0 if owner_letter == "S" else 1
     x, y, row = hole_place(hole, flipped)
     name = hole_names[hole]
@@ -110,10 +113,11 @@ def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, l
         classes.append(mark)
     if choosable:
         classes.append("choosable")
+    focusable = playable or choosable
     group = attrs(class_=" ".join(classes), data_hole=label, data_move=move,
-                  data_select=label if choosable else None,
-                  role="button" if playable or choosable else "img",
-                  tabindex="0" if playable or choosable else None, aria_label=aria,
+                  data_select=label if choosable else None, data_focus=focusable and mark == "origin",
+                  role="button" if focusable else "img",
+                  tabindex="0" if focusable else None, aria_label=aria,
                   aria_pressed=("true" if choosing else "false") if choosable else None)
     seeds = "".join(f'<circle class="seed" cx="{x + dx:.1f}" cy="{y + dy:.1f}" r="7.5"/>' for dx, dy in seed_points(count))
     label_y = y + _RADIUS + 44 if row == "bottom" else y - _RADIUS - 22

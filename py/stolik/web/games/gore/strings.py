@@ -1,5 +1,14 @@
-"""Goré's strings for the board, its panel and its log, in Polish and English."""
+"""Goré's strings for the board, its panel, its log and its endings, in Polish and English.
+
+Hole names: the notation is S1–S4 / N1–N4; Polish players read D1–D4 (dół) / G1–G4 (góra).
+"""
 from __future__ import annotations
+
+# Words whose form follows a number (i18n fills ``{seeds}`` from ``count``): (one, other) in
+# English, (one, few, many) in Polish.
+PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
+    "seeds": {"en": ("seed", "seeds"), "pl": ("ziarno", "ziarna", "ziaren")},
+}
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -22,7 +31,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "gore.refuse": "Refuse",
         "gore.pass": "Pass (no seeds to sow)",
         "gore.log.sow": "{hole}",
-        "gore.log.capture": "{hole} ×{count}",
+        "gore.log.capture": "{hole} ×{count} ({holes})",
         "gore.log.offer": "offers {holes}",
         "gore.log.accept": "accepts",
         "gore.log.refuse": "refuses",
@@ -31,6 +40,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "gore.passed": "{player} has no seeds and passes.",
         "gore.accepted": "{player} accepted the exchange.",
         "gore.refused": "{player} refused the exchange.",
+        "gore.hole.S1": "S1",
+        "gore.hole.S2": "S2",
+        "gore.hole.S3": "S3",
+        "gore.hole.S4": "S4",
+        "gore.hole.N1": "N1",
+        "gore.hole.N2": "N2",
+        "gore.hole.N3": "N3",
+        "gore.hole.N4": "N4",
+        "gore.reason.small-holes": "Every hole holds fewer than three seeds; the seeds left go to the holes' owners.",
+        "gore.reason.repetition": "The same position occurred a third time (our house rule).",
+        "gore.reason.quiet-turns": "100 turns passed with no capture and no accepted exchange (our house rule).",
+        "gore.note.victory-without-glory": "Victory without glory: the winner refused an exchange.",
     },
     "pl": {
         "gore.board": "Plansza Goré",
@@ -52,7 +73,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "gore.refuse": "Odrzuć",
         "gore.pass": "Pas (brak ziaren do siewu)",
         "gore.log.sow": "{hole}",
-        "gore.log.capture": "{hole} ×{count}",
+        "gore.log.capture": "{hole} ×{count} ({holes})",
         "gore.log.offer": "oferuje {holes}",
         "gore.log.accept": "przyjmuje",
         "gore.log.refuse": "odrzuca",
@@ -61,5 +82,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "gore.passed": "{player} nie ma ziaren i pasuje.",
         "gore.accepted": "{player} przyjmuje wymianę.",
         "gore.refused": "{player} odrzuca wymianę.",
+        "gore.hole.S1": "D1",
+        "gore.hole.S2": "D2",
+        "gore.hole.S3": "D3",
+        "gore.hole.S4": "D4",
+        "gore.hole.N1": "G1",
+        "gore.hole.N2": "G2",
+        "gore.hole.N3": "G3",
+        "gore.hole.N4": "G4",
+        "gore.reason.small-holes": "W każdym dołku są mniej niż trzy ziarna; pozostałe ziarna trafiają do właścicieli dołków.",
+        "gore.reason.repetition": "Ta sama pozycja wystąpiła po raz trzeci (nasza zasada domowa).",
+        "gore.reason.quiet-turns": "Minęło 100 tur bez bicia i bez przyjętej wymiany (nasza zasada domowa).",
+        "gore.note.victory-without-glory": "Zwycięstwo bez chwały: zwycięzca odrzucił wymianę.",
     },
 }
