@@ -1,9 +1,10 @@
-"""Mądre kości's screen under CPython: setup by clicks, the roll, outcome buttons, log texts, frames."""
+"""Mądre kości's screen under CPython: setup by clicks, the roll, outcome buttons, log texts, frames, keys."""
 from __future__ import annotations
 
 import doctest
 import html
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -14,10 +15,13 @@ from stolik.kosci.state import State
 from stolik.web.games.kosci import memory as kosci_memory
 from stolik.web.games.kosci import screen as kosci_ui
 from stolik.web.i18n import Translator
+from stolik.web.screen import GameScreen
 
 EN, PL = Translator("en"), Translator("pl")
+Screen = kosci_ui.KosciScreen
 B_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
 TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 11:0 A 4123"      # the seed's second example
+RED_ROW, BLUE_ROW = [f"{c}1" for c in "ABCDEFGH"], [f"{c}12" for c in "ABCDEFGH"]
 
 
 def moves_in(markup: str) -> list[str]:
@@ -25,11 +29,11 @@ def moves_in(markup: str) -> list[str]:
 
 
 def board(state, ui=None, interactive=True, tr=EN, **kw):
-    return kosci_ui.board_html(state, tr=tr, flipped=False, interactive=interactive, me=None, ui=ui or kosci_ui.new_ui(), **kw)
+    return (ui or Screen()).board_html(state, tr=tr, flipped=False, interactive=interactive, me=None, **kw)
 
 
 def panel(state, ui=None, interactive=True, tr=EN):
-    return kosci_ui.panel_html(state, tr=tr, interactive=interactive, ui=ui or kosci_ui.new_ui())
+    return (ui or Screen()).panel_html(state, tr=tr, interactive=interactive)
 
 
 @pytest.fixture
@@ -44,19 +48,19 @@ def no_setup_listing(monkeypatch):
 
 
 def test_setup_by_clicks_builds_the_move_the_engine_accepts(no_setup_listing):
-    state, ui = kosci.new_game({}, seed=4), kosci_ui.new_ui()
+    state, ui = kosci.new_game({}, seed=4), Screen()
     markup = board(state, ui)
     assert markup.count('data-select="sq:') == 8 and 'data-select="sq:A12"' not in markup
     assert 'disabled' in panel(state, ui) and 'data-move="setup random"' in panel(state, ui)
     for square in ("A1", "C1", "D1"):                 # pawns 1, 2, 3 in turn
-        kosci_ui.on_select(ui, f"sq:{square}", state)
-    kosci_ui.on_select(ui, "sq:C1", state)              # take pawn 2 back: it is next again
+        ui.on_select(f"sq:{square}", state)
+    ui.on_select("sq:C1", state)              # take pawn 2 back: it is next again
     assert ui.picked == 2 and ui.placement == {"A1": 1, "D1": 3}
-    kosci_ui.on_select(ui, "face:5", state)             # choose pawn 5 for the next square
+    ui.on_select("face:5", state)             # choose pawn 5 for the next square
     for square in ("H1", "B1", "E1", "F1"):
-        kosci_ui.on_select(ui, f"sq:{square}", state)
+        ui.on_select(f"sq:{square}", state)
     assert ui.placement == {"A1": 1, "D1": 3, "H1": 5, "B1": 2, "E1": 4, "F1": 6}
-    kosci_ui.on_select(ui, "sq:G1", state)              # all six are placed: nothing more to put
+    ui.on_select("sq:G1", state)              # all six are placed: nothing more to put
     assert "G1" not in ui.placement
     confirm = moves_in(panel(state, ui))
     assert confirm[0] == "setup A1=1 B1=2 D1=3 E1=4 F1=6 H1=5"
@@ -67,45 +71,45 @@ def test_setup_by_clicks_builds_the_move_the_engine_accepts(no_setup_listing):
 
 def test_the_setup_panel_has_its_own_start_row(no_setup_listing):
     """On a phone the board's start row is below the fold: the panel repeats it (``row:`` keeps focus apart)."""
-    state, ui = kosci.new_game({}, seed=4).play("setup random"), kosci_ui.new_ui()
+    state, ui = kosci.new_game({}, seed=4).play("setup random"), Screen()
     markup = panel(state, ui)
     assert re.findall(r'data-select="row:([A-H]12)"', markup) == [f"{c}12" for c in "ABCDEFGH"]
     for square in ("A12", "B12", "C12", "D12", "E12", "F12"):
-        kosci_ui.on_select(ui, f"row:{square}", state)
+        ui.on_select(f"row:{square}", state)
     assert moves_in(panel(state, ui))[0] == "setup A12=1 B12=2 C12=3 D12=4 E12=5 F12=6"
     assert 'aria-label="A12: pawn 1; choose to take it back"' in panel(state, ui)
-    kosci_ui.on_select(ui, "row:A1", state)                 # not Blue's row: nothing happens
+    ui.on_select("row:A1", state)                 # not Blue's row: nothing happens
     assert len(ui.placement) == 6
 
 
 def test_setup_buttons_clear_and_same_as_last_time(no_setup_listing):
-    state, ui = kosci.new_game({}, seed=4).play("setup random"), kosci_ui.new_ui({})
-    assert kosci_ui.on_action(ui, "setup-last", None, state) and ui.note == "kosci.setup.no-last"
+    state, ui = kosci.new_game({}, seed=4).play("setup random"), Screen({})
+    assert ui.on_action("setup-last", None, state) and ui.note == "kosci.setup.no-last"
     assert "No earlier setup" in panel(state, ui)
-    kosci_memory.remember(ui.prefs, 0, {"B1": 2, "C1": 3, "D1": 1, "E1": 4, "F1": 5, "G1": 6})
-    kosci_ui.on_action(ui, "setup-last", None, state)   # Blue sits opposite: the pattern is mirrored
+    kosci_memory.remember(ui.prefs, 0, RED_ROW, {"B1": 2, "C1": 3, "D1": 1, "E1": 4, "F1": 5, "G1": 6})
+    ui.on_action("setup-last", None, state)   # Blue sits opposite: the pattern is mirrored
     assert moves_in(panel(state, ui))[0] == "setup B12=6 C12=5 D12=4 E12=1 F12=3 G12=2"
-    kosci_ui.on_action(ui, "setup-clear", None, state)
+    ui.on_action("setup-clear", None, state)
     assert ui.placement == {} and "disabled" in panel(state, ui)
 
 
 def test_a_confirmed_or_random_setup_is_remembered_but_not_the_computers():
-    state, ui = kosci.new_game({}, seed=4), kosci_ui.new_ui({})
+    state, ui = kosci.new_game({}, seed=4), Screen({})
     computer = choose_move(state, "easy", 1)
-    kosci_ui.after_move(ui, state, computer, True)
-    assert kosci_memory.recall(ui.prefs, 0) is None
+    ui.after_move(state, computer, True)
+    assert kosci_memory.recall(ui.prefs, 0, RED_ROW) is None
     for square in ("B1", "C1", "D1", "E1", "F1", "G1"):
-        kosci_ui.on_select(ui, f"sq:{square}", state)
+        ui.on_select(f"sq:{square}", state)
     move = moves_in(panel(state, ui))[0]
-    assert kosci_ui.event_message(state, move, EN) == "Red has set up."
-    kosci_ui.after_move(ui, state, move, False)
-    assert kosci_memory.recall(ui.prefs, 0) == {"B1": 1, "C1": 2, "D1": 3, "E1": 4, "F1": 5, "G1": 6}
+    assert Screen().event_message(state, move, EN) == "Red has set up."
+    ui.after_move(state, move, False)
+    assert kosci_memory.recall(ui.prefs, 0, RED_ROW) == {"B1": 1, "C1": 2, "D1": 3, "E1": 4, "F1": 5, "G1": 6}
     blue = state.play(move)
-    message = kosci_ui.event_message(blue, "setup random", EN)
+    message = Screen().event_message(blue, "setup random", EN)
     assert re.fullmatch(r"Blue has set up\. By lot, (Red|Blue) starts\.", message)
-    kosci_ui.after_move(ui, blue, "setup random", False)
+    ui.after_move(blue, "setup random", False)
     placed = {p["square"]: p["face"] for p in blue.play("setup random").view(None)["pawns"] if p["owner"] == 1}
-    assert kosci_memory.recall(ui.prefs, 1) == placed
+    assert kosci_memory.recall(ui.prefs, 1, BLUE_ROW) == placed
 
 
 def test_memory_doctest():
@@ -122,13 +126,13 @@ def test_roll_button_then_only_legal_outcomes_are_offered():
         best = kosci_ui.undominated({m: rolled.describe(m) for m in legal if m != "pass"})
         assert offered == (list(best) or ["pass"])
         for source in sorted({rolled.describe(m).origin for m in legal if m != "pass"}):
-            ui = kosci_ui.new_ui()
-            kosci_ui.on_select(ui, f"pawn:{source}", rolled)
+            ui = Screen()
+            ui.on_select(f"pawn:{source}", rolled)
             on_board = moves_in(board(rolled, ui))
             assert on_board and set(on_board) <= set(legal)
             assert all(m.split(":")[1].strip().startswith(source) for m in on_board)
             assert set(moves_in(panel(rolled, ui))) == {m for m, d in best.items() if d.origin == source}
-            kosci_ui.on_select(ui, f"pawn:{source}", rolled)       # choosing it again shows every move
+            ui.on_select(f"pawn:{source}", rolled)       # choosing it again shows every move
             assert moves_in(panel(rolled, ui)) == offered
 
 
@@ -141,8 +145,8 @@ def test_nothing_is_clickable_when_it_is_not_our_turn():
 def test_destination_click_plays_the_best_points_of_that_square():
     """Pawn 2 on B1 with 6,4,2,6: B7 by d4 m6 s6 (6 + 10 = 16) or d6:F m6 s4 (4 + 10 = 14); the board offers 16."""
     state = kosci.from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6426")
-    ui = kosci_ui.new_ui()
-    kosci_ui.on_select(ui, "pawn:B1", state)
+    ui = Screen()
+    ui.on_select("pawn:B1", state)
     on_board = moves_in(board(state, ui))
     assert sorted(m for m in state.legal_moves() if "B1→B7" in m) == ["2: B1→B7 +14", "2: B1→B7 +16"]
     assert "2: B1→B7 +16" in on_board and "2: B1→B7 +14" not in on_board
@@ -154,11 +158,11 @@ def test_destination_click_plays_the_best_points_of_that_square():
 def test_tower_log_event_and_extra_roll_banner():
     state = kosci.from_position(TOWER)
     move = "1: E6→E8 +13"
-    assert kosci_ui.move_text(state, move, EN) == "1: E6→E8 +13 = 3 + 10 middle line, tower"
-    assert kosci_ui.move_text(state, move, PL) == "1: E6→E8 +13 = 3 + 10 linia środkowa, wieża"
-    assert "Tower! Red rolls again." in kosci_ui.event_message(state, move, EN)
+    assert Screen().move_text(state, move, EN) == "1: E6→E8 +13 = 3 + 10 middle line, tower"
+    assert Screen().move_text(state, move, PL) == "1: E6→E8 +13 = 3 + 10 linia środkowa, wieża"
+    assert "Tower! Red rolls again." in Screen().event_message(state, move, EN)
     after = state.play(move)
-    marks = kosci_ui.last_move_marks(state, move)
+    marks = Screen().last_move_marks(state, move)
     assert marks["from"] == "E6" and marks["to"] == "E8"
     markup = board(after, marks=marks)
     assert "Extra roll: Red built a tower" in markup and 'class="sq light last-to"' in markup.replace("dark last-to", "light last-to")
@@ -173,8 +177,8 @@ def test_exit_scores_twenty_and_the_opponent_gets_a_last_roll():
     state = kosci.from_position(text)
     move = "1: C11→off +25"
     assert move in state.legal_moves()
-    assert kosci_ui.move_text(state, move, EN) == "1: C11→off +25 = 5 + 20 exit"
-    assert kosci_ui.event_message(state, move, EN) == "Red: pawn 1 left the board, +25. Blue has one last roll."
+    assert Screen().move_text(state, move, EN) == "1: C11→off +25 = 5 + 20 exit"
+    assert Screen().event_message(state, move, EN) == "Red: pawn 1 left the board, +25. Blue has one last roll."
     after = state.play(move)
     assert "Last roll: Blue" in board(after) and "1 off the board" in board(after)
 
@@ -184,43 +188,43 @@ def test_pass_is_the_only_button_when_no_assignment_moves():
     state = kosci.from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:11 A 1111")
     assert state.legal_moves() == ["pass"]
     assert moves_in(panel(state)) == ["pass"]
-    assert kosci_ui.move_text(state, "pass", EN) == "passes (no move)"
+    assert Screen().move_text(state, "pass", EN) == "passes (no move)"
 
 
 def test_roll_frames_tumble_then_show_the_roll_and_moves_travel():
     state = kosci.new_game({}, seed=5).play("setup random").play("setup random")
-    frames = kosci_ui.frames(state, "roll")
+    frames = Screen().frames(state, "roll")
     assert len(frames) == kosci_ui.ROLL_FRAMES + 1
     assert all(marks == {"rolling": True} for _, marks in frames[:-1])
     assert frames[-1][0]["roll"] == list(state.play("roll").roll)
     assert 'class="roll-die rolling"' in board(state, view=frames[0][0], marks=frames[0][1])
     tower = kosci.from_position(TOWER)
-    steps = kosci_ui.frames(tower, "1: E6→E8 +13")
+    steps = Screen().frames(tower, "1: E6→E8 +13")
     assert [marks["float"] for _, marks in steps] == [("A1", "E7"), ("A1", "E8")]
     stuck = kosci.from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:11 A 1111")
-    assert kosci_ui.frames(stuck, "pass") == [] and kosci_ui.frames(kosci.new_game({}, 1), "setup random") == []
+    assert Screen().frames(stuck, "pass") == [] and Screen().frames(kosci.new_game({}, 1), "setup random") == []
 
 
 def test_blue_moves_are_mirrored_on_the_board():
     """Blue's forward is down the board: pawn 3 on E12, 4 (forward), 3 squares, 2 points lands on E9."""
     state = kosci.from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 B 4332")
     assert "3: E12→E9 +2" in state.legal_moves()
-    steps = kosci_ui.frames(state, "3: E12→E9 +2")
+    steps = Screen().frames(state, "3: E12→E9 +2")
     assert [marks["float"][1] for _, marks in steps] == ["E11", "E10", "E9"]
 
 
 def test_texts_options_and_results_in_both_languages():
-    assert kosci_ui.player_names(PL) == ("Czerwone", "Niebieskie")
-    assert kosci_ui.options_for(0, {"turn_cap": "100"}) == {"turn_cap": 100}
-    assert kosci_ui.options_for(1, {"turn_cap": "7"}) == {"turn_cap": 200}
-    assert kosci_ui.options_for(0, {}) == {"turn_cap": 200}
-    assert kosci_ui.options_html(EN).count('name="turn_cap"') == 3
-    lines = kosci_ui.result_text(Result(1, (80, 114), "exit"), EN)
+    assert Screen().player_names(PL) == ("Czerwone", "Niebieskie")
+    assert Screen().options_for(0, {"turn_cap": "100"}) == {"turn_cap": 100}
+    assert Screen().options_for(1, {"turn_cap": "7"}) == {"turn_cap": 200}
+    assert Screen().options_for(0, {}) == {"turn_cap": 200}
+    assert Screen().options_html(EN).count('name="turn_cap"') == 3
+    lines = Screen().result_text(Result(1, (80, 114), "exit"), EN)
     assert lines == ["Game over. Blue wins: Red 80, Blue 114.", "A pawn left the board and the opponent's last roll has been played."]
-    assert kosci_ui.result_text(Result(1, (80, 114), "exit"), PL)[0].endswith("Wygrywają Niebieskie: Czerwone 80, Niebieskie 114.")
-    assert "zasada domowa" in kosci_ui.result_text(Result(None, (50, 50), "turn-cap"), PL)[1]
+    assert Screen().result_text(Result(1, (80, 114), "exit"), PL)[0].endswith("Wygrywają Niebieskie: Czerwone 80, Niebieskie 114.")
+    assert "zasada domowa" in Screen().result_text(Result(None, (50, 50), "turn-cap"), PL)[1]
     state = kosci.new_game({}, seed=2).play("setup random").play("setup random")
-    assert re.fullmatch(r"rzuca \d \d \d \d", kosci_ui.move_text(state, "roll", PL))
+    assert re.fullmatch(r"rzuca \d \d \d \d", Screen().move_text(state, "roll", PL))
 
 
 @pytest.mark.parametrize("tr", [EN, PL])
@@ -231,7 +235,7 @@ def test_board_has_coordinates_middle_line_and_accessible_squares(tr):
     assert all(f">{c}</text>" in markup for c in "ABCDEFGH") and ">12</text>" in markup
     assert 'class="middle"' in markup and "×3" in markup
     assert markup.count('role="img"') == 10                     # 9 single pawns and one tower of 3
-    flipped = kosci_ui.board_html(state, tr=tr, flipped=True, interactive=False, me=None, ui=kosci_ui.new_ui())
+    flipped = Screen().board_html(state, tr=tr, flipped=True, interactive=False, me=None)
     x = {c: float(v) for v, c in re.findall(r'<text x="([\d.]+)" y="[\d.]+">([A-H])</text>', flipped)}
     assert x["H"] < x["A"]
 
@@ -239,34 +243,34 @@ def test_board_has_coordinates_middle_line_and_accessible_squares(tr):
 def test_dice_given_roles_by_clicks_show_what_the_engine_makes_of_them():
     """Roll 4,1,2,3 (seed example): pawn 1, direction 4, distance 2, points 3 is E6→E8 +13; pawn 2 going
     left 4 from B1 would leave over the side, which the engine refuses."""
-    state, ui = kosci.from_position(TOWER), kosci_ui.new_ui()
+    state, ui = kosci.from_position(TOWER), Screen()
     assert "<details" in panel(state, ui) and " open" not in panel(state, ui)
     for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
-        kosci_ui.on_select(ui, f"die:{die}", state)
-        kosci_ui.on_select(ui, f"slot:{role}", state)
+        ui.on_select(f"die:{die}", state)
+        ui.on_select(f"slot:{role}", state)
     assert ui.slots == {"indicator": 1, "direction": 0, "distance": 2, "score": 3}
     markup = panel(state, ui)
     assert '<details class="assign" open>' in markup
     assert 'data-move="1: E6→E8 +13">Move pawn 1 from E6 to E8: +13<' in markup
-    kosci_ui.on_action(ui, "dice-clear", None, state)
+    ui.on_action("dice-clear", None, state)
     for die, role in ((2, "indicator"), (3, "direction"), (0, "distance"), (1, "score")):
-        kosci_ui.on_select(ui, f"die:{die}", state)
-        kosci_ui.on_select(ui, f"slot:{role}", state)
+        ui.on_select(f"die:{die}", state)
+        ui.on_select(f"slot:{role}", state)
     markup = panel(state, ui)
     assert ("Pawn 2, direction 3 (left), distance 4, points 1: not possible. "
             "<small>Pawn 2 would leave the board over a side or its own edge.</small>") in markup
     assert ("Pionek 2, kierunek 3 (w lewo), odległość 4, punkty 1: niemożliwe. "
             "<small>Pionek 2 zszedłby z planszy bokiem albo przez własną krawędź.</small>") in panel(state, ui, tr=PL)
     assert set(moves_in(markup)) <= set(state.legal_moves())
-    kosci_ui.on_select(ui, "die:0", state)                # a die already placed goes back to the tray
+    ui.on_select("die:0", state)                # a die already placed goes back to the tray
     assert "distance" not in ui.slots and ui.die == 0
 
 
 def assign_all(state, ui):
     """Give the four rolled dice the roles in order: pawn, direction, distance, points."""
     for die, role in enumerate(kosci_ui.ROLES):
-        kosci_ui.on_select(ui, f"die:{die}", state)
-        kosci_ui.on_select(ui, f"slot:{role}", state)
+        ui.on_select(f"die:{die}", state)
+        ui.on_select(f"slot:{role}", state)
 
 
 BLOCKED = "B1@A12,A1@A12,B2@B12,A2@B12,B3@C12,A3@C12,B4@E12,A4@E12,B5@F12,A5@F12"
@@ -283,7 +287,7 @@ BLOCKED = "B1@A12,A1@A12,B2@B12,A2@B12,B3@C12,A3@C12,B4@E12,A4@E12,B5@F12,A5@F12
      "Ten ruch przykryłby ostatni wolny pionek przeciwnika, a jeden musi zostać wolny."),
 ])
 def test_a_refused_assignment_gives_the_rule_that_refuses_it(text, en, pl):
-    state, ui = kosci.from_position(text), kosci_ui.new_ui()
+    state, ui = kosci.from_position(text), Screen()
     assign_all(state, ui)
     assert f"<small>{html.escape(en)}</small>" in panel(state, ui)
     assert f"<small>{html.escape(pl)}</small>" in panel(state, ui, tr=PL)
@@ -298,26 +302,85 @@ def test_every_refusal_and_way_has_words_in_both_languages():
             assert tr(key, pawn=3) != key and "{" not in tr(key, pawn=3)
 
 
-def test_the_screen_plays_only_chance_moves(monkeypatch):
-    """Issue 12: what a pawn's move does comes from describe; only a roll or a setup (its draw) is played."""
-    real = State.play
+def test_the_screen_plays_no_move(monkeypatch):
+    """Issue 12: what any move does, a roll's dice and a random setup's draw included, comes from describe;
+    the screen never plays a move to see the state after it."""
+    game = kosci.new_game({}, seed=9)
+    blue = game.play("setup random")
+    started = blue.play("setup random")
+    rolled = started.play("roll")
+    cases = [(game, "setup random"), (blue, "setup random"), (started, "roll"), (kosci.from_position(TOWER), "1: E6→E8 +13")]
+    cases += [(rolled, move) for move in rolled.legal_moves()]
 
-    def guarded(self, move):
-        assert move == "roll" or self.phase == "setup", f"the screen played {move!r} to find out what it does"
-        return real(self, move)
-    monkeypatch.setattr(State, "play", guarded)
-    state = kosci.from_position(TOWER)
-    ui = kosci_ui.new_ui()
-    kosci_ui.on_select(ui, "pawn:E6", state)
-    board(state, ui), panel(state, ui)
-    for move in state.legal_moves():
-        kosci_ui.move_text(state, move, EN), kosci_ui.event_message(state, move, EN)
-        kosci_ui.frames(state, move), kosci_ui.last_move_marks(state, move)
+    def refused(self, move):
+        raise AssertionError(f"the screen played {move!r}")
+    monkeypatch.setattr(State, "play", refused)
+    for before, move in cases:
+        ui = Screen({})
+        ui.on_select(f"pawn:{before.describe(move).origin}" if before.phase != "setup" else "sq:A1", before)
+        board(before, ui), panel(before, ui)
+        ui.move_text(before, move, EN), ui.event_message(before, move, EN)
+        ui.frames(before, move), ui.last_move_marks(before, move), ui.after_move(before, move, False)
+    assert Screen().frames(started, "roll")[-1][0]["roll"] == started.describe("roll").detail["roll"]
+
+
+def test_messages_follow_what_the_engine_says_comes_next():
+    """A tower on the capping roll ends the game (no "rolls again"); an exit on the last roll ends it too
+    (no "last roll" for anyone)."""
+    capped = replace(kosci.from_position(TOWER), turns=200, turn_cap=200)
+    assert Screen().event_message(capped, "1: E6→E8 +13", EN) == "Red: pawn 1 E6 → E8, +13."
+    last = kosci.from_position("A1@A2,A2@B2,A3@C2,A5@E2,A6@F2,B1@G11,B2@F11,B3@E11,B4@D3,B5@C11,B6@B11 40:20 B 4444 last")
+    assert Screen().event_message(last, "4: D3→off +24", EN) == "Blue: pawn 4 D3 → off, +24."
+
+
+def test_the_screen_is_a_game_screen_whose_game_draws_who_starts():
+    assert kosci_ui.SCREEN is Screen and issubclass(Screen, GameScreen) and Screen.asks_first is False
+    state, ui = kosci.from_position(TOWER), Screen({"last-setup": "12345600"})
+    assert ui.clear() is False
+    ui.on_select("die:1", state)
+    ui.on_select("slot:indicator", state)
+    ui.on_select("pawn:E6", state)
+    assert ui.clear() is True and ui.slots == {} and ui.pawn is None and ui.clear() is False
+    assert ui.prefs == {"last-setup": "12345600"}          # what is remembered survives a clear
+    for value in ("die:4", "die:x", "slot:colour", "face:3"):   # not this roll's dice, roles or phase
+        ui.on_select(value, state)
+    assert (ui.die, ui.slots, ui.placement) == (None, {}, {})
+
+
+def focusable(markup: str) -> list[str]:
+    """Every opening tag that carries tabindex."""
+    return re.findall(r"<[a-z]+[^>]*\btabindex=[^>]*>", markup)
+
+
+def test_every_choice_is_focusable_and_named_and_the_last_move_takes_the_focus(no_setup_listing):
+    """Keys walk the [tabindex] elements: start squares and setup dice, pawns and their targets, the rolled
+    dice and role slots; after a move the focus goes to its square when that square may be chosen."""
+    setup, ui = kosci.new_game({}, seed=4), Screen()
+    tags = focusable(board(setup, ui) + panel(setup, ui))
+    assert len(tags) == 8 + 6 + 8                     # board squares, the tray's dice, the panel's row
+    assert all('aria-label="' in t and 'tabindex="0"' in t for t in tags)
+    tower = kosci.from_position(TOWER)
+    move = "1: E6→E8 +13"
+    marks = Screen().last_move_marks(tower, move)
+    again = kosci.from_position(f"A5@E8,A1@E8,A2@B1,A3@C1,A4@D1,A6@G1,{B_HOME} 24:0 A 1111")   # after the tower, rolled 1111
+    ui = Screen()
+    ui.on_select("pawn:E8", again)
+    markup = board(again, ui, marks=marks)
+    tags = focusable(markup)
+    assert all('aria-label="' in t for t in tags)
+    focused = [t for t in tags if "data-focus" in t]
+    assert len(focused) == 1 and 'data-sq="E8"' in focused[0] and "your pawn 1, 1 move;" in focused[0]
+    assert sum('class="target"' in t for t in tags) == len(set(moves_in(markup)))
+    assert "data-focus" not in board(again, ui, marks={"from": "E6", "to": "E7"})     # E7 is not a choice
+    assert "data-focus" not in board(again, ui, marks=marks, interactive=False)
+    tags = focusable(panel(tower))
+    assert sum('data-select="die:' in t for t in tags) == 4 and sum('data-select="slot:' in t for t in tags) == 4
+    assert all('aria-label="' in t for t in tags)
 
 
 def test_an_exit_arrow_points_past_the_edge_it_leaves_over():
     """Pawn 1 on C11 forward 2: C12, then over Blue's edge; the arrow ends most of a square beyond C12."""
     state = kosci.from_position("A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 11:0 A 4125")
     info = state.describe("1: C11→off +25")
-    assert kosci_ui._end(info) == (2.0, 11.8)
-    assert [marks["float"] for _, marks in kosci_ui.frames(state, "1: C11→off +25")] == [("A1", "C12")]
+    assert kosci_ui.arrow_end(info) == (2.0, 11.8)
+    assert [marks["float"] for _, marks in Screen().frames(state, "1: C11→off +25")] == [("A1", "C12")]

@@ -125,7 +125,8 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     (setup squares, movable pawns); ``chosen``: the chosen square; ``pending``: square -> pawn id of a
     setup not yet confirmed; ``arrows``: every previewable move (hidden until its panel button is
     hovered or focused, or listed in ``shown``); ``targets``: clickable destinations of the chosen
-    pawn; ``marks``: "from"/"to" of the last move, "float": (pawn id, square) during a move's animation.
+    pawn; ``marks``: "from"/"to" of the last move ("to" gets ``data-focus`` when it may be chosen, so the
+    shell puts the keyboard focus there), "float": (pawn id, square) during a move's animation.
     """
     marks, selectable, pending = marks or {}, selectable or {}, pending or {}
     stacks: dict[str, list[str]] = {sq: list(ids) for sq, ids in view["stacks"].items()}
@@ -196,6 +197,7 @@ def _square(col: int, row: int, flipped: bool, stacks: dict[str, list[str]], mar
     label = select[1] if select else square_label(name, stack, names, tr)
     group = attrs(class_=" ".join(classes), data_sq=name, data_select=select[0] if select else None,
                   role="button" if select else ("img" if stack else None), tabindex="0" if select else None,
+                  data_focus=bool(select) and marks.get("to") == name,
                   aria_label=label if (select or stack) else None,
                   aria_pressed=("true" if chosen == name else "false") if select else None)
     body = (f'<rect class="cell" x="{x - S / 2}" y="{y - S / 2}" width="{S}" height="{S}"/>'

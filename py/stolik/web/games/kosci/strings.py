@@ -1,6 +1,10 @@
 """Mądre kości's strings for the board, the setup and move panels and the log, in Polish and English."""
 from __future__ import annotations
 
+PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
+    "pawn_moves": {"en": ("move", "moves"), "pl": ("ruch", "ruchy", "ruchów")},
+}
+
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "kosci.player.0": "Red",
@@ -11,7 +15,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.square.tower": "{square}: tower, from the bottom {pawns}; only the top die moves",
         "kosci.pawn": "{player} {face}",
         "kosci.pawn.blocked": "{pawn} (blocked)",
-        "kosci.pawn.movable": "{square}: your pawn {face}, {count} moves; choose it to see where it can go",
+        "kosci.pawn.movable": "{square}: your pawn {face}, {count} {pawn_moves}; choose it to see where it can go",
         "kosci.pawn.chosen": "chosen",
         "kosci.dest": "Move pawn {face} from {src} to {dst}: +{points}",
         "kosci.dest.off": "Move pawn {face} from {src} off the board: +{points}",
