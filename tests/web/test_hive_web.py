@@ -1,4 +1,4 @@
-"""Hive's screen under CPython: selection and destinations, climbs and throws, stacks, racks, view box,
+"""Hive's screen under CPython: selection and destinations, climbs and throws, stacks, racks, keys, view box,
 GameString tool, texts. Positions are hand-built GameStrings; expected cells are worked out on paper."""
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ import re
 import pytest
 
 from stolik.core.game import MoveInfo, Result
+from stolik.core.rng import Rng
 from stolik.hive import from_position, new_game
 from stolik.web.games.hive import render as hive_board
-from stolik.web.games.hive import screen as hive_ui
-from stolik.web.games.hive.render import fit_box, positions_of
+from stolik.web.games.hive.render import SIZE, centre, fit_box, hex_points, places_of, stack_html, stacks_of
+from stolik.web.games.hive.screen import SCREEN, HiveScreen, HiveTool, destinations, plays_by_piece
 from stolik.web.i18n import Translator
 from stolik.web.links import position_hash
 
@@ -20,6 +21,7 @@ CLIMB = "Base+MLP;InProgress;White[3];wQ;bQ -wQ;wB1 wQ-;bS1 -bQ"
 THROW = "Base+P;InProgress;White[4];wP;bG1 /wP;wQ \\wP;bQ -bG1;wG1 \\wQ;bQ /wQ"
 # A beetle on top of the black queen: a stack of two at (-1, 0).
 STACK = "Base;InProgress;Black[4];wQ;bQ -wQ;wB1 wQ-;bS1 -bQ;wB1 wQ;bA1 -bS1;wB1 bQ"
+ALL = {"mosquito": True, "ladybug": True, "pillbug": True}
 
 
 def moves_in(markup: str) -> list[str]:
@@ -30,34 +32,59 @@ def selects_in(markup: str) -> list[str]:
     return [html.unescape(m) for m in re.findall(r'data-select="([^"]*)"', markup)]
 
 
-def board(state, ui=None, interactive=True, tr=EN, **kw):
-    return hive_ui.board_html(state, tr=tr, flipped=kw.pop("flipped", False), interactive=interactive, me=None,
-                              ui=ui or hive_ui.new_ui(), **kw)
+def board(state, screen=None, interactive=True, tr=EN, **kw):
+    return (screen or HiveScreen()).board_html(state, tr=tr, flipped=kw.pop("flipped", False),
+                                               interactive=interactive, me=None, **kw)
 
 
-def test_every_destination_lands_where_the_engine_puts_the_piece():
-    """For every legal move of a few positions, the drawn cell is where the piece stands after the move."""
+def panel(state, screen=None, interactive=True):
+    return (screen or HiveScreen()).panel_html(state, tr=EN, interactive=interactive)
+
+
+def offered_boards(state):
+    """The board after each selection the screen offers (rack chips and pieces), by that selection."""
+    screen = HiveScreen()
+    out = {}
+    for value in sorted(set(selects_in(board(state, screen)))):
+        screen.clear()
+        screen.on_select(value, state)
+        out[value] = board(state, screen)
+    return out
+
+
+def test_the_shell_finds_the_screen():
+    assert SCREEN is HiveScreen and HiveScreen.asks_first is False
+
+
+def test_every_destination_is_drawn_where_the_engine_puts_the_piece():
+    """For every legal move of a few positions, the destination drawn for it is the cell the piece stands
+    on after the move, drawn at that cell's place in the next view."""
     for text in (CLIMB, THROW, STACK, "Base+MLP"):
         state = from_position(text)
-        view = state.view(None)
-        for piece, moves in hive_ui.moves_by_piece(state).items():
-            for dest in hive_ui.destinations(state, view, piece, moves, EN):
-                after = positions_of(state.play(dest.move).view(None))
-                assert dest.cell == after[piece], (text, dest.move)
-        assert sum(map(len, hive_ui.moves_by_piece(state).values())) == len(state.legal_moves())
+        drawn = set()
+        for markup in offered_boards(state).values():
+            for move, cell, spot in re.findall(r'<g class="dest [^"]*" data-move="([^"]*)" data-cell="([^"]*)"[^>]*>'
+                                               r'<polygon class="spot" points="([^"]*)"', markup):
+                move = html.unescape(move)
+                after = state.play(move).view(None)
+                piece = state.describe(move).piece
+                assert stacks_of(after)[cell][-1] == piece, (text, move)
+                assert spot == hex_points(*centre(places_of(after)[cell]), SIZE * 0.88), (text, move)
+                drawn.add(move)
+        assert drawn == set(state.legal_moves()), text
 
 
 def test_empty_board_offers_every_bug_in_the_rack_and_one_start_cell():
-    state = new_game({"mosquito": True, "ladybug": True, "pillbug": True}, 0)
-    ui = hive_ui.new_ui({})
-    markup = board(state, ui)
+    state = new_game(ALL, 0)
+    screen = HiveScreen({})
+    markup = board(state, screen)
     assert sorted(s for s in selects_in(markup) if s.startswith("rack:")) == sorted(f"rack:{k}" for k in "QSBGAMLP")
-    assert moves_in(markup) == []
-    hive_ui.on_select(ui, "rack:A", state)
-    assert ui.selected == "wA1"
-    assert moves_in(board(state, ui)) == ["wA1"]
-    hive_ui.on_select(ui, "rack:A", state)                  # clicking it again puts it back
-    assert ui.selected is None
+    assert moves_in(markup) == [] and markup.count('class="start-cell"') == 1
+    screen.on_select("rack:A", state)
+    assert screen.selected == "wA1"
+    assert re.findall(r'data-move="wA1" data-cell="([^"]*)"', board(state, screen)) == ["0,0"]
+    screen.on_select("rack:A", state)                        # clicking it again puts it back
+    assert screen.selected is None
 
 
 def test_tournament_opening_keeps_the_queen_in_the_rack():
@@ -69,95 +96,124 @@ def test_tournament_opening_keeps_the_queen_in_the_rack():
 def test_placement_destinations_touch_only_own_colour():
     """White[2] after wS1, bA1 west of it: White's new piece may go only to the three cells east of wS1."""
     state = from_position("Base;InProgress;White[2];wS1;bA1 -wS1")
-    ui = hive_ui.new_ui({})
-    hive_ui.on_select(ui, "rack:G", state)
-    cells = sorted(re.findall(r'class="dest place" data-move="[^"]*" data-cell="([^"]*)"', board(state, ui)))
+    screen = HiveScreen()
+    screen.on_select("rack:G", state)
+    cells = sorted(re.findall(r'class="dest place" data-move="[^"]*" data-cell="([^"]*)"', board(state, screen)))
     assert cells == ["0,1", "1,-1", "1,0"]
 
 
 def test_beetle_climbs_onto_the_queen():
     state = from_position(CLIMB)
-    ui = hive_ui.new_ui({})
-    hive_ui.on_select(ui, "cell:1,0", state)               # wB1 east of wQ
-    assert ui.selected == "wB1"
-    markup = board(state, ui)
+    screen = HiveScreen()
+    screen.on_select("cell:1,0", state)                      # wB1 east of wQ
+    assert screen.selected == "wB1"
+    markup = board(state, screen)
     assert sorted(moves_in(markup)) == ["wB1 wQ", "wB1 wQ/", "wB1 wQ\\"]
     climb = re.search(r'<g class="dest climb on-stack" data-move="wB1 wQ"[^>]*aria-label="([^"]*)"', markup)
     assert climb and "climbs onto White Queen Bee" in climb.group(1)
+    assert re.search(r'class="cell w selectable movable selected" data-cell="1,0"', markup)
 
 
 def test_stack_shows_its_height_and_lists_its_pieces_bottom_to_top():
     state = from_position(STACK)
     view = state.view(None)
-    assert [c["stack"] for c in view["cells"] if (c["q"], c["r"]) == (-1, 0)] == [["bQ", "wB1"]]
-    ui = hive_ui.new_ui({})
-    markup = board(state, ui)
-    assert re.search(r'class="height"[^>]*><circle[^>]*/><text[^>]*>2</text>', markup)
-    hive_ui.on_select(ui, "cell:-1,0", state)              # Black to move: the white beetle's stack opens
-    assert ui.inspected == (-1, 0) and ui.selected is None
-    info = hive_ui.stack_html(view, ui.inspected, EN)
+    assert stacks_of(view)["-1,0"] == ["bQ", "wB1"]
+    screen = HiveScreen()
+    assert re.search(r'class="height"[^>]*><circle[^>]*/><text[^>]*>2</text>', board(state, screen))
+    screen.on_select("cell:-1,0", state)                     # Black to move: the white beetle's stack opens
+    assert screen.inspected == "-1,0" and screen.selected is None
+    info = stack_html(view, screen.inspected, EN, screen.player_names(EN))
     assert info.index("Black Queen Bee") < info.index("White Beetle 1")
+    assert "hive-stack-info" in board(state, screen)
+    assert screen.clear() and screen.inspected is None and not screen.clear()
     # Watching (not our turn): the stack opens through data-action instead of data-select.
-    watch = board(state, hive_ui.new_ui({}), interactive=False)
+    watch = board(state, interactive=False)
     assert 'data-action="hive-inspect" data-value="-1,0"' in watch and "data-select" not in watch
-    ui2 = hive_ui.new_ui({})
-    assert hive_ui.on_action(ui2, "hive-inspect", "-1,0", state) and ui2.inspected == (-1, 0)
-    assert hive_ui.on_action(ui2, "hive-inspect", "", state) and ui2.inspected is None
+    watcher = HiveScreen()
+    assert watcher.on_action("hive-inspect", "-1,0", state) and watcher.inspected == "-1,0"
+    assert watcher.on_action("hive-inspect", "-1,0", state) and watcher.inspected is None     # again: closed
+    assert watcher.on_action("hive-inspect", "-1,0", state) and watcher.on_action("hive-inspect", "", state)
+    assert watcher.inspected is None
 
 
 def test_pillbug_throw_is_made_by_selecting_the_thrown_piece():
     """The white Pillbug at (0,0) lifts bG1 from (-1,1) to one of its empty neighbours."""
     state = from_position(THROW)
-    ui = hive_ui.new_ui({})
-    markup = board(state, ui)
-    assert 'data-select="cell:-1,1"' in markup             # the opponent's grasshopper is selectable
-    hive_ui.on_select(ui, "cell:-1,1", state)
-    assert ui.selected == "bG1"
-    markup = board(state, ui)
+    screen = HiveScreen()
+    assert 'data-select="cell:-1,1"' in board(state, screen)  # the opponent's grasshopper is selectable
+    screen.on_select("cell:-1,1", state)
+    assert screen.selected == "bG1"
+    markup = board(state, screen)
     throws = sorted(html.unescape(m) for m in re.findall(r'class="dest throw" data-move="([^"]*)"', markup))
     assert throws == ["bG1 wP-", "bG1 wP/", "bG1 wP\\"]
     assert 'class="dest move"' not in markup
-    assert "throws" in hive_ui.panel_html(state, tr=EN, interactive=True, ui=ui) or "pillbug" in hive_ui.panel_html(state, tr=EN, interactive=True, ui=ui)
-    assert hive_ui.event_message(state, "bG1 wP-", EN) == "White's Pillbug throws Black Grasshopper 1."
+    assert EN("hive.help.throws") in html.unescape(panel(state, screen))
+    assert EN("hive.help.throws") not in html.unescape(panel(state))
+    assert screen.event_message(state, "bG1 wP-", EN) == "White's Pillbug throws Black Grasshopper 1."
 
 
 def test_own_queen_two_cells_away_by_the_pillbug_is_a_throw():
     """wP (0,0), bQ (1,0), wQ (-1,0), bA1 (2,0): the Queen's own steps reach (-1,1) and (0,-1); the Pillbug
     sets it down at (1,-1) or (0,1), two cells away, which only a throw can do (the engine says so)."""
     state = from_position("Base+P;InProgress;White[3];wP;bQ wP-;wQ -wP;bA1 bQ-")
-    moves = hive_ui.moves_by_piece(state)["wQ"]
-    kinds = {d.move: d.kind for d in hive_ui.destinations(state, state.view(None), "wQ", moves, EN)}
+    kinds = {d.move: d.kind for d in destinations("wQ", plays_by_piece(state)["wQ"], EN)}
     assert kinds == {"wQ /wP": "move", "wQ \\wP": "move", "wQ \\bQ": "throw", "wQ wP\\": "throw"}
-    assert hive_ui.event_message(state, "wQ \\bQ", EN) == "White's Pillbug throws White Queen Bee."
+    assert HiveScreen().event_message(state, "wQ \\bQ", EN) == "White's Pillbug throws White Queen Bee."
 
 
 def test_a_mosquito_beside_a_pillbug_throws_too():
     """White's Mosquito (0,0) touches Black's Pillbug (0,-1): selecting that Pillbug offers throws."""
     state = from_position("Base+MLP;InProgress;White[5];wM;bP \\wM;wG1 wM-;bQ \\bP;wS1 wG1/;bQ -wS1;wQ /wM;bS1 \\bQ")
-    ui = hive_ui.new_ui({})
-    hive_ui.on_select(ui, "cell:0,-1", state)
-    assert ui.selected == "bP"
-    markup = board(state, ui)
+    screen = HiveScreen()
+    screen.on_select("cell:0,-1", state)
+    assert screen.selected == "bP"
+    markup = board(state, screen)
     assert re.findall(r'class="dest throw" data-move="([^"]*)"', markup) == moves_in(markup) != []
-    assert hive_ui.event_message(state, "bP -wM", EN) == "White's Mosquito, as a Pillbug, throws Black Pillbug."
+    assert screen.event_message(state, "bP -wM", EN) == "White's Mosquito, as a Pillbug, throws Black Pillbug."
 
 
 def test_only_the_player_to_move_has_buttons_and_history_has_none():
     state = from_position(CLIMB)
     watch = board(state, interactive=False)
-    assert moves_in(watch) == [] and "data-select" not in watch
+    assert moves_in(watch) == [] and "data-select" not in watch and 'tabindex="0"' not in watch
 
 
-def test_pass_button_only_when_pass_is_the_only_move():
+def test_every_choice_is_in_the_keyboards_path_and_named():
+    """Rack chips, pieces that can be picked and destinations: tabindex 0 and an accessible name each."""
+    for text in (CLIMB, THROW, STACK):
+        for markup in offered_boards(from_position(text)).values():
+            choices = re.findall(r'<(?:g|button)\b[^>]*\bdata-(?:select|move)="[^"]*"[^>]*>', markup)
+            assert choices
+            for tag in choices:
+                assert 'tabindex="0"' in tag and re.search(r'aria-label="[^"]+"', tag), tag
+
+
+def test_the_piece_moved_last_takes_the_focus_when_it_can_be_picked():
     state = from_position(CLIMB)
-    assert 'data-move="pass"' not in hive_ui.panel_html(state, tr=EN, interactive=True, ui=hive_ui.new_ui())
+    climbed = state.play("wB1 wQ")                            # a stack now: Black may open it
+    markup = board(climbed, marks=HiveScreen().last_move_marks(state, "wB1 wQ"))
+    assert re.findall(r'<g [^>]*data-focus[^>]*>', markup) == re.findall(r'<g [^>]*data-cell="0,0"[^>]*>', markup)
+    placed = state.play("wA1 wB1-")                           # White's ant: nothing Black can pick
+    assert "data-focus" not in board(placed, marks=HiveScreen().last_move_marks(state, "wA1 wB1-"))
+
+
+def test_pass_button_only_when_the_engine_says_the_move_is_a_pass():
+    assert 'data-move="pass"' not in panel(from_position(CLIMB))
 
     class OnlyPass:
         to_move = 0
         def legal_moves(self): return ["pass"]
+        def describe(self, move): return MoveInfo("pass", 0)
         def result(self): return None
         def position(self): return "Base;InProgress;White[9]"
-    assert 'data-move="pass"' in hive_ui.panel_html(OnlyPass(), tr=EN, interactive=True, ui=hive_ui.new_ui())
+    assert moves_in(panel(OnlyPass())) == ["pass"]
+
+
+def test_the_queen_reminder_follows_the_engine():
+    """The view says when the Queen must be placed now (the fourth turn); the panel reminds only then."""
+    opening = "Base;InProgress;White[4];wS1;bS1 -wS1;wA1 wS1-;bA1 -bS1;wG1 wA1-;bG1 -bA1"
+    assert EN("hive.help.queen") in html.unescape(panel(from_position(opening)))
+    assert EN("hive.help.queen") not in html.unescape(panel(from_position(CLIMB)))
 
 
 def test_view_box_fits_the_hive_and_follows_the_player():
@@ -165,19 +221,18 @@ def test_view_box_fits_the_hive_and_follows_the_player():
     view = state.view(None)
     x, y, w, h = fit_box(view)
     for c in view["cells"]:
-        cx, cy = hive_board.centre((c["q"], c["r"]))
-        assert x + hive_board.WIDTH < cx < x + w - hive_board.WIDTH and y + hive_board.SIZE < cy < y + h - hive_board.SIZE
-    ui = hive_ui.new_ui({})
-    assert f'viewBox="{x:g} {y:g} {w:g} {h:g}"' in board(state, ui)
-    assert "data-zoomable" in board(state, ui)
-    ui.viewbox = (1.0, 2.0, 300.0, 200.0)                   # the shell stores a pan here
-    assert 'viewBox="1 2 300 200"' in board(state, ui)
-    assert hive_ui.on_action(ui, "hive-zoom", "in:0,0,10,10", state)
-    assert ui.viewbox == (31.0, 22.0, 240.0, 160.0)         # zoomed about the centre of the stored box
-    ui.reset()
-    assert ui.viewbox is not None                           # a move keeps the player's view
-    assert hive_ui.on_action(ui, "fit", None, state) and ui.viewbox is None
-    assert hive_ui.on_action(ui, "hive-zoom", "out:0,0,100,80", state) and ui.viewbox == (-12.5, -10.0, 125.0, 100.0)
+        cx, cy = centre((c["q"], c["r"]))
+        assert x + hive_board.WIDTH < cx < x + w - hive_board.WIDTH and y + SIZE < cy < y + h - SIZE
+    screen = HiveScreen({})
+    assert f'viewBox="{x:g} {y:g} {w:g} {h:g}"' in board(state, screen)
+    assert "data-zoomable" in board(state, screen)
+    screen.viewbox = (1.0, 2.0, 300.0, 200.0)                 # the shell stores a pan here
+    assert 'viewBox="1 2 300 200"' in board(state, screen)
+    assert screen.on_action("hive-zoom", "in:0,0,10,10", state)
+    assert screen.viewbox == (31.0, 22.0, 240.0, 160.0)       # zoomed about the centre of the stored box
+    assert not screen.clear() and screen.viewbox is not None  # a move keeps the player's view
+    assert screen.on_action("fit", None, state) and screen.viewbox is None
+    assert screen.on_action("hive-zoom", "out:0,0,100,80", state) and screen.viewbox == (-12.5, -10.0, 125.0, 100.0)
 
 
 def test_a_growing_hive_grows_the_fitted_view():
@@ -195,23 +250,22 @@ def test_flipped_board_turns_the_hive_half_round_and_swaps_the_racks():
 
 
 def test_last_move_marks_the_piece_and_where_it_came_from():
-    state = from_position(CLIMB)
-    assert hive_ui.last_move_marks(state, "wB1 wQ") == {"0,0": "last-to", "1,0": "last-from"}
-    assert hive_ui.last_move_marks(state, "wA1 wB1-") == {"2,0": "last-to"}
+    state, screen = from_position(CLIMB), HiveScreen()
+    assert screen.last_move_marks(state, "wB1 wQ") == {"0,0": "last-to", "1,0": "last-from"}
+    assert screen.last_move_marks(state, "wA1 wB1-") == {"2,0": "last-to"}
 
     class PassOnly:                                          # a pass leaves no mark (the engine says it moves nothing)
         def describe(self, move): return MoveInfo("pass", 0)
-    assert hive_ui.last_move_marks(PassOnly(), "pass") == {}
+    assert screen.last_move_marks(PassOnly(), "pass") == {}
     after = state.play("wB1 wQ")
-    markup = board(after, marks=hive_ui.last_move_marks(state, "wB1 wQ"))
-    assert 'class="last-from"' in markup and "last-to" in markup
+    markup = board(after, marks=screen.last_move_marks(state, "wB1 wQ"))
+    assert markup.count('class="last-from"') == 1 and markup.count('class="last-ring"') == 1
 
 
 def test_every_piece_has_an_icon_a_letter_and_a_name_in_both_languages():
     state = from_position(STACK)
     for tr, word in ((EN, "White Beetle 1"), (PL, "Żuk 1 (Białe)")):
-        markup = board(state, tr=tr)
-        assert word in html.unescape(markup)
+        assert word in html.unescape(board(state, tr=tr))
     markup = board(state)
     field = re.search(r'<svg class="board hive-board".*?</svg>', markup).group(0)
     assert field.count('<use href="#hive-bug-') == 4        # the four top pieces (lower ones show their edge)
@@ -220,84 +274,82 @@ def test_every_piece_has_an_icon_a_letter_and_a_name_in_both_languages():
 
 
 def test_options_from_the_form():
-    assert hive_ui.options_for(0, {"mosquito": "1", "pillbug": "1", "tournament": "1"}) == {
+    screen = HiveScreen()
+    assert screen.options_for(0, {"mosquito": "1", "pillbug": "1", "tournament": "1"}) == {
         "mosquito": True, "ladybug": False, "pillbug": True, "tournament": True, "repetition": False}
-    form = hive_ui.options_html(EN)
+    form = screen.options_html(EN)
     assert form.count('type="checkbox"') == 5 and form.count("checked") == 3
-    assert not hive_ui.ASKS_FIRST
 
 
 def test_texts_for_the_log_events_and_results():
-    state = from_position(CLIMB)
-    assert hive_ui.move_text(state, "wB1 wQ", EN) == "wB1 wQ"
-    assert hive_ui.event_message(state, "wB1 wQ", EN) == "White moves Beetle 1 onto White Queen Bee."
-    assert hive_ui.event_message(state, "wA1 wB1-", PL) == "Białe — nowy pionek: Mrówka Robotnica 1."
-    assert hive_ui.result_text(Result(0, reason="queen-surrounded"), EN)[0] == "Game over. White wins."
-    assert hive_ui.result_text(Result(None, reason="both-queens-surrounded"), PL)[0] == "Koniec gry. Remis."
+    state, screen = from_position(CLIMB), HiveScreen()
+    assert screen.move_text(state, "wB1 wQ", EN) == "wB1 wQ"
+    assert screen.event_message(state, "wB1 wQ", EN) == "White moves Beetle 1 onto White Queen Bee."
+    assert screen.event_message(state, "wA1 wB1-", PL) == "Białe — nowy pionek: Mrówka Robotnica 1."
+    assert screen.result_text(Result(0, reason="queen-surrounded"), EN)[0] == "Game over. White wins."
+    assert screen.result_text(Result(None, reason="both-queens-surrounded"), PL)[0] == "Koniec gry. Remis."
     for reason in ("queen-surrounded", "both-queens-surrounded", "threefold-repetition", "move-limit"):
-        assert hive_ui.result_text(Result(None, reason=reason), EN)[1]
+        assert screen.result_text(Result(None, reason=reason), EN)[1] == EN("hive.reason." + reason)
 
 
 def test_gamestring_is_exported_in_the_panel():
-    state = from_position(CLIMB)
-    panel = hive_ui.panel_html(state, tr=EN, interactive=False, ui=hive_ui.new_ui())
-    assert f'value="{html.escape(CLIMB)}"' in panel and "readonly" in panel and "#/tool/hive/position" in panel
+    markup = panel(from_position(CLIMB), interactive=False)
+    assert f'value="{html.escape(CLIMB)}"' in markup and "readonly" in markup and "#/tool/hive/position" in markup
 
 
 def test_gamestring_tool_checks_a_pasted_position_and_links_to_it():
-    tool = hive_ui.tool_new("position", None)
-    assert "hive-board" not in hive_ui.tool_html("position", tool, EN)
-    assert hive_ui.tool_action(tool, "paste", "  " + STACK + " ")
-    page = hive_ui.tool_html("position", tool, EN)
+    tool = HiveScreen().tool("position", None)
+    assert isinstance(tool, HiveTool) and "hive-board" not in tool.html(EN)
+    assert tool.action("paste", "  " + STACK + " ")
+    page = tool.html(EN)
     assert "hive-board" in page and "#/hive/p/Base%3BInProgress%3BBlack%5B4%5D%3BwQ" in page
-    assert hive_ui.tool_action(tool, "paste", "Base;InProgress;White[2];wS1;bQ wS1")     # a queen cannot climb
-    page = hive_ui.tool_html("position", tool, EN)
+    assert tool.action("hive-inspect", "-1,0") and "hive-stack-info" in tool.html(EN)
+    assert tool.action("hive-zoom", "in:0,0,100,80") and tool.viewbox == (10.0, 8.0, 80.0, 64.0)
+    assert 'viewBox="10 8 80 64"' in tool.html(EN)
+    assert tool.action("paste", "Base;InProgress;White[2];wS1;bQ wS1")     # a queen cannot climb
+    page = tool.html(EN)
     assert 'role="alert"' in page and "hive-board" not in page and "bQ wS1" in html.unescape(page)
-    assert hive_ui.tool_action(tool, "paste", "<script>alert(1)</script>")
-    assert "<script>" not in hive_ui.tool_html("position", tool, EN)
+    assert tool.action("hive-inspect", "0,0") and tool.inspected is None      # no board: nothing to open
+    assert tool.action("paste", "<script>alert(1)</script>")
+    assert "<script>" not in tool.html(EN)
+    with pytest.raises(KeyError):
+        HiveScreen().tool("proof", None)
 
 
 def test_gamestring_tool_links_to_the_listed_move_texts():
     """A pasted GameString may spell moves another UHP way (another reference piece, spaces);
     the link that opens it as a game carries the texts legal_moves() lists, so records stay canonical."""
-    tool = hive_ui.tool_new("position", "Base;InProgress;Black[3];wQ; bQ  wQ- ;wA1 -wQ;bA1 bQ-;wA1 wA1/")
-    link = re.search(r'href="([^"]*)"[^>]*data-role="open-position"', hive_ui.tool_html("position", tool, EN))
+    tool = HiveScreen().tool("position", "Base;InProgress;Black[3];wQ; bQ  wQ- ;wA1 -wQ;bA1 bQ-;wA1 wA1/")
+    link = re.search(r'href="([^"]*)"[^>]*data-role="open-position"', tool.html(EN))
     assert link is not None
     assert html.unescape(link[1]) == position_hash("hive", "Base;InProgress;Black[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-;wA1 \\wQ")
-    huge = hive_ui.tool_new("position", "Base;InProgress;White[2];wS1;" + "bS1 wS1-" * 200_000)
+    huge = HiveTool("Base;InProgress;White[2];wS1;" + "bS1 wS1-" * 200_000)
     assert huge.state is None and len(huge.error) < 300
 
 
 def test_untrusted_selections_change_nothing():
-    state = from_position(CLIMB)
-    ui = hive_ui.new_ui({})
-    for value in ("cell:x,y", "cell:99,99", "rack:Z", "rack:", "nonsense", "cell:1"):
-        hive_ui.on_select(ui, value, state)
-        assert ui.selected is None
+    state, screen = from_position(CLIMB), HiveScreen()
+    for value in ("cell:x,y", "cell:99,99", "cell:", "rack:Z", "rack:", "rack:QQ", "nonsense", "cell:1", "cell:1,0,"):
+        screen.on_select(value, state)
+        assert screen.selected is None and screen.inspected is None, value
     for box in ("a,b,c,d", "0,0,inf,inf", "nan,0,10,10", "0,0,1e308,1e308", "0,0,-1,5", "0,0,10", "9" * 5000):
-        assert not hive_ui.on_action(ui, "hive-zoom", "in:" + box, state) and ui.viewbox is None
-    assert not hive_ui.on_action(ui, "unknown", None, state)
+        assert not screen.on_action("hive-zoom", "in:" + box, state) and screen.viewbox is None
+    assert screen.on_action("hive-inspect", "9,9", state) and screen.inspected is None
+    assert not screen.on_action("unknown", None, state)
 
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_games_only_ever_offer_legal_moves(seed):
-    """Select every piece the screen offers; each destination's move is in legal_moves()."""
-    from stolik.core.rng import Rng
+    """Select every piece the screen offers; the destinations and the panel offer exactly legal_moves()."""
     rng = Rng(seed)
-    state = new_game({"mosquito": True, "ladybug": True, "pillbug": True}, 0)
+    state = new_game(ALL, 0)
     for _ in range(40):
         if state.result() is not None:
             break
-        legal = set(state.legal_moves())
-        ui = hive_ui.new_ui({})
-        offered: set[str] = set()
-        for value in sorted(set(selects_in(board(state, ui)))):
-            ui.selected = None
-            hive_ui.on_select(ui, value, state)
-            offered |= set(moves_in(board(state, ui)))
-        offered |= set(moves_in(hive_ui.panel_html(state, tr=EN, interactive=True, ui=ui)))
-        assert offered == legal
-        moves = sorted(legal)
+        offered = {m for markup in offered_boards(state).values() for m in moves_in(markup)}
+        offered |= set(moves_in(panel(state)))
+        assert offered == set(state.legal_moves())
+        moves = state.legal_moves()
         state = state.play(moves[rng.below(len(moves))])
 
 
@@ -308,6 +360,6 @@ def test_a_surrounded_queen_is_marked_at_the_end():
     state = from_position(text)
     assert state.result().winner == 1
     markup = board(state, interactive=False)
-    where = hive_board.positions_of(state.view(None))["wQ"]
-    assert re.search(rf'class="cell w surrounded[^"]*" data-cell="{where[0]},{where[1]}"', markup)
+    where = next(cell for cell, stack in stacks_of(state.view(None)).items() if "wQ" in stack)
+    assert re.search(rf'class="cell w surrounded[^"]*" data-cell="{where}"', markup)
     assert markup.count("fallen-ring") == 1

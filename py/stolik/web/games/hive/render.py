@@ -1,10 +1,12 @@
 """The Hive board as SVG text: a pure function of the view, so it is tested under CPython.
 
 Pointy-top hexes as UHP draws them (a cell has east and west neighbours), axial ``(q, r)``
-with q growing east and r south-east, as ``State.view`` gives them. The picture fits the hive
-(one free ring around it, where every move lands) unless the player has panned or zoomed
-(``viewbox``). Every piece shows its colour three ways (tile colour, a solid or a dashed inner
-ring, and its accessible name), its bug as an icon and as its UHP letter, and a stack its height.
+with q growing east and r south-east, as ``State.view`` gives them. Cells are named as the view
+and ``describe`` name them and are never parsed: where a name stands is looked up in the view's
+``cells`` and ``free`` lists. The picture fits those cells (the hive and the free cells around it,
+where every move ends) unless the player has panned or zoomed (``viewbox``). Every piece shows its
+colour three ways (tile colour, a solid or a dashed inner ring, and its accessible name), its bug
+as an icon and as its UHP letter, and a stack its height.
 """
 from __future__ import annotations
 
@@ -22,23 +24,21 @@ STACK_SHIFT = (5.0, 6.0)                     # lower pieces of a stack peek out 
 KINDS = "QSBGAMLP"                           # rack order
 COLOUR_CLASS = ("w", "b")
 
-Cell = tuple[int, int]
-
 
 @dataclass(frozen=True)
 class Dest:
-    """A highlighted destination: the full UHP move, its cell, how it gets there, its accessible name."""
+    """A highlighted destination: the full UHP move, its cell's name, how it gets there, its accessible name."""
 
     move: str
-    cell: Cell
+    cell: str
     kind: str            # "place", "move", "climb" or "throw" (dest_kind of the engine's MoveInfo)
     label: str
 
 
 # ----- geometry -----------------------------------------------------------------------------------
-def centre(cell: Cell, flipped: bool = False) -> tuple[float, float]:
-    """The pixel centre of a cell (flipped: the board turned half a turn)."""
-    q, r = cell
+def centre(at: tuple[int, int], flipped: bool = False) -> tuple[float, float]:
+    """The pixel centre of the cell at axial ``(q, r)`` (flipped: the board turned half a turn)."""
+    q, r = at
     x, y = WIDTH * (q + r / 2), ROW * r
     return (-x, -y) if flipped else (x, y)
 
@@ -49,37 +49,22 @@ def hex_points(x: float, y: float, radius: float = SIZE) -> str:
                     for a in (-90, -30, 30, 90, 150, 210))
 
 
-def cell_key(cell: Cell) -> str:
-    return f"{cell[0]},{cell[1]}"
-
-
-def parse_cell(text: str) -> Cell | None:
-    """``"q,r"`` (a cell as the view and ``describe`` name it, or a click's untrusted text) back into
-    a cell; None for anything else."""
-    parts = text.split(",")
-    try:
-        return (int(parts[0]), int(parts[1])) if len(parts) == 2 else None
-    except ValueError:
-        return None
-
-
 # ----- reading the view ---------------------------------------------------------------------------
-def stacks_of(view: dict[str, Any]) -> dict[Cell, list[str]]:
-    """Cell -> piece names bottom to top."""
-    return {(c["q"], c["r"]): list(c["stack"]) for c in view["cells"]}
+def stacks_of(view: dict[str, Any]) -> dict[str, list[str]]:
+    """Cell name -> piece names bottom to top."""
+    return {c["cell"]: list(c["stack"]) for c in view["cells"]}
 
 
-def positions_of(view: dict[str, Any]) -> dict[str, Cell]:
-    """Piece name -> its cell, for every piece on the board."""
-    return {name: (c["q"], c["r"]) for c in view["cells"] for name in c["stack"]}
+def places_of(view: dict[str, Any]) -> dict[str, tuple[int, int]]:
+    """Cell name -> axial (q, r), for every cell the view lists: the stacks and the free cells."""
+    return {c["cell"]: (c["q"], c["r"]) for c in view["cells"] + view["free"]}
 
 
 def fit_box(view: dict[str, Any], flipped: bool = False) -> tuple[float, float, float, float]:
-    """The viewBox that shows the whole hive and the free ring around it."""
-    cells = list(stacks_of(view)) or [(0, 0)]
-    xs, ys = zip(*(centre(c, flipped) for c in cells))
-    left, right = min(xs) - 1.5 * WIDTH, max(xs) + 1.5 * WIDTH
-    top, bottom = min(ys) - ROW - SIZE - 8, max(ys) + ROW + SIZE + 8
+    """The viewBox that shows the hive and the free cells around it, with a margin."""
+    xs, ys = zip(*(centre(at, flipped) for at in places_of(view).values()))
+    left, right = min(xs) - WIDTH / 2, max(xs) + WIDTH / 2
+    top, bottom = min(ys) - SIZE - 8, max(ys) + SIZE + 8
     w, h = max(right - left, MIN_W), max(bottom - top, MIN_H)
     cx, cy = (left + right) / 2, (top + bottom) / 2
     return (round(cx - w / 2, 1), round(cy - h / 2, 1), round(w, 1), round(h, 1))
@@ -175,49 +160,49 @@ def tile_svg(name: str, x: float, y: float, *, scale: float = 1.0, icon: bool = 
 
 # ----- the board ----------------------------------------------------------------------------------
 def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple[str, str], flipped: bool = False,
-                 viewbox: tuple[float, ...] | None = None, selectable: Iterable[Cell] = (),
-                 selected: Cell | None = None, inspected: Cell | None = None, dests: Iterable[Dest] = (),
-                 marks: dict[str, str] | None = None, inspectable: Iterable[Cell] = (),
-                 movable: Iterable[Cell] = ()) -> str:
-    """SVG for a Hive view.
+                 viewbox: tuple[float, ...] | None = None, selectable: Iterable[str] = (),
+                 selected: str | None = None, inspected: str | None = None, dests: Iterable[Dest] = (),
+                 marks: dict[str, str] | None = None, inspectable: Iterable[str] = (),
+                 movable: Iterable[str] = ()) -> str:
+    """SVG for a Hive view; every cell is named as the view names it.
 
-    ``selectable``: cells whose click selects their top piece or opens the stack (``data-select="cell:q,r"``);
+    ``selectable``: cells whose click selects their top piece or opens the stack (``data-select="cell:<name>"``);
     ``movable``: cells whose top piece has legal moves (highlighted);
     ``inspectable``: stacks that can be opened while nothing can be played (``data-action=hive-inspect``);
     ``dests``: destinations of the selected piece, each a ``data-move`` button drawn over the board;
-    ``marks``: ``{"q,r": "last-from" | "last-to"}`` for the last move.
+    ``marks``: ``{cell: "last-from" | "last-to"}`` for the last move; the piece moved last takes the
+    focus after a move (``data-focus``) when the player can pick it.
     """
-    stacks = stacks_of(view)
+    stacks, places = stacks_of(view), places_of(view)
     selectable, inspectable, movable, marks = set(selectable), set(inspectable), set(movable), marks or {}
     box = tuple(viewbox) if viewbox else fit_box(view, flipped)
     parts = [f'<svg class="board hive-board" data-zoomable viewBox="{" ".join(f"{round(v, 1):g}" for v in box)}"'
              f' role="group"{attrs(aria_label=tr("hive.board"))}>']
-    for key, mark in sorted(marks.items()):
-        cell = parse_cell(key)
-        if cell is not None and mark == "last-from" and cell not in stacks:
-            x, y = centre(cell, flipped)
+    for name, mark in sorted(marks.items()):
+        if mark == "last-from" and name in places and name not in stacks:
+            x, y = centre(places[name], flipped)
             parts.append(f'<polygon class="last-from" points="{hex_points(x, y, SIZE * 0.9)}"/>')
-    if not stacks:
-        x, y = centre((0, 0), flipped)
-        parts.append(f'<polygon class="start-cell" points="{hex_points(x, y, SIZE * 0.93)}"/>'
-                     f'<title>{esc(tr("hive.empty"))}</title>')
+    if not stacks:                                  # the start cell, where the first piece goes
+        for place in view["free"]:
+            x, y = centre((place["q"], place["r"]), flipped)
+            parts.append(f'<polygon class="start-cell" points="{hex_points(x, y, SIZE * 0.93)}"/>'
+                         f'<title>{esc(tr("hive.empty"))}</title>')
     # Draw north to south (flipped: the other way) so lower stacks' edges overlap correctly.
-    order = sorted(stacks, key=lambda c: centre(c, flipped)[::-1])
     fallen = set(view["surrounded"])
-    for cell in order:
-        parts.append(_cell(cell, stacks[cell], tr, players, flipped, cell in selectable, cell == selected,
-                           cell == inspected, marks.get(cell_key(cell)), cell in inspectable, cell in movable,
-                           cell_key(cell) in fallen))
+    for name in sorted(stacks, key=lambda n: centre(places[n], flipped)[::-1]):
+        parts.append(_cell(name, places[name], stacks[name], tr, players, flipped, name in selectable,
+                           name == selected, name == inspected, marks.get(name), name in inspectable,
+                           name in movable, name in fallen))
     for dest in dests:
-        parts.append(_dest(dest, flipped, dest.cell in stacks))
+        parts.append(_dest(dest, places[dest.cell], flipped, dest.cell in stacks))
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _cell(cell: Cell, stack: list[str], tr: Callable[..., str], players: tuple[str, str], flipped: bool,
-          selectable: bool, selected: bool, inspected: bool, mark: str | None, inspectable: bool,
-          movable: bool, fallen: bool = False) -> str:
-    x, y = centre(cell, flipped)
+def _cell(name: str, at: tuple[int, int], stack: list[str], tr: Callable[..., str], players: tuple[str, str],
+          flipped: bool, selectable: bool, selected: bool, inspected: bool, mark: str | None, inspectable: bool,
+          movable: bool, fallen: bool) -> str:
+    x, y = centre(at, flipped)
     top = stack[-1]
     label = tr("hive.cell", piece=piece_name(top, tr, players), name=top)
     if len(stack) > 1:
@@ -241,18 +226,19 @@ def _cell(cell: Cell, stack: list[str], tr: Callable[..., str], players: tuple[s
         classes.append("surrounded")
         label += ", " + tr("hive.surrounded")
     button = selectable or inspectable
-    head = attrs(class_=" ".join(classes), data_cell=cell_key(cell), data_piece=top,
-                 data_select=f"cell:{cell_key(cell)}" if selectable else None,
+    head = attrs(class_=" ".join(classes), data_cell=name, data_piece=top,
+                 data_select=f"cell:{name}" if selectable else None,
                  data_action="hive-inspect" if inspectable and not selectable else None,
-                 data_value=cell_key(cell) if inspectable and not selectable else None,
+                 data_value=name if inspectable and not selectable else None,
+                 data_focus=button and mark == "last-to",
                  role="button" if button else "img", tabindex="0" if button else None, aria_label=label,
                  aria_pressed=("true" if selected else "false") if selectable else None)
     parts = [f"<g{head}>", f'<polygon class="halo" points="{hex_points(x, y, SIZE * 1.02)}"/>']
     depth = len(stack) - 1
     dx, dy = STACK_SHIFT
-    for level, name in enumerate(stack[:-1]):           # lower pieces peek out below right
+    for level, piece in enumerate(stack[:-1]):          # lower pieces peek out below right
         below = depth - level
-        parts.append(tile_svg(name, x + dx * below, y + dy * below, icon=False))
+        parts.append(tile_svg(piece, x + dx * below, y + dy * below, icon=False))
     parts.append(tile_svg(top, x, y))
     if len(stack) > 1:
         bx, by = x + SIZE * 0.7, y - SIZE * 0.74            # on the top-right edge, clear of the icon
@@ -275,21 +261,22 @@ _MARKERS = {
 }
 
 
-def _dest(dest: Dest, flipped: bool, occupied: bool) -> str:
-    x, y = centre(dest.cell, flipped)
+def _dest(dest: Dest, at: tuple[int, int], flipped: bool, occupied: bool) -> str:
+    x, y = centre(at, flipped)
     marker = _MARKERS[dest.kind].format(
         x=f"{x:.1f}", y=f"{y:.1f}", x0=f"{x - 14:.1f}", x2=f"{x + 14:.1f}", y0=f"{y - 16:.1f}", y1=f"{y + 10:.1f}",
         tx0=f"{x - 12:.1f}", tx1=f"{x + 12:.1f}", ty0=f"{y + 6:.1f}", ty1=f"{y + 8:.1f}",
         hx0=f"{x + 4:.1f}", hy0=f"{y + 2:.1f}", hx1=f"{x + 20:.1f}", hy1=f"{y + 2:.1f}")
     head = attrs(class_=f"dest {dest.kind}" + (" on-stack" if occupied else ""), data_move=dest.move,
-                 data_cell=cell_key(dest.cell), role="button", tabindex="0", aria_label=dest.label)
+                 data_cell=dest.cell, role="button", tabindex="0", aria_label=dest.label)
     return (f"<g{head}><polygon class=\"spot\" points=\"{hex_points(x, y, SIZE * 0.88)}\"/>{marker}</g>")
 
 
 # ----- racks (pieces in hand) ---------------------------------------------------------------------
 def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], players: tuple[str, str],
               selectable: Iterable[str] = (), selected: str | None = None, position: str = "rack-top") -> str:
-    """One player's pieces in hand, a chip per bug kind with its count; ``selectable`` kinds are buttons."""
+    """One player's pieces in hand, a chip per bug kind with its count; ``selectable`` kinds are buttons
+    (``data-select="rack:<bug>"``), each in the keyboard's path and named with its count."""
     letter = COLOUR_CLASS[player]
     reserve = view["reserve"][letter]
     counts = {k: sum(1 for name in reserve if name[1] == k) for k in KINDS}
@@ -306,17 +293,40 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
         can = kind in selectable
         head = attrs(class_="chip" + (" selected" if chosen else "") + (" selectable" if can else ""),
                      type="button" if can else None, data_select=f"rack:{kind}" if can else None,
-                     data_kind=kind, aria_label=None if can else label, aria_pressed=("true" if chosen else "false") if can else None,
-                     role=None if can else "img")
+                     data_kind=kind, tabindex="0" if can else None, aria_label=label,
+                     aria_pressed=("true" if chosen else "false") if can else None, role=None if can else "img")
         tag = "button" if can else "span"
-        # A button is named by its content (visible count included); a picture by its label.
-        text = (f'<span class="vh">{esc(tr("hive.rack.in-hand", bug=bug))} </span><span class="count">{count}</span>' if can
-                else f'<span class="count" aria-hidden="true">{count}</span>')
         chips.append(f"<{tag}{head}><svg viewBox=\"-44 -44 88 88\" aria-hidden=\"true\" focusable=\"false\">"
-                     f"{tile_svg(letter + kind, 0, 0, scale=1.0)}</svg>{text}</{tag}>")
+                     f"{tile_svg(letter + kind, 0, 0, scale=1.0)}</svg>"
+                     f'<span class="count" aria-hidden="true">{count}</span></{tag}>')
     if not chips:
         chips.append(f'<span class="rack-empty">{esc(tr("hive.rack.empty"))}</span>')
     name = players[player]
     return (f'<div{attrs(class_=f"hive-rack {letter} {position}" + (" active" if active else ""), role="group", aria_label=tr("hive.rack", player=name))}>'
             f'<span class="rack-name" aria-hidden="true">{esc(name)}{" ▸" if active else ""}</span>'
             f'<div class="chips">{"".join(chips)}</div></div>')
+
+
+# ----- around the board ---------------------------------------------------------------------------
+def tools_html(tr: Callable[..., str], box: tuple[float, ...]) -> str:
+    """Zoom in, zoom out (each sends the box shown, to scale about its centre) and fit the hive."""
+    shown = ",".join(f"{v:g}" for v in box)
+
+    def button(label: str, text: str, action: str, value: str | None) -> str:
+        return (f'<button{attrs(type="button", data_action=action, data_value=value, aria_label=tr(label), title=tr(label))}>'
+                f"{esc(text)}</button>")
+    return (f'<div class="hive-tools" role="toolbar"{attrs(aria_label=tr("hive.zoom"))}>'
+            + button("hive.zoom.in", "+", "hive-zoom", f"in:{shown}") + button("hive.zoom.out", "−", "hive-zoom", f"out:{shown}")
+            + button("hive.fit", tr("hive.fit"), "fit", None) + "</div>")
+
+
+def stack_html(view: dict[str, Any], cell: str | None, tr: Callable[..., str], players: tuple[str, str]) -> str:
+    """The pieces of an opened stack, bottom to top, each as a small tile and its name."""
+    stack = stacks_of(view).get(cell or "")
+    if stack is None:
+        return ""
+    items = "".join(f'<li><svg viewBox="-44 -44 88 88" aria-hidden="true" focusable="false">{tile_svg(name, 0, 0)}</svg>'
+                    f"{esc(piece_name(name, tr, players))} <code>{esc(name)}</code></li>" for name in stack)
+    title = tr("hive.stack.title", count=len(stack), name=stack[-1])
+    return (f'<div class="hive-stack-info" role="region"{attrs(aria_label=title)}><p>{esc(title)}</p><ol>{items}</ol>'
+            f'<button{attrs(type="button", data_action="hive-inspect", data_value="")}>{esc(tr("hive.stack.close"))}</button></div>')
