@@ -5,7 +5,8 @@
   screen keeps it across redraws. A drag that moves more than a few pixels is a pan, not a click.
 - An element with ``data-drag`` and ``data-select`` may be carried onto one with ``data-drop`` and
   ``data-select``: ``on_drop(dragged, target)`` then does what two clicks would.
-- Arrow keys inside the board move focus to the nearest focusable element in that direction.
+- Arrow keys inside the board (or the panel of dice and buttons beside it) move focus to the
+  nearest focusable element in that direction.
 
 The DOM arrives as arguments (events, the document), so this module imports nothing of the browser.
 """
@@ -188,7 +189,7 @@ class BoardInput:
     def arrow(self, event: Any) -> bool:
         """An arrow key on a focused board element: focus the nearest one that way. True when handled."""
         key = str(event.key)
-        board = _closest(event, "#board-wrap, .board-wrap")
+        board = _closest(event, "#board-wrap, .board-wrap, #panel")
         if key not in DIRECTIONS or board is None:
             return False
         candidates = [element for element in list(board.querySelectorAll(FOCUSABLE))
