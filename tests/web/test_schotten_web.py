@@ -12,10 +12,13 @@ from stolik.core.errors import PositionError
 from stolik.core.rng import Rng
 from stolik.schotten import from_position, new_game
 from stolik.schotten.cards import CLAN
-from stolik.web.games.schotten import screen as ui_mod
-from stolik.web.games.schotten import tool as schotten_tool
-from stolik.web.i18n import Translator
+from stolik.schotten.analysis import check_table
 from stolik.schotten.formations import resolve
+from stolik.web.games.schotten import tool as schotten_tool
+from stolik.web.games.schotten.render import card_name
+from stolik.web.games.schotten.screen import SCREEN
+from stolik.web.i18n import Translator
+from stolik.web.screen import Tool
 
 EN, PL = Translator("en"), Translator("pl")
 
@@ -39,12 +42,12 @@ def selects_in(markup: str) -> list[str]:
     return [html.unescape(m) for m in re.findall(r'data-select="([^"]*)"', markup)]
 
 
-def board(state, ui, me=0, tr=EN, interactive=True):
-    return ui_mod.board_html(state, tr=tr, flipped=False, interactive=interactive, me=me, ui=ui)
+def board(state, ui, me=0, tr=EN, interactive=True, marks=None):
+    return ui.board_html(state, tr=tr, flipped=False, interactive=interactive, me=me, marks=marks)
 
 
 def panel(state, ui, tr=EN):
-    return ui_mod.panel_html(state, tr=tr, interactive=True, ui=ui)
+    return ui.panel_html(state, tr=tr, interactive=True)
 
 
 CLAIMS = pos(["r7,r8:g5", "r1,b1,g1:y2"], ["r9", "b5", "o2", "p4", "p6", "o8"], ["b9", "g9", "o9", "p9", "y9", "b8"])
@@ -53,54 +56,87 @@ ALL_TACTICS = ("SPY", "SHIELD", "BLIND", "MUD", "RECRUITER", "STRATEGIST", "BANS
 
 def test_only_the_viewers_hand_is_rendered():
     state = from_position(CLAIMS)
-    markup = board(state, ui_mod.new_ui(), me=0)
+    markup = board(state, SCREEN(), me=0)
     assert "red ● 9" in markup and "blue ■ 9" not in markup          # A's r9 shown, B's b9 never
     assert markup.count('class="card-back clan"') == 6
-    hot = ui_mod.new_ui()
-    cover = ui_mod.cover_html(state, hot, EN, None)
+    hot = SCREEN()
+    cover = hot.cover_html(state, EN, None)
     assert "Pass the device to A" in cover and "red ● 9" not in cover and "blue ■ 9" not in cover
     assert 'data-value="1"' not in cover, "a fresh screen (a reload) offers only the mover's hand, never a choice"
     assert panel(state, hot) == ""                                        # the cover is up: no panel either
-    assert not ui_mod.on_action(hot, "uncover", "1", state) and hot.uncovered is None
-    assert ui_mod.on_action(hot, "uncover", "0", state)
-    assert ui_mod.cover_html(state, hot, EN, None) == ""
+    assert not hot.on_action("uncover", "1", state) and hot.uncovered is None
+    assert hot.on_action("uncover", "0", state)
+    assert hot.cover_html(state, EN, None) == ""
     assert "red ● 9" in board(state, hot, me=None) and "blue ■ 9" not in board(state, hot, me=None)
     after = state.play("b5@3")                                            # A places, draws: B's turn
-    cover = ui_mod.cover_html(after, hot, EN, None)
+    cover = hot.cover_html(after, EN, None)
     assert "Pass the device to B" in cover and "red ● 9" not in cover and "blue ■ 9" not in cover
-    assert ui_mod.cover_html(after, ui_mod.new_ui(), EN, 1) == ""        # against the computer: no cover
+    assert SCREEN().cover_html(after, EN, 1) == ""                        # against the computer: no cover
 
 
 def test_select_a_card_lights_its_stones_and_plays_legal_moves_only():
-    state, ui = from_position(CLAIMS), ui_mod.new_ui()
+    state, ui = from_position(CLAIMS), SCREEN()
     assert moves_in(board(state, ui)) == []                               # nothing placeable before a card is chosen
-    ui_mod.on_select(ui, "card:r9", state)
+    ui.on_select("card:r9", state)
     markup = board(state, ui)
     assert sorted(moves_in(markup)) == sorted(m for m in state.legal_moves() if m.startswith("r9@"))
     assert "r9@2" not in moves_in(markup)                                 # stone 2's side is full
     assert 'data-action="cancel"' in panel(state, ui)
-    assert ui_mod.on_action(ui, "cancel", None, state) and ui.card is None
+    assert ui.on_action("cancel", None, state) and ui.card is None
+
+
+def clickable_tags(markup: str) -> list[str]:
+    """The opening tags of everything a click or a key acts on (data-move / data-select)."""
+    return re.findall(r'<(?:g|button)\b[^>]*\bdata-(?:move|select)="[^"]*"[^>]*>', markup)
+
+
+def test_every_hand_card_stone_and_table_target_is_focusable_and_named():
+    """The shell walks [tabindex] elements with the arrow keys: every target carries tabindex="0" and an aria-label."""
+    state, ui = from_position(CLAIMS), SCREEN()
+    markup = board(state, ui)
+    hand = [tag for tag in clickable_tags(markup) if "card:" in tag]
+    assert len(hand) == 6 and all('tabindex="0"' in tag for tag in hand)
+    assert 'aria-label="red ● 9"' in markup
+    stone = [tag for tag in clickable_tags(markup) if "why:2" in tag]
+    assert len(stone) == 1 and 'tabindex="0"' in stone[0] and 'aria-label="Stone 2' in stone[0]
+    ui.on_select("card:r9", state)
+    sides = [tag for tag in clickable_tags(board(state, ui)) if "data-move" in tag]
+    assert sides and all('tabindex="0"' in tag and "aria-label=" in tag for tag in sides)
+
+
+def test_the_keyboard_lands_on_the_last_card_played_when_it_is_a_target():
+    tactics = [c for c in ALL_TACTICS if c != "BANSHEE"]
+    before = from_position(pos([], ["BANSHEE", "o2"], ["g5", "b9"], to_move=1, flags="t", tactic_deck=tactics))
+    ui = SCREEN()
+    marks = ui.last_move_marks(before, "g5@1")
+    assert marks == {"last": (1, 1, "g5")}
+    state = before.play("g5@1").play("draw")
+    assert "data-focus" not in board(state, ui, marks=marks)              # g5 is no target: the shell picks the first one
+    ui.on_select("card:BANSHEE", state)
+    focused = [tag for tag in clickable_tags(board(state, ui, marks=marks)) if "data-focus" in tag]
+    assert len(focused) == 1 and 'data-move="BANSHEE g5@1"' in focused[0] and 'tabindex="0"' in focused[0]
+    assert ui.clear() and ui.card is None and not ui.clear()
 
 
 def test_refused_claim_says_why_with_a_beating_completion():
-    state, ui = from_position(CLAIMS), ui_mod.new_ui()
+    state, ui = from_position(CLAIMS), SCREEN()
     assert "why:2" in selects_in(board(state, ui))
-    ui_mod.on_select(ui, "why:2", state)
+    ui.on_select("why:2", state)
     text = html.unescape(panel(state, ui))
     assert "B could still add yellow ★ 3, yellow ★ 4, making colour run (sum 9)" in text
     assert "your same value (sum 3)" in text
-    ui_mod.on_select(ui, "why:2", PL and state)
+    ui.on_select("why:2", state)
     assert ui.why is None
 
 
 def test_proved_claim_after_placing_and_its_message():
     state = from_position(CLAIMS).play("r9@1")
     assert state.phase == "claim" and "claim 1" in state.legal_moves()
-    ui = ui_mod.new_ui()
+    ui = SCREEN()
     assert "claim 1" in moves_in(board(state, ui)) and "claim 1" in moves_in(panel(state, ui))
-    message = ui_mod.event_message(state, "claim 1", EN)
+    message = ui.event_message(state, "claim 1", EN)
     assert message == "A claims stone 1 with colour run (sum 24): proved, no cards B could add would beat it."
-    assert ui_mod.move_text(state, "claim 1", PL) == "przejmuje 1"
+    assert ui.move_text(state, "claim 1", PL) == "przejmuje 1"
 
 
 def test_troop_values_after_a_claim():
@@ -110,38 +146,52 @@ def test_troop_values_after_a_claim():
     assert resolve(["SHIELD", "o1", "o9"], ["BLIND"]) == (13, ((0, 3, None),))        # sums only
     state = from_position(pos(["r8,r9,JOKER:b1,b2,b3^1"], ["o2"], ["b9"], phase="claim", flags="t",
                               tactic_deck=ALL_TACTICS[:-1], played=(("JOKER",), ())))
-    message = ui_mod.event_message(state, "claim 1", EN)
+    message = SCREEN().event_message(state, "claim 1", EN)
     assert message == "A claims stone 1: colour run (sum 24) against colour run (sum 6). (Joker = red ● 7)"
     claimed = state.play("claim 1")
-    assert "Joker, taken as red ● 7" in board(claimed, ui_mod.new_ui(), me=1, interactive=False)
+    assert "Joker, taken as red ● 7" in board(claimed, SCREEN(), me=1, interactive=False)
 
 
 def test_banshee_traitor_strategist_flows():
     stones = ["r7,r8:g5,g6", "y1:b2"]
     state = from_position(pos(stones, ["BANSHEE", "TRAITOR", "STRATEGIST", "o2"], ["b9", "g9"], flags="t",
                               tactic_deck=["SPY", "SHIELD", "BLIND", "MUD", "RECRUITER", "JOKER", "JOKER"]))
-    ui = ui_mod.new_ui()
-    ui_mod.on_select(ui, "card:BANSHEE", state)
+    ui = SCREEN()
+    ui.on_select("card:BANSHEE", state)
     assert sorted(moves_in(board(state, ui))) == ["BANSHEE b2@2", "BANSHEE g5@1", "BANSHEE g6@1"]
-    ui.reset()
-    ui_mod.on_select(ui, "card:TRAITOR", state)
+    ui.clear()
+    ui.on_select("card:TRAITOR", state)
     assert sorted(selects_in(board(state, ui))) == ["card:BANSHEE", "card:STRATEGIST", "card:TRAITOR", "card:o2",
                                                     "src:b2@2", "src:g5@1", "src:g6@1"]
-    ui_mod.on_select(ui, "src:g5@1", state)
+    ui.on_select("src:g5@1", state)
     assert sorted(m for m in moves_in(board(state, ui))) == sorted(m for m in state.legal_moves() if m.startswith("TRAITOR g5@1>"))
-    ui.reset()
-    ui_mod.on_select(ui, "card:STRATEGIST", state)
-    ui_mod.on_select(ui, "src:r7@1", state)
+    ui.clear()
+    ui.on_select("card:STRATEGIST", state)
+    ui.on_select("src:r7@1", state)
     assert "STRATEGIST r7@1>x" in moves_in(panel(state, ui))              # discard it instead
     assert "STRATEGIST r7@1>1" not in moves_in(board(state, ui))          # never back where it was
-    assert ui_mod.move_text(state, "TRAITOR g5@1>3", EN) == "Traitor: g5 1 → 3"
+    assert SCREEN().move_text(state, "TRAITOR g5@1>3", EN) == "Traitor: g5 1 → 3"
+
+
+def test_an_environment_card_goes_on_the_stone_itself():
+    """Mud's moves are tagged "environment" by describe: the stones light up, not the sides, and the
+    claim questions step aside while it is chosen."""
+    state = from_position(pos(["r1,b1,g1:y2"], ["MUD", "o2"], ["b9"], flags="t",
+                              tactic_deck=[c for c in ALL_TACTICS if c != "MUD"]))
+    ui = SCREEN()
+    ui.on_select("card:MUD", state)
+    markup = board(state, ui)
+    stones = [tag for tag in clickable_tags(markup) if 'class="stone' in tag]
+    assert sorted(moves_in(" ".join(stones))) == sorted(m for m in state.legal_moves() if m.startswith("MUD@"))
+    assert 'class="side-target' not in markup and "why:1" not in selects_in(markup)
+    assert "choose a stone to put it on" in panel(state, ui)
 
 
 def test_tactic_limit_explained():
     state = from_position(pos(["JOKER:"], ["JOKER", "SPY", "o2"], ["b9"], flags="t", played=(("JOKER",), ()),
                               tactic_deck=["SHIELD", "BLIND", "MUD", "RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR"]))
-    ui = ui_mod.new_ui()
-    ui_mod.on_select(ui, "card:SPY", state)
+    ui = SCREEN()
+    ui.on_select("card:SPY", state)
     assert ui.card is None and ui.note == "schotten.why.limit"
     assert "played more than your opponent" in panel(state, ui)
     markup = board(state, ui)
@@ -151,29 +201,29 @@ def test_tactic_limit_explained():
 def test_recruiter_draws_then_returns_two_chosen_cards():
     tactics = ["SPY", "SHIELD", "BLIND", "MUD", "STRATEGIST", "BANSHEE", "TRAITOR", "JOKER", "JOKER"]
     state = from_position(pos([], ["RECRUITER", "o2", "p3"], ["b9"], flags="t", tactic_deck=tactics))
-    ui = ui_mod.new_ui()
-    ui_mod.on_select(ui, "card:RECRUITER", state)
+    ui = SCREEN()
+    ui.on_select("card:RECRUITER", state)
     assert moves_in(panel(state, ui)) == ["RECRUITER"]
     state = state.play("RECRUITER")
     for _ in range(3):
-        assert set(moves_in(panel(state, ui_mod.new_ui()))) == {"draw", "draw tactic"}
+        assert set(moves_in(panel(state, SCREEN()))) == {"draw", "draw tactic"}
         state = state.play("draw")
     assert state.phase == "return"
-    ui = ui_mod.new_ui()
+    ui = SCREEN()
     assert moves_in(panel(state, ui)) == []                               # nothing chosen: the button is off
-    ui_mod.on_select(ui, "ret:0", state)
-    ui_mod.on_select(ui, "ret:2", state)
+    ui.on_select("ret:0", state)
+    ui.on_select("ret:2", state)
     move = moves_in(panel(state, ui))
     assert len(move) == 1 and move[0] in state.legal_moves()
-    assert ui_mod.move_text(state, move[0], EN).startswith("puts back 2 cards")   # the cards stay secret
+    assert SCREEN().move_text(state, move[0], EN).startswith("puts back 2 cards")   # the cards stay secret
 
 
 def test_options_from_the_form():
-    assert ui_mod.options_for(1, {"tactics": "1", "duel": "g3"}) == {
+    assert SCREEN().options_for(1, {"tactics": "1", "duel": "g3"}) == {
         "tactics": True, "expert": False, "duel_games": 3, "duel_target": 0, "first": 1}
-    assert ui_mod.options_for(0, {"expert": "1", "duel": "t15"})["duel_target"] == 15
-    assert ui_mod.options_for(0, {"duel": "g999"})["duel_games"] == 0
-    form = ui_mod.options_html(PL)
+    assert SCREEN().options_for(0, {"expert": "1", "duel": "t15"})["duel_target"] == 15
+    assert SCREEN().options_for(0, {"duel": "g999"})["duel_games"] == 0
+    form = SCREEN().options_html(PL)
     assert 'name="tactics"' in form and 'value="t15"' in form and "Długi pojedynek" in form
 
 
@@ -182,17 +232,17 @@ def test_long_duel_is_chained_game_by_game_and_scored():
     from stolik.core.game import Result
     options = {"tactics": False, "expert": False, "duel_games": 3, "duel_target": 0, "first": 0}
     first = [Result(1, (2, 3), "three-adjacent")]
-    assert ui_mod.next_game(options, first) == {**options, "first": 1}
-    lines = ui_mod.match_text(options, first, EN)
+    assert SCREEN().next_game(options, first) == {**options, "first": 1}
+    lines = SCREEN().match_text(options, first, EN)
     assert lines[0].startswith("Long duel points for the last game: A 2, B 5")
     assert lines[1] == "Long duel, 3 games: after 1 games A 2, B 5."
     three = first + [Result(0, (5, 1), "five-stones"), Result(0, (3, 2), "three-adjacent")]
-    assert ui_mod.next_game(options, three) is None
-    assert ui_mod.match_text(options, three, EN)[-1] == "A wins the long duel."   # 2+5+5 = 12 against 5+1+2 = 8
+    assert SCREEN().next_game(options, three) is None
+    assert SCREEN().match_text(options, three, EN)[-1] == "A wins the long duel."   # 2+5+5 = 12 against 5+1+2 = 8
     target = {**options, "duel_games": 0, "duel_target": 10}
-    assert ui_mod.next_game(target, first) is not None and ui_mod.next_game(target, three) is None
-    assert ui_mod.next_game({**options, "duel_games": 0}, first) is None     # a single game
-    assert ui_mod.match_text({**options, "duel_games": 0}, first, EN) == []
+    assert SCREEN().next_game(target, first) is not None and SCREEN().next_game(target, three) is None
+    assert SCREEN().next_game({**options, "duel_games": 0}, first) is None     # a single game
+    assert SCREEN().match_text({**options, "duel_games": 0}, first, EN) == []
 
 
 @pytest.mark.parametrize("payload,verdict", [
@@ -205,33 +255,51 @@ def test_long_duel_is_chained_game_by_game_and_scored():
     ("r1,r2,r3,SPY b9 - MUD m", "beaten"),
 ])
 def test_proof_tool_verdicts(payload, verdict):
-    tool = ui_mod.tool_new("proof", payload)
-    markup = ui_mod.tool_html("proof", tool, EN)
-    assert f'data-verdict="{verdict}"' in markup
-    assert schotten_tool.payload(tool) == payload
+    tool = SCREEN().tool("proof", payload)
+    assert isinstance(tool, Tool)
+    assert f'data-verdict="{verdict}"' in tool.html(EN)
+    assert tool.payload() == payload
 
 
 def test_proof_tool_editing_and_damaged_links():
-    tool = ui_mod.tool_new("proof", None)
+    tool = SCREEN().tool("proof", None)
     for card in ("r1", "b1", "g1"):
-        assert ui_mod.tool_action(tool, "card", card)
-    ui_mod.tool_action(tool, "zone", "theirs")
-    ui_mod.tool_action(tool, "card", "y2")
-    key, _values, cards = schotten_tool.verdict(tool)
+        assert tool.action("card", card)
+    tool.action("zone", "theirs")
+    tool.action("card", "y2")
+    key, _values, cards = tool.verdict()
     assert key.endswith(".beaten") and cards == ("y3", "y4")
-    ui_mod.tool_action(tool, "card", "r1")                                # moves r1 from my group to theirs
+    tool.action("card", "r1")                                             # moves r1 from my group to theirs
     assert tool.mine == ["b1", "g1"] and tool.theirs == ["y2", "r1"]
-    ui_mod.tool_action(tool, "zone", "seen")
-    ui_mod.tool_action(tool, "card", "JOKER")
+    tool.action("zone", "seen")
+    tool.action("card", "JOKER")
     assert tool.note == "schotten.tool.troop-seen"
-    for bad in ("r1,r1 - - - m", "x", "r1 b1 - BLIND,BLIND m", "<script> - - - m"):
-        assert ui_mod.tool_new("proof", bad).note == "schotten.tool.bad-link"
-    assert "&lt;script" not in ui_mod.tool_html("proof", ui_mod.tool_new("proof", "<script> - - - m"), EN)
+    assert not tool.action("nonsense", None)
+    for bad in ("r1,r1 - - - m", "x", "r1 b1 - BLIND,BLIND m", "<script> - - - m", "r1 b1 r1 - m",
+                "JOKER JOKER,JOKER - - m", "r1 - SPY - m", "r1 b1 - - x"):
+        assert SCREEN().tool("proof", bad).note == "schotten.tool.bad-link", bad
+    assert "&lt;script" not in SCREEN().tool("proof", "<script> - - - m").html(EN)
+    with pytest.raises(KeyError):
+        SCREEN().tool("nothing", None)
+
+
+def test_editing_the_proof_table_keeps_a_table_that_can_lie_around_one_stone():
+    """Whatever the player clicks, the table stays possible, so the claim rule always gives a verdict."""
+    actions = ([("zone", z) for z in schotten_tool.ZONES] * 5 + [("card", c) for c in CLAN]
+               + [("card", t) for t in ("JOKER", "SPY", "SHIELD")] * 8 + [("mode", m) for m in ("BLIND", "MUD")] * 6
+               + [("first", "m"), ("first", "t"), ("swap", None), ("clear", None)])
+    rng = Rng(3)
+    for _ in range(100):
+        tool = SCREEN().tool("proof", None)
+        for _ in range(60):
+            tool.action(*rng.choice(actions))
+            check_table(tool.mine, tool.theirs, tool.seen, tool.modes)
+            assert schotten_tool.parse_payload(tool.payload()).payload() == tool.payload()
 
 
 def test_analysis_link_carries_only_the_table():
     state = from_position(CLAIMS)
-    link = ui_mod.analysis_link(state)
+    link = SCREEN().analysis_link(state)
     payload = unquote(link.split("/proof/")[1])
     assert payload == "r1,b1,g1 y2 r7,r8,g5 - m"                          # stone 2 (complete, not claimable)
     for hidden in ("r9", "b5", "b9", "g9"):
@@ -245,22 +313,26 @@ def test_random_games_through_every_screen_function(options):
         while state.result() is None:
             legal = state.legal_moves()
             for tr in (EN, PL):
-                ui = ui_mod.new_ui()
+                ui = SCREEN()
                 ui.uncovered = state.to_move
-                markup = board(state, ui, me=None, tr=tr) + panel(state, ui, tr=tr)
+                markup = board(state, ui, me=None, tr=tr)
+                assert all('tabindex="0"' in tag and "aria-label=" in tag for tag in clickable_tags(markup))
+                markup += panel(state, ui, tr=tr)
                 assert set(moves_in(markup)) <= set(legal)
                 opponent = state.view(1 - state.to_move)["hand"]
                 for card in state.view(state.to_move)["hand"]:
-                    ui_mod.on_select(ui, "card:" + card, state)
-                    markup = board(state, ui, me=None, tr=tr) + panel(state, ui, tr=tr)
+                    ui.on_select("card:" + card, state)
+                    markup = board(state, ui, me=None, tr=tr)
+                    assert all('tabindex="0"' in tag and "aria-label=" in tag for tag in clickable_tags(markup))
+                    markup += panel(state, ui, tr=tr)
                     assert set(moves_in(markup)) <= set(legal)
-                    ui.reset()
+                    ui.clear()
                 assert all(f'data-select="card:{c}"' not in markup for c in opponent if c not in state.view(state.to_move)["hand"])
             move = rng.choice(legal)
-            assert ui_mod.move_text(state, move, EN) and ui_mod.move_text(state, move, PL)
-            ui_mod.event_message(state, move, PL)
+            assert SCREEN().move_text(state, move, EN) and SCREEN().move_text(state, move, PL)
+            SCREEN().event_message(state, move, PL)
             state = state.play(move)
-        assert ui_mod.result_text(state.result(), PL)
+        assert SCREEN().result_text(state.result(), PL)
 
 
 def test_recruiter_cards_for_one_deck_go_back_in_the_order_chosen():
@@ -272,12 +344,12 @@ def test_recruiter_cards_for_one_deck_go_back_in_the_order_chosen():
     hand = state.view(0)["hand"]
     assert hand == ["r1", "g1", "g2", "SPY"]
     for picks, move in (((2, 1), "return g2 g1"), ((1, 2), "return g1 g2"), ((3, 1), "return g1 SPY")):
-        ui = ui_mod.new_ui()
+        ui = SCREEN()
         for index in picks:
-            ui_mod.on_select(ui, f"ret:{index}", state)
+            ui.on_select(f"ret:{index}", state)
         markup = panel(state, ui)
         assert moves_in(markup) == [move]
-        names = [ui_mod.card_name(card, EN) for card in move.split()[1:]]
+        names = [card_name(card, EN) for card in move.split()[1:]]
         assert html.escape(", ".join(names), quote=False) in markup
 
 
@@ -299,7 +371,7 @@ def test_every_result_line_names_the_condition_and_each_players_stones(tr):
     outcomes = _outcomes()
     assert {r.reason for r in outcomes} == {"three-adjacent", "five-stones", "more-stones", "equal-stones"}
     for result in outcomes:
-        lines = ui_mod.result_text(result, tr)
+        lines = SCREEN().result_text(result, tr)
         a, b = result.scores
         assert f"A {a}, B {b}" in lines[0]
         assert len(lines) == 1 + len(result.notes)
@@ -307,14 +379,14 @@ def test_every_result_line_names_the_condition_and_each_players_stones(tr):
 
 def test_the_result_line_reads_like_the_rules():
     from stolik.core.game import Result
-    assert ui_mod.result_text(Result(0, (3, 4), "three-adjacent"), EN) == [
+    assert SCREEN().result_text(Result(0, (3, 4), "three-adjacent"), EN) == [
         "Game over. A wins with three adjacent stones: A 3, B 4."]
-    assert ui_mod.result_text(Result(0, (3, 4), "three-adjacent"), PL) == [
+    assert SCREEN().result_text(Result(0, (3, 4), "three-adjacent"), PL) == [
         "Koniec gry. Wygrywa A trzema sąsiednimi polanami: A 3, B 4."]
-    both = ui_mod.result_text(Result(1, (4, 5), "more-stones", ("two-passes", "both-met")), EN)
+    both = SCREEN().result_text(Result(1, (4, 5), "more-stones", ("two-passes", "both-met")), EN)
     assert both[0] == "Game over. B wins with more stones: A 4, B 5."
     assert "to the complete side where only one was" in both[1] and "more stones" in both[2]
-    assert ui_mod.result_text(Result(None, (4, 4), "equal-stones", ("two-passes", "neither-met")), PL)[0] == (
+    assert SCREEN().result_text(Result(None, (4, 4), "equal-stones", ("two-passes", "neither-met")), PL)[0] == (
         "Koniec gry. Remis przy równej liczbie polan: A 4, B 4.")
 
 
@@ -324,4 +396,4 @@ def test_a_damaged_tool_link_is_a_short_position_error_and_an_empty_table(payloa
     with pytest.raises(PositionError) as caught:
         schotten_tool.parse_payload(payload)
     assert len(str(caught.value)) < 200
-    assert schotten_tool.new("proof", payload).note == "schotten.tool.bad-link"
+    assert SCREEN().tool("proof", payload).note == "schotten.tool.bad-link"

@@ -4,8 +4,10 @@ The nine stones lie in a row; each side's cards fan out from its stone (the view
 every covered card still showing a band with its value and its colour's symbol. Each colour has its
 own symbol (red circle, blue square, green triangle, yellow star, purple diamond, orange cross), so
 the game is playable without telling colours apart. Claimed stones move towards their owner and
-carry the owner's letter. Interactive parts are ``<g role="button">`` with ``data-move`` or
-``data-select`` and an accessible name; the caller decides which (see ``Targets``).
+carry the owner's letter. Interactive parts are focusable ``<g role="button" tabindex="0">`` with
+``data-move`` or ``data-select`` and an accessible name; the caller decides which (see ``Targets``).
+Card texts are read with the engine's own card helpers, and the glyphs that state a rule (the values
+troops may take, the mud fight's group size, the Recruiter's draws) come from the engine's tables.
 """
 from __future__ import annotations
 
@@ -13,15 +15,33 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from stolik.schotten.cards import COLOURS, VALUES, WILD_VALUES, clan_pair, is_clan
+from stolik.schotten.explain import RECRUITER_DRAWS
+from stolik.schotten.formations import group_size
 from stolik.web.html import attrs, esc
 
-COLOURS = "rbgypo"
 COLOUR_NAMES = {c: f"schotten.colour.{c}" for c in COLOURS}
 PAD, COL, CW, CH, STEP, GAP, STONE_H = 10, 104, 92, 128, 40, 10, 84
 WIDTH = PAD * 2 + COL * 9
-TROOP_GLYPH = {"JOKER": "★", "SPY": "7", "SHIELD": "1–3"}
-TACTIC_GLYPH = {"BLIND": "Σ", "MUD": "4", "RECRUITER": "+3", "STRATEGIST": "⇄", "BANSHEE": "✕", "TRAITOR": "⇆"}
+
+
+def _values_glyph(values: tuple[int, ...]) -> str:
+    """The values a troop may take: "7", "1–3", or a star for any value (the Joker)."""
+    if values == tuple(VALUES):
+        return "★"
+    return str(values[0]) if len(values) == 1 else f"{values[0]}–{values[-1]}"
+
+
+GLYPH = {**{troop: _values_glyph(values) for troop, values in WILD_VALUES.items()},
+         "BLIND": "Σ", "MUD": str(group_size(("MUD",))), "RECRUITER": f"+{RECRUITER_DRAWS}",
+         "STRATEGIST": "⇄", "BANSHEE": "✕", "TRAITOR": "⇆"}
 PLAYER_CLASS = ("pa", "pb")
+
+
+def _clan(card: str) -> tuple[str, int]:
+    """(colour letter, value) of a clan card."""
+    colour, value = clan_pair(card)
+    return COLOURS[colour], value
 
 
 @dataclass
@@ -70,8 +90,9 @@ def symbol(colour: str, cx: float, cy: float, r: float, cls: str = "sym") -> str
 
 def card_name(card: str, tr: Callable[..., str], resolved: tuple[int, str | None] | None = None) -> str:
     """A card's accessible name: "red 7", "Joker", "Joker, taken as red 9"."""
-    if card[:1] in COLOURS and card[1:].isdigit():
-        return tr("schotten.card", colour=tr(COLOUR_NAMES[card[0]]), value=card[1:])
+    if is_clan(card):
+        colour, value = _clan(card)
+        return tr("schotten.card", colour=tr(COLOUR_NAMES[colour]), value=value)
     name = tr("schotten.tactic." + card)
     if resolved is not None:
         value, colour = resolved
@@ -83,8 +104,8 @@ def card_name(card: str, tr: Callable[..., str], resolved: tuple[int, str | None
 def card_body(card: str, tr: Callable[..., str], w: float = CW, h: float = CH,
               resolved: tuple[int, str | None] | None = None) -> str:
     """The inside of a card at the origin: bands at the top and the bottom, a big symbol or name."""
-    if card[:1] in COLOURS and card[1:].isdigit():
-        colour, value = card[0], card[1:]
+    if is_clan(card):
+        colour, value = _clan(card)
         if w < 80:      # a small picker card: one value and one symbol, nothing overlapping
             return (f'<rect class="face c-{colour}" width="{w}" height="{h}" rx="8"/>'
                     f'<text class="val" x="{w / 2}" y="36" text-anchor="middle">{value}</text>{symbol(colour, w / 2, h - 22, 14)}')
@@ -92,7 +113,7 @@ def card_body(card: str, tr: Callable[..., str], w: float = CW, h: float = CH,
                 f'<text class="val" x="9" y="{h - 9}">{value}</text>{symbol(colour, w - 22, h - 21, 12)}')
         return (f'<rect class="face c-{colour}" width="{w}" height="{h}" rx="9"/>{band}'
                 f'{symbol(colour, w / 2, h / 2, 20, "sym big")}')
-    glyph = TROOP_GLYPH.get(card) or TACTIC_GLYPH.get(card, "?")
+    glyph = GLYPH[card]
     extra = ""
     if resolved is not None:
         value, colour = resolved
@@ -120,10 +141,11 @@ def back_svg(kind: str, tr: Callable[..., str]) -> str:
             f'<rect class="back" x="1" y="1" width="58" height="82" rx="7"/>{mark}</svg>')
 
 
-def _hit(kind_value_label: tuple[str, str, str], body: str, cls: str) -> str:
+def _hit(kind_value_label: tuple[str, str, str], body: str, cls: str, focus: bool = False) -> str:
+    """A clickable, focusable part; ``focus`` marks where the keyboard lands after a move."""
     kind, value, label = kind_value_label
     data = {"data_move": value} if kind == "move" else {"data_select": value}
-    return f'<g{attrs(class_=cls, role="button", tabindex="0", aria_label=label, **data)}>{body}</g>'
+    return f'<g{attrs(class_=cls, role="button", tabindex="0", aria_label=label, data_focus=focus, **data)}>{body}</g>'
 
 
 def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str], bottom: int,
@@ -132,12 +154,13 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     """SVG of the nine stones and both sides; ``bottom`` is the player drawn below the stones.
 
     ``resolved``: (stone, player, index on the side) -> (value, colour or None) of a troop card on
-    a claimed stone; ``last``: (stone, player, card) of the last card placed.
+    a claimed stone; ``last``: (stone, player, card) of the last card placed, where the keyboard
+    lands (``data-focus``) when it answers a click.
     """
     targets = targets or Targets()
     resolved = resolved or {}
     stones = view["stones"]
-    slots = max(3, max(s["size"] for s in stones))
+    slots = max(s["size"] for s in stones)
     side_h = CH + (slots - 1) * STEP
     stone_y = PAD + side_h + GAP
     height = stone_y + STONE_H + GAP + side_h + PAD
@@ -160,7 +183,7 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
                 body = f'<g transform="translate({x + (COL - CW) / 2},{cy})">{card_body(card, tr, resolved=res)}</g>'
                 hit = targets.cards.get(key)
                 if hit is not None:
-                    parts.append(_hit(hit, body, cls + " target"))
+                    parts.append(_hit(hit, body, cls + " target", focus=last == key))
                 else:
                     parts.append(f'<g class="{cls}" role="img"{attrs(aria_label=card_name(card, tr, res))}>{body}</g>')
             if target is not None:
@@ -183,7 +206,7 @@ def _stone(s: dict[str, Any], x: float, y: float, tr: Callable[..., str], names:
     for k, mode in enumerate(modes):
         mx = x + 24 + k * 44 if len(modes) > 1 else x + COL / 2
         inner.append(f'<g class="mode {mode.lower()}"><rect x="{mx - 20}" y="{y + 50 + shift}" width="40" height="22" rx="6"/>'
-                     f'<text x="{mx}" y="{y + 67 + shift}">{esc(TACTIC_GLYPH[mode])}</text></g>')
+                     f'<text x="{mx}" y="{y + 67 + shift}">{esc(GLYPH[mode])}</text></g>')
         words.append(tr("schotten.mode." + mode))
     if owner is not None:
         inner.append(f'<g class="owner"><circle cx="{x + COL - 18}" cy="{y + 16 + shift}" r="15"/>'
