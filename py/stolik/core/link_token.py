@@ -219,7 +219,8 @@ def _header(packed: bytes) -> dict[str, Any]:
     return header
 
 
-def _fields(header: dict[str, Any], info: Any) -> tuple:
+def _fields(header: dict[str, Any], info: Any) -> tuple[int, dict[str, Any], int, str, int, tuple[str, str], int,
+                                                       str | None, Ending | None]:
     """The header's values, each checked for type and range."""
     version, options, seed, plies = header.get("r"), header.get("o"), header.get("s"), header.get("k")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
@@ -237,7 +238,8 @@ def _fields(header: dict[str, Any], info: Any) -> tuple:
     end = Ending.from_json(header.get("e"))
     if start is None:
         options = info.checked_options(options)
-    return (version, options, seed, header["i"], header["p"], tuple(header["n"]), plies, start, end)
+    return (version, options, seed, header["i"], header["p"], (header["n"][0], header["n"][1]), plies, start,
+            end)
 
 
 def _start(engine: ModuleType, record: Record) -> Any:

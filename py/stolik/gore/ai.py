@@ -12,11 +12,10 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from stolik.core.rng import Rng
-from stolik.core.search import Adapter, alphabeta
+from stolik.core.search import LEVELS, Adapter, alphabeta
 from stolik.gore.board import HOLES
 from stolik.gore.state import State
 
-LEVELS = ("easy", "normal", "hard")
 _SETTINGS = {            # level: (max depth, seconds)
     "easy": (2, 0.2),
     "normal": (30, 0.45),
@@ -26,7 +25,7 @@ _BOARD_WEIGHT = 0.35     # a seed in an owned hole is worth less than a captured
 _EASY_BLUNDER = 0.25     # how often "easy" plays a random legal move instead of its search's choice
 
 
-class GoreAdapter(Adapter):
+class GoreAdapter(Adapter[State]):
     """Search hooks: unchecked apply, offers tried last, evaluation by material."""
 
     def child(self, state: State, move: str) -> State:

@@ -24,6 +24,8 @@ from stolik.gore.sowing import Sowing, sow
 REPETITIONS_TO_END = 3
 QUIET_TURNS_TO_END = 100
 
+Key = tuple[tuple[int, ...], tuple[int, ...], int, tuple[int, ...] | None]   # seeds, owners, to move, offer
+
 GAME = GameInfo(
     key="gore",
     title="Goré",
@@ -48,7 +50,7 @@ class State:
     offer: tuple[int, ...] | None = None          # holes offered to ``to_move``, awaiting the answer
     refused: tuple[bool, bool] = (False, False)   # who has refused an offer ("victory without glory")
     quiet_turns: int = 0                          # turns since the last capture or accepted exchange
-    history: tuple[tuple, ...] = ()               # positions since then, for threefold repetition
+    history: tuple[Key, ...] = ()                 # positions since then, for threefold repetition
     stopped: str | None = None                    # house rule that stopped the game, if any
 
     # -- the contract ---------------------------------------------------------------------------
@@ -159,7 +161,7 @@ class State:
         done = sow(self.seeds, self.owners, parsed.hole)
         captured = list(self.captured)
         captured[me] += done.total_captured
-        after = replace(self, seeds=done.seeds, captured=tuple(captured), to_move=other)
+        after = replace(self, seeds=done.seeds, captured=(captured[0], captured[1]), to_move=other)
         return self._end_turn(after, irreversible=done.total_captured > 0)
 
     def _answer(self, accept: bool) -> "State":
@@ -172,7 +174,8 @@ class State:
             owners[hole] = me
             seeds[hole] += EXCHANGE_PRICE
             captured[me] -= EXCHANGE_PRICE
-        after = replace(self, seeds=tuple(seeds), owners=tuple(owners), captured=tuple(captured), offer=None)
+        after = replace(self, seeds=tuple(seeds), owners=tuple(owners), captured=(captured[0], captured[1]),
+                        offer=None)
         return replace(after, quiet_turns=0, history=(after._key(),))
 
     def _end_turn(self, after: "State", irreversible: bool) -> "State":
@@ -192,7 +195,7 @@ class State:
             return replace(after, stopped="repetition")
         return after
 
-    def _key(self) -> tuple:
+    def _key(self) -> Key:
         return (self.seeds, self.owners, self.to_move, self.offer)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from stolik.core.rng import Rng
-from stolik.core.search import Adapter, alphabeta
+from stolik.core.search import LEVELS, Hooks, alphabeta
 from stolik.core.search.adapter import WIN
 from stolik.hive.board import Board, Move
 from stolik.hive.geometry import NEIGHBOURS
@@ -24,7 +24,6 @@ from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text
 from stolik.hive.pieces import COLOUR, KIND, PER_COLOUR
 
-LEVELS = ("easy", "normal", "hard")
 _SETTINGS = {            # level: (max depth, seconds on CPython; Pyodide is ~2.5x slower)
     "easy": (1, 0.3),
     "normal": (12, 0.7),
@@ -40,7 +39,7 @@ _FRIEND_LEAVES = 0.5     # a free friendly neighbour of the Queen can step away:
 _NEIGHBOUR_SET = frozenset(NEIGHBOURS)
 
 
-class HiveAdapter(Adapter):
+class HiveAdapter(Hooks[Board, Move]):
     """Search hooks on one mutable Board: push/pop, a Zobrist key, Hive evaluation.
 
     ``seen`` holds the positions the game has already been through: reaching one again counts as

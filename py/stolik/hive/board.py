@@ -62,7 +62,7 @@ class Board:
         self.expansions = expansions
         self.enabled = enabled_pieces(expansions)
         self.tournament = tournament
-        self.log: list[tuple[int, int | None, int, int]] = []
+        self.log: list[tuple[int, int | None, int, int, int]] = []   # piece, from, to, last, hash
         self.hash = 0
         self.ring: dict[int, int] = {}
         self.euler = 0
@@ -87,14 +87,14 @@ class Board:
         """Play a generated move (unchecked)."""
         piece, dst = move
         if piece < 0:
-            self.log.append((-1, None, self.last, self.hash))
+            self.log.append((-1, None, dst, self.last, self.hash))
             self.last = -1
             self.turn += 1
             return
         stacks = self.stacks
         src = self.pos[piece]
         h = self.hash
-        self.log.append((piece, src, self.last, h))
+        self.log.append((piece, src, dst, self.last, h))
         if src is not None:
             below = stacks[src]
             below.pop()
@@ -122,12 +122,11 @@ class Board:
 
     def undo(self) -> None:
         """Take back the last applied move."""
-        piece, src, self.last, self.hash = self.log.pop()
+        piece, src, dst, self.last, self.hash = self.log.pop()
         self.turn -= 1
         if piece < 0:
             return
         stacks = self.stacks
-        dst = self.pos[piece]
         above = stacks[dst]
         above.pop()
         if not above:
@@ -199,14 +198,14 @@ class Board:
         return [c for c, ring in self.ring.items() if ring and c not in self.stacks]
 
     # -- the end of the game ------------------------------------------------------------------
-    def surrounded(self, colour: int) -> bool:
-        """Whether that colour's Queen is in play with all six neighbours occupied."""
+    def surrounded_queen(self, colour: int) -> int | None:
+        """The cell of that colour's Queen when she is in play with all six neighbours occupied, else None."""
         c = self.pos[colour * PER_COLOUR]
-        return c is not None and self.ring[c] == 63
+        return c if c is not None and self.ring[c] == 63 else None
 
     def outcome(self) -> int | None:
         """None while play goes on; 0 or 1 for the winner; 2 for a draw (both Queens fell at once)."""
-        white, black = self.surrounded(0), self.surrounded(1)
+        white, black = self.surrounded_queen(0) is not None, self.surrounded_queen(1) is not None
         if white and black:
             return 2
         if white:

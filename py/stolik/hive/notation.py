@@ -37,7 +37,7 @@ _WRITE: tuple[tuple[int, str, str], ...] = (
 )
 
 
-def parse_move(board: Board, text: str) -> Move:
+def parse_move(board: Board, text: object) -> Move:
     """The move a MoveString names on this board (legality is not checked here)."""
     if not isinstance(text, str):
         raise MalformedMoveError(f"a move is text, not {type(text).__name__}")
@@ -93,7 +93,7 @@ def move_text(board: Board, move: Move) -> str:
     if not stacks:
         return name
     src = board.pos[piece]
-    lifted = None
+    lifted: list[int] = []
     if src is not None:
         lifted = stacks[src]
         lifted.pop()
@@ -109,6 +109,6 @@ def move_text(board: Board, move: Move) -> str:
                 return f"{name} {before}{NAMES[s[-1]]}{after}"
         raise IllegalMoveError(f"{name} to an isolated cell cannot be written")
     finally:
-        if lifted is not None:
+        if src is not None:
             lifted.append(piece)
             stacks[src] = lifted

@@ -18,7 +18,8 @@ from stolik.hive.pieces import parse_game_type
 from stolik.hive.state import GAME, MAX_PLIES, State
 
 _STATES = ("NotStarted", "InProgress", "Draw", "WhiteWins", "BlackWins")
-_CACHE: dict[tuple, State] = {}      # replayed prefixes, so stepping through a game stays linear
+# Replayed prefixes, so stepping through a game stays linear: (expansions, tournament, repetition, moves).
+_CACHE: dict[tuple[frozenset[str], bool, bool, tuple[str, ...]], State] = {}
 _CACHE_SIZE = 512
 MAX_TEXT = 16_000        # a full game of MAX_PLIES moves is about 6,000 characters: refuse more unread
 

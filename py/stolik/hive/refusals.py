@@ -12,6 +12,7 @@ from __future__ import annotations
 from stolik.hive.board import Board, Move
 from stolik.hive.hive import PinCheck
 from stolik.hive.pieces import COLOUR, GROUPS, KIND, KIND_NAMES, NAMES, PER_COLOUR
+from stolik.hive.placement import queen_due
 
 _PLAYERS = ("White", "Black")
 
@@ -22,9 +23,10 @@ def reason(board: Board, move: Move) -> str:
     colour = board.turn & 1
     if piece < 0:
         return "a player may pass only when no other move is legal"
-    if board.pos[piece] is None:
+    src = board.pos[piece]
+    if src is None:
         return _placement(board, piece, dst, colour)
-    return _movement(board, piece, dst, colour)
+    return _movement(board, piece, src, dst, colour)
 
 
 def _placement(board: Board, piece: int, dst: int, colour: int) -> str:
@@ -33,7 +35,7 @@ def _placement(board: Board, piece: int, dst: int, colour: int) -> str:
         return f"it is {_PLAYERS[colour]}'s turn: {name} cannot be placed"
     if piece == base and board.tournament and turn == 1:
         return "the tournament opening keeps the Queen out of the first turn"
-    if piece != base and turn == 4 and board.pos[base] is None:
+    if piece != base and queen_due(board):
         return f"the Queen must be placed by the fourth turn ({_PLAYERS[colour]}[4])"
     indices = next(indices for kind, indices in GROUPS if kind == KIND[piece])
     first = next(base + i for i in indices if board.pos[base + i] is None)
@@ -44,8 +46,8 @@ def _placement(board: Board, piece: int, dst: int, colour: int) -> str:
     return "a piece from the hand must touch its own colour and no enemy piece"
 
 
-def _movement(board: Board, piece: int, dst: int, colour: int) -> str:
-    name, src = NAMES[piece], board.pos[piece]
+def _movement(board: Board, piece: int, src: int, dst: int, colour: int) -> str:
+    name = NAMES[piece]
     stack = board.stacks[src]
     if board.pos[colour * PER_COLOUR] is None:
         return f"no piece may move before {_PLAYERS[colour]}'s Queen is placed"

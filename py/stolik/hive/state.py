@@ -22,7 +22,7 @@ from stolik.hive.explain import explain
 from stolik.hive.geometry import cell_name, qr
 from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text, parse_move
-from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, QUEEN, game_type_text
+from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, game_type_text
 from stolik.hive.placement import queen_due
 from stolik.hive.refusals import reason
 
@@ -68,7 +68,8 @@ class State:
     @property
     def board(self) -> Board:
         """The position as a board (read it, never change it: copy first)."""
-        if self._board is None:
+        board = self._board
+        if board is None:
             board = Board(self.expansions, self.tournament)
             keys = []
             for text in self.moves:
@@ -76,7 +77,7 @@ class State:
                 keys.append(_key(board))
             object.__setattr__(self, "_board", board)
             object.__setattr__(self, "_keys", tuple(keys))
-        return self._board
+        return board
 
     @property
     def options(self) -> dict[str, bool]:
@@ -201,7 +202,7 @@ class State:
             "game": "hive", "game_type": game_type_text(self.expansions), "options": self.options,
             "cells": cells, "free": free, "reserve": reserve, "to_move": self.to_move,
             "queen_due": result is None and queen_due(board),
-            "surrounded": [cell_name(board.pos[QUEEN[colour]]) for colour in (0, 1) if board.surrounded(colour)],
+            "surrounded": [cell_name(c) for c in map(board.surrounded_queen, (0, 1)) if c is not None],
             "turn": len(self.moves) // 2 + 1, "ply": len(self.moves),
             "last_move": self.moves[-1] if self.moves else None,
             "last_piece": NAMES[board.last] if board.last >= 0 else None,

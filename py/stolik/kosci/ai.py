@@ -15,13 +15,12 @@ import math
 from typing import Any
 
 from stolik.core.rng import Rng
-from stolik.core.search import budget
+from stolik.core.search import LEVELS, budget
 from stolik.kosci.board import EXIT, SQUARES, relative_row
 from stolik.kosci.movement import Outcome, apply, outcomes
 from stolik.kosci.setup import setup_text
 from stolik.kosci.board import start_row
 
-LEVELS = ("easy", "normal", "hard")
 # level -> (sampled rolls per chance node, time limit in seconds)
 _BUDGET = {"easy": (0, 0.2), "normal": (24, 0.35), "hard": (72, 1.0)}   # a reply shown within 2 s in the page
 WIN = 1000.0

@@ -16,12 +16,11 @@ from dataclasses import replace
 from typing import Any
 
 from stolik.core.rng import Rng
-from stolik.core.search import Adapter, mcts
+from stolik.core.search import LEVELS, Adapter, mcts
 from stolik.schotten.cards import CLAN, CLAN_SET, TACTICS
 from stolik.schotten.heuristics import side_estimate, stone_edge
 from stolik.schotten.state import NO_ONE, STONES, State
 
-LEVELS = ("easy", "normal", "hard")
 # level -> (iterations, time limit in seconds, moves kept per node). The time is the whole turn's:
 # a player waits at most 2 s in the page for the computer's turn (card, claims, draw), search,
 # messages and drawing included. Claims and the deck to draw from take no search; the Recruiter's
@@ -110,7 +109,7 @@ def evaluate(state: State, player: int) -> float:
     return max(-1.0, min(1.0, 0.6 * count + 0.8 * (mine - theirs)))
 
 
-class SchottenAdapter(Adapter):
+class SchottenAdapter(Adapter[State]):
     """Moves for the search: claims first and alone; placements pruned to the best few."""
 
     def __init__(self, keep: int = 10) -> None:

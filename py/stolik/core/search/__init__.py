@@ -4,9 +4,11 @@ Every search reads its time from ``budget.now``, so the host can stop one nobody
 """
 from __future__ import annotations
 
-from stolik.core.search.adapter import Adapter
+from stolik.core.search.adapter import Adapter, Hooks
 from stolik.core.search.alphabeta import SearchResult, alphabeta
 from stolik.core.search.budget import Stopped
 from stolik.core.search.mcts import mcts
 
-__all__ = ["Adapter", "SearchResult", "Stopped", "alphabeta", "mcts"]
+LEVELS = ("easy", "normal", "hard")     # the computer's levels, the same in every game (each ai.LEVELS)
+
+__all__ = ["LEVELS", "Adapter", "Hooks", "SearchResult", "Stopped", "alphabeta", "mcts"]

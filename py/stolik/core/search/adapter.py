@@ -1,45 +1,69 @@
-"""How search sees a game: the contract's moves and play, plus a game's own evaluation.
+"""How search sees a game: its moves, children and keys, plus a game's own evaluation.
 
-A game's AI module subclasses ``Adapter`` and overrides ``evaluate`` (and, where it pays, ``order``,
-``key`` or a faster ``child``). Values are always from the point of view of the player to move.
+``Hooks`` is what the searches ask of anything they search: a game's State, or a game's own fast
+board searched in place (``in_place``: ``push``/``pop`` instead of ``child``). ``Adapter`` gives the
+hooks over the game contract (moves from ``legal_moves()``, children from ``play()``, keys from
+``position()``); a game's AI module subclasses it and overrides ``evaluate`` (and, where it pays,
+``order``, ``key`` or a faster ``child``). Values are always from the point of view of the player to move.
 """
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Generic, Hashable, Protocol, TypeVar
+
+from stolik.core.game import State
 
 WIN = 1_000_000.0   # a won game; wins found sooner score higher (see alphabeta)
 
 
-class Adapter:
-    """The default: moves from ``legal_moves()``, children from ``play()``, keys from ``position()``."""
+class Searched(Protocol):
+    """All a search reads of a node itself: whose move it is (the sign of a score follows it)."""
 
-    def moves(self, state: Any) -> list[str]:
-        return state.legal_moves()
+    @property
+    def to_move(self) -> int: ...
 
-    def child(self, state: Any, move: str) -> Any:
-        return state.play(move)
 
-    def key(self, state: Any) -> Hashable:
-        return state.position()
+S = TypeVar("S", bound=Searched)
+M = TypeVar("M", bound=Hashable)
+G = TypeVar("G", bound=State)
 
-    def order(self, state: Any, moves: list[str]) -> list[str]:
+
+class Hooks(Generic[S, M]):
+    """The questions a search asks about nodes of type ``S`` and moves of type ``M``."""
+
+    in_place = False    # True: the search changes one node with push/pop and never asks for a child
+
+    def moves(self, state: S) -> list[M]:
+        raise NotImplementedError
+
+    def child(self, state: S, move: M) -> S:
+        """The node after ``move`` (a new one; ``state`` unchanged). Searches that copy ask this."""
+        raise NotImplementedError
+
+    def push(self, state: S, move: M) -> None:
+        """Play ``move`` on ``state`` itself. In-place searches ask this."""
+        raise NotImplementedError
+
+    def pop(self, state: S) -> None:
+        """Take the last pushed move back."""
+        raise NotImplementedError
+
+    def key(self, state: S) -> Hashable:
+        """The transposition table's key: equal for positions that search the same."""
+        raise NotImplementedError
+
+    def terminal_value(self, state: S) -> float | None:
+        """WIN, -WIN or 0 for a finished game (for the player to move), None while it goes on."""
+        raise NotImplementedError
+
+    def order(self, state: S, moves: list[M]) -> list[M]:
         """Moves most likely best first; pruning works better the better this guesses."""
         return moves
 
-    def terminal_value(self, state: Any) -> float | None:
-        """WIN, -WIN or 0 for a finished game (for the player to move), None while it goes on."""
-        result = state.result()
-        if result is None:
-            return None
-        if result.winner is None:
-            return 0.0
-        return WIN if result.winner == state.to_move else -WIN
-
-    def evaluate(self, state: Any) -> float:
+    def evaluate(self, state: S) -> float:
         """A heuristic score of an unfinished position for the player to move."""
         return 0.0
 
-    def reward(self, state: Any, player: int) -> float:
+    def reward(self, state: S, player: int) -> float:
         """MCTS payoff in [0, 1] for ``player``: the result when over, else a squashed evaluation."""
         value = self.terminal_value(state)
         if value is None:
@@ -50,3 +74,25 @@ class Adapter:
         if state.to_move != player:
             scaled = -scaled
         return (scaled + 1.0) / 2.0
+
+
+class Adapter(Hooks[G, str]):
+    """The hooks over the game contract: moves from ``legal_moves()``, children from ``play()``,
+    keys from ``position()``, the end from ``result()``."""
+
+    def moves(self, state: G) -> list[str]:
+        return state.legal_moves()
+
+    def child(self, state: G, move: str) -> G:
+        return state.play(move)
+
+    def key(self, state: G) -> Hashable:
+        return state.position()
+
+    def terminal_value(self, state: G) -> float | None:
+        result = state.result()
+        if result is None:
+            return None
+        if result.winner is None:
+            return 0.0
+        return WIN if result.winner == state.to_move else -WIN

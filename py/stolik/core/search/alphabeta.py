@@ -8,10 +8,10 @@ per node; ``child`` unused), for engines with a fast apply/undo board.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Callable, Generic, Hashable
 
 from stolik.core.search import budget
-from stolik.core.search.adapter import WIN, Adapter
+from stolik.core.search.adapter import WIN, Hooks, M, S
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
@@ -21,19 +21,19 @@ class _OutOfTime(Exception):
 
 
 @dataclass
-class SearchResult:
+class SearchResult(Generic[M]):
     """The chosen move with what the search knows about it."""
 
-    move: str
+    move: M
     score: float
     depth: int
     nodes: int
     seconds: float
-    scores: dict[str, float] = field(default_factory=dict)   # root move -> score at the last full depth
+    scores: dict[M, float] = field(default_factory=dict)   # root move -> score at the last full depth
 
 
-def alphabeta(state: Any, adapter: Adapter, *, max_depth: int = 64, time_limit: float | None = None,
-              clock: Callable[[], float] = budget.now) -> SearchResult:
+def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit: float | None = None,
+              clock: Callable[[], float] = budget.now) -> SearchResult[M]:
     """Search ``state`` deeper and deeper until ``max_depth`` or ``time_limit`` seconds; best move wins.
 
     At least depth 1 always completes, so a move is returned however short the time.
@@ -43,12 +43,12 @@ def alphabeta(state: Any, adapter: Adapter, *, max_depth: int = 64, time_limit: 
         raise ValueError("alphabeta() needs a position with a legal move")
     start = clock()
     deadline = None if time_limit is None else start + time_limit
-    table: dict[Any, tuple[int, float, int, str | None]] = {}
+    table: dict[Hashable, tuple[int, float, int, M | None]] = {}
     counter = [0]
     best = SearchResult(moves[0], 0.0, 0, 0, 0.0)
-    in_place = bool(getattr(adapter, "in_place", False))
+    in_place = adapter.in_place
 
-    def descend(node: Any, move: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
+    def descend(node: S, move: M, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The score of ``move`` for the player to move at ``node``."""
         mover = node.to_move
         if in_place:
@@ -64,7 +64,7 @@ def alphabeta(state: Any, adapter: Adapter, *, max_depth: int = 64, time_limit: 
             return search(child, depth, alpha, beta, ply)
         return -search(child, depth, -beta, -alpha, ply)
 
-    def search(node: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
+    def search(node: S, depth: int, alpha: float, beta: float, ply: int) -> float:
         counter[0] += 1
         if deadline is not None and counter[0] & 63 == 0 and clock() > deadline:
             raise _OutOfTime
@@ -99,7 +99,7 @@ def alphabeta(state: Any, adapter: Adapter, *, max_depth: int = 64, time_limit: 
 
     ordered = adapter.order(state, list(moves))
     for depth in range(1, max_depth + 1):
-        scores: dict[str, float] = {}
+        scores: dict[M, float] = {}
         try:
             alpha = -float("inf")
             for move in ordered:

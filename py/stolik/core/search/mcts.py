@@ -8,11 +8,11 @@ MCTS), so the search never reads what the player cannot know.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from typing import Callable
 
 from stolik.core.rng import Rng
 from stolik.core.search import budget
-from stolik.core.search.adapter import Adapter
+from stolik.core.search.adapter import Adapter, G
 
 
 class _Node:
@@ -24,12 +24,12 @@ class _Node:
         self.visits, self.reward, self.available = 0, 0.0, 0
 
 
-def mcts(state: Any, adapter: Adapter, rng: Rng, *, iterations: int = 1000, time_limit: float | None = None,
-         determinize: Callable[[Any, Rng], Any] | None = None,
-         rollout: Callable[[Any, list[str], Rng], str] | None = None,
+def mcts(state: G, adapter: Adapter[G], rng: Rng, *, iterations: int = 1000, time_limit: float | None = None,
+         determinize: Callable[[G, Rng], G] | None = None,
+         rollout: Callable[[G, list[str], Rng], str] | None = None,
          rollout_depth: int = 200, exploration: float = 0.7,
          clock: Callable[[], float] = budget.now,
-         playout_moves: Callable[[Any], list[str]] | None = None) -> tuple[str, dict[str, int]]:
+         playout_moves: Callable[[G], list[str]] | None = None) -> tuple[str, dict[str, int]]:
     """Return the most visited root move and the visit count of every root move.
 
     ``rollout(state, moves, rng)`` picks playout moves (default: uniform); playouts stop at the end
@@ -58,10 +58,10 @@ def mcts(state: Any, adapter: Adapter, rng: Rng, *, iterations: int = 1000, time
                 node = node.children[move]
                 current = adapter.child(current, move)
                 break
-            node = max((node.children[m] for m in moves),
-                       key=lambda c: c.reward / c.visits + exploration * math.sqrt(math.log(max(1, c.available)) / c.visits)
-                       if c.visits else float("inf"))
-            current = adapter.child(current, node.move)
+            children = node.children
+            move = max(moves, key=lambda m: _upper_bound(children[m], exploration))
+            node = children[move]
+            current = adapter.child(current, move)
             moves = adapter.moves(current)
         # Playout.
         depth = 0
@@ -74,10 +74,11 @@ def mcts(state: Any, adapter: Adapter, rng: Rng, *, iterations: int = 1000, time
             depth += 1
         # Backpropagation: each node scores the reward of the player who made its move.
         payoff = {0: adapter.reward(current, 0), 1: adapter.reward(current, 1)}
-        while node is not None:
-            node.visits += 1
-            node.reward += payoff[node.player]
-            node = node.parent
+        scored: _Node | None = node
+        while scored is not None:
+            scored.visits += 1
+            scored.reward += payoff[scored.player]
+            scored = scored.parent
     visits = {m: c.visits for m, c in root.children.items()}
     legal_now = adapter.moves(state)
 
@@ -88,3 +89,10 @@ def mcts(state: Any, adapter: Adapter, rng: Rng, *, iterations: int = 1000, time
 
     best = max(legal_now, key=standing)
     return best, visits
+
+
+def _upper_bound(child: _Node, exploration: float) -> float:
+    """UCB1 of a tried move: its mean reward plus the exploration bonus (untried moves come first)."""
+    if not child.visits:
+        return float("inf")
+    return child.reward / child.visits + exploration * math.sqrt(math.log(max(1, child.available)) / child.visits)
