@@ -12,14 +12,14 @@ into (-1000, 1000), which is what the game is won on: risk-taking when behind, c
 from __future__ import annotations
 
 import math
-from typing import Any
-
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, budget
-from stolik.kosci.board import EXIT, SQUARES, relative_row
+from stolik.kosci.board import EXIT, SQUARES, relative_row, start_row
 from stolik.kosci.movement import Outcome, apply, outcomes
 from stolik.kosci.setup import setup_text
-from stolik.kosci.board import start_row
+from stolik.kosci.state import State
+
+Stacks = tuple[tuple[int, ...], ...]      # pawn ids on each square, bottom first
 
 # level -> (sampled rolls per chance node, time limit in seconds)
 _BUDGET = {"easy": (0, 0.2), "normal": (24, 0.35), "hard": (72, 1.0)}   # a reply shown within 2 s in the page
@@ -41,7 +41,7 @@ def _free_value(player: int, square: int) -> float:
 VALUE = tuple(tuple(_free_value(p, s) for s in range(SQUARES)) for p in (0, 1))
 
 
-def _positional(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...], me: int) -> float:
+def _positional(stacks: Stacks, where: tuple[int, ...], me: int) -> float:
     """Sum of pawn values, mine minus the opponent's."""
     total = 0.0
     for pawn in range(12):
@@ -69,7 +69,7 @@ def _spread(turns: int, cap: int) -> float:
     return 8.0 + 22.0 * min(1.0, (cap - turns) / 60.0)
 
 
-def _delta(stacks: tuple[tuple[int, ...], ...], player: int, outcome: Outcome) -> float:
+def _delta(stacks: Stacks, player: int, outcome: Outcome) -> float:
     """The change of the mover's (player's) positional value when ``outcome`` is played (points apart)."""
     src, dest = outcome.src, outcome.dest
     gain = -VALUE[player][src]
@@ -91,12 +91,12 @@ def _delta(stacks: tuple[tuple[int, ...], ...], player: int, outcome: Outcome) -
 class _Search:
     """One decision: the position, the sampled rolls and the clock."""
 
-    def __init__(self, state: Any, rolls: list[tuple[int, ...]], deadline: float) -> None:
+    def __init__(self, state: State, rolls: list[tuple[int, ...]], deadline: float) -> None:
         self.me = state.to_move
         self.cap = state.turn_cap
         self.rolls, self.deadline = rolls, deadline
 
-    def reply_value(self, stacks, lead: int, position: float, mover: int, phase: str, turns: int,
+    def reply_value(self, stacks: Stacks, lead: int, position: float, mover: int, phase: str, turns: int,
                     outcome: Outcome) -> float:
         """Value for me after ``mover`` plays ``outcome``; ``lead`` my score lead, ``position`` my positional edge."""
         sign = 1 if mover == self.me else -1
@@ -114,7 +114,7 @@ class _Search:
             return _final(lead)
         return _squash(lead + position + sign * _delta(stacks, mover, outcome), _spread(turns, self.cap))
 
-    def chance(self, stacks, where, lead: int, mover: int, phase: str, turns: int) -> float:
+    def chance(self, stacks: Stacks, where: tuple[int, ...], lead: int, mover: int, phase: str, turns: int) -> float:
         """Expected value for me of the turn ``mover`` is about to roll for (sampled rolls)."""
         position = _positional(stacks, where, self.me)
         turns += 1
@@ -131,7 +131,7 @@ class _Search:
             total += max(values) if mover == self.me else min(values)
         return total / len(self.rolls)
 
-    def root_value(self, state: Any, outcome: Outcome) -> float:
+    def root_value(self, state: State, outcome: Outcome) -> float:
         """Value for me of playing ``outcome`` now."""
         stacks, where = apply(state.stacks, state.where, outcome)
         lead = state.scores[self.me] - state.scores[1 - self.me] + outcome.points
@@ -145,7 +145,7 @@ class _Search:
         return self.chance(stacks, where, lead, 1 - self.me, phase, turns)
 
 
-def _quick_value(state: Any, outcome: Outcome) -> float:
+def _quick_value(state: State, outcome: Outcome) -> float:
     """One-ply value of an outcome (used by 'easy' and to order candidates)."""
     me = state.to_move
     lead = state.scores[me] - state.scores[1 - me] + outcome.points
@@ -157,7 +157,7 @@ def _quick_value(state: Any, outcome: Outcome) -> float:
     return _squash(x, _spread(state.turns, state.turn_cap))
 
 
-def _setup_move(state: Any, rng: Rng) -> str:
+def _setup_move(state: State, rng: Rng) -> str:
     """A placement of our own choosing (own generator): the six pawns on random squares of the start row."""
     squares = list(start_row(state.to_move))
     rng.shuffle(squares)
@@ -166,7 +166,7 @@ def _setup_move(state: Any, rng: Rng) -> str:
     return setup_text(dict(zip(squares[:6], faces)))
 
 
-def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
+def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
     """One of ``state.legal_moves()`` chosen at ``level``; never reads the state's generator.
 
     >>> from stolik.kosci import from_position

@@ -31,7 +31,7 @@ def draw_roll(rng_state: int) -> tuple[tuple[int, ...], int]:
 @lru_cache(maxsize=None)
 def assignments(roll: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
     """Every distinct (indicator, direction, distance, score) the roll allows, in sorted order."""
-    return tuple(sorted(set(permutations(roll))))
+    return tuple(sorted({(i, d, m, s) for i, d, m, s in permutations(roll)}))
 
 
 def assignment_text(indicator: int, direction: int, way: str, distance: int, score: int) -> str:
