@@ -13,7 +13,6 @@ True
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Adapter, mcts
@@ -65,7 +64,7 @@ def _stone_weight(state: State, s: int, p: int) -> float:
 def placement_scores(state: State, moves: list[str]) -> dict[str, float]:
     """Greedy worth of each placement ``card@stone`` for the player to move (other moves: absent)."""
     p = state.to_move
-    per_stone: dict[int, tuple] = {}
+    per_stone: dict[int, tuple[tuple[str, ...], tuple[str, ...], float, float, bool, float]] = {}
     scores: dict[str, float] = {}
     for move in moves:
         card, at, stone = move.partition("@")
@@ -145,7 +144,8 @@ class SchottenAdapter(Adapter[State]):
 TACTIC_COST = 0.12   # a tactic card played is one the opponent may answer: spend it for a clear gain
 
 
-def _edge(state: State, s: int, p: int, mine=None, theirs=None, modes=None) -> float:
+def _edge(state: State, s: int, p: int, mine: tuple[str, ...] | None = None, theirs: tuple[str, ...] | None = None,
+          modes: tuple[str, ...] | None = None) -> float:
     """stone_edge for ``p`` at ``s``, with any of the side/mode tuples replaced."""
     return stone_edge(state.sides[s][p] if mine is None else mine,
                       state.sides[s][1 - p] if theirs is None else theirs,
@@ -230,7 +230,7 @@ def rollout_policy(state: State, moves: list[str], rng: Rng) -> str:
     return max(moves, key=lambda m: priors[m] + 0.03 * rng.random())
 
 
-def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
+def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
     """The computer's move at ``level`` (easy, normal, hard), from what the player to move can see."""
     if level not in _BUDGET:
         raise ValueError(f"level {level!r} is not one of {LEVELS!r}")

@@ -28,6 +28,7 @@ from stolik.core.errors import PositionError, quoted
 from stolik.schotten.cards import CLAN, CLAN_SET, COLOURS, TACTIC_COUNTS, WILD_VALUES, check_card, clan_pair
 from stolik.schotten.formations import best_strength, check_modes
 
+Cards = Sequence[str]        # cards (or modes) as a list or tuple; one card alone may be given as a string
 _ALL_COLOURS = frozenset(range(len(COLOURS)))
 
 
@@ -59,7 +60,7 @@ class _Side:
         return best_strength(self.values, len(self.colours) <= 1, self.wild, blind)
 
 
-def _parse(mine, theirs, seen, modes) -> tuple[_Side, _Side, set[str], bool, int]:
+def _parse(mine: Cards, theirs: Cards, seen: Cards, modes: Cards) -> tuple[_Side, _Side, set[str], bool, int]:
     blind, size = check_modes((modes,) if isinstance(modes, str) else tuple(modes))
     a, b = _Side(mine, "mine"), _Side(theirs, "theirs")
     for side, name in ((a, "mine"), (b, "theirs")):
@@ -138,7 +139,7 @@ def _cards_for(multi: tuple[int, ...], suit: int | None, avail: dict[int, list[i
     return tuple(sorted(cards, key=lambda c: (COLOURS.index(c[0]), int(c[1:]))))
 
 
-def compare(a, b, modes=(), first: str = "A") -> str:
+def compare(a: Cards, b: Cards, modes: Cards = (), first: str = "A") -> str:
     """Winner ("A" or "B") of a stone whose two sides are complete; ``first`` completed first."""
     if first not in ("A", "B"):
         raise PositionError(f"first must be 'A' or 'B', not {quoted(first)}")
@@ -152,12 +153,13 @@ def compare(a, b, modes=(), first: str = "A") -> str:
     return first
 
 
-def can_claim(mine, theirs, seen=(), modes=(), mine_first: bool = True) -> bool:
+def can_claim(mine: Cards, theirs: Cards, seen: Cards = (), modes: Cards = (), mine_first: bool = True) -> bool:
     """May the owner of the complete side ``mine`` claim the stone now?"""
     return beating_completion(mine, theirs, seen, modes, mine_first) is None
 
 
-def beating_completion(mine, theirs, seen=(), modes=(), mine_first: bool = True) -> tuple[str, ...] | None:
+def beating_completion(mine: Cards, theirs: Cards, seen: Cards = (), modes: Cards = (),
+                       mine_first: bool = True) -> tuple[str, ...] | None:
     """When a claim fails: cards that, added to ``theirs``, beat ``mine``; None when the claim holds.
 
     Returns ``()`` when ``theirs`` is already complete and wins. An incomplete ``mine`` cannot

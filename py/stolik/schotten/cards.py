@@ -6,6 +6,8 @@ known as the pair (colour index, value) so formation code works on small ints.
 """
 from __future__ import annotations
 
+from typing import Iterable
+
 from stolik.core.errors import PositionError, quoted
 
 COLOURS = "rbgypo"
@@ -67,6 +69,6 @@ def card_key(card: str) -> tuple[int, int, str]:
     return (0, pair[0] * 10 + pair[1], "") if pair else (1, 0, card)
 
 
-def sort_cards(cards) -> tuple[str, ...]:
+def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
     """The cards in canonical order (clan by colour and value, then tactics)."""
     return tuple(sorted(cards, key=card_key))

@@ -31,13 +31,14 @@ from typing import Any
 from stolik.core.game import MoveInfo, check_move_in
 from stolik.schotten.cards import TACTIC_COUNTS, TROOPS
 from stolik.schotten.formations import formation
-from stolik.schotten.notation import parse
+from stolik.schotten.notation import Move, parse
+from stolik.schotten.state import State
 
 RUSE_TAGS = {"BANSHEE": "banshee", "TRAITOR": "traitor", "STRATEGIST": "strategist", "RECRUITER": "recruiter"}
 RECRUITER_DRAWS = 3
 
 
-def describe(state: Any, move: str) -> MoveInfo:
+def describe(state: State, move: str) -> MoveInfo:
     """What the legal ``move`` does; MalformedMoveError / IllegalMoveError quoting it otherwise."""
     parsed = parse(move)
     if move not in state._legal_set:
@@ -48,7 +49,7 @@ def describe(state: Any, move: str) -> MoveInfo:
     return known
 
 
-def _info(state: Any, m: tuple) -> MoveInfo:
+def _info(state: State, m: Move) -> MoveInfo:
     p, kind = state.to_move, m[0]
     if kind == "place":
         card = m[1]
@@ -83,13 +84,14 @@ def _info(state: Any, m: tuple) -> MoveInfo:
 
 def hand_card(move: str) -> str | None:
     """The card a legal move plays from the hand (None for claims, draws, returns, end and pass)."""
-    m = parse(move)
-    if m[0] == "place":
-        return m[1]
-    return m[0] if m[0] in RUSE_TAGS else None
+    kind, *fields = parse(move)
+    if kind == "place":
+        card: str = fields[0]
+        return card
+    return kind if kind in RUSE_TAGS else None
 
 
-def unplayable(state: Any, card: str) -> str | None:
+def unplayable(state: State, card: str) -> str | None:
     """Why ``card`` in the hand cannot be played now: ``limit`` (a tactic card while ahead in tactic
     cards played), ``joker`` (the second Joker) or ``nowhere``; None when it can, or when this step
     is not the one for playing cards."""
@@ -104,7 +106,7 @@ def unplayable(state: Any, card: str) -> str | None:
     return "nowhere"
 
 
-def refusal(state: Any, stone: int, player: int | None = None) -> dict[str, Any]:
+def refusal(state: State, stone: int, player: int | None = None) -> dict[str, Any]:
     """Why ``player`` (default: the one to move) may not claim ``stone`` (1-9) now, for the screen.
 
     ``reason``: ``claimed``, ``incomplete`` (``size`` cards needed), ``later`` / ``expert`` (the

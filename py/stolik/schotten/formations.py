@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement, product
 
-from typing import Any
+from typing import Any, Sequence
 
 from stolik.core.errors import PositionError, quoted
 from stolik.schotten.cards import CLAN_SET, COLOURS, VALUES, WILD_VALUES, clan_pair
@@ -60,7 +60,7 @@ def formation_name(score: int) -> str:
     return FORMATIONS[len(FORMATIONS) - 1 - score // STEP]
 
 
-_WILD_CACHE: dict[tuple, int] = {}
+_WILD_CACHE: dict[tuple[tuple[int, ...], bool, tuple[str, ...], bool], int] = {}
 
 
 def best_strength(values: tuple[int, ...], suited: bool, wild: tuple[str, ...], blind: bool = False) -> int:
@@ -76,7 +76,7 @@ def best_strength(values: tuple[int, ...], suited: bool, wild: tuple[str, ...], 
     return found
 
 
-def resolve(cards, modes=()) -> tuple[int, tuple[tuple[int, int, str | None], ...]]:
+def resolve(cards: Sequence[str], modes: Sequence[str] = ()) -> tuple[int, tuple[tuple[int, int, str | None], ...]]:
     """A complete group's strength and what each troop card takes: (index in the group, value,
     colour letter when the formation is a colour or colour run, else None), for the players to see.
 
@@ -103,7 +103,7 @@ def resolve(cards, modes=()) -> tuple[int, tuple[tuple[int, int, str | None], ..
     return score, tuple((i, v, colour) for (i, _c), v in zip(wild, extra))
 
 
-def formation(cards, modes=()) -> dict[str, Any]:
+def formation(cards: Sequence[str], modes: Sequence[str] = ()) -> dict[str, Any]:
     """A complete group as the view shows it: formation ``name``, ``total`` of values, ``strength``
     (compare two groups by it) and ``took``: [index, value, colour or None] per troop card.
 
@@ -115,12 +115,12 @@ def formation(cards, modes=()) -> dict[str, Any]:
             "took": [list(t) for t in took]}
 
 
-def group_size(modes) -> int:
+def group_size(modes: Sequence[str]) -> int:
     """Cards a side needs on a stone: 4 in a mud fight, else 3."""
     return 4 if "MUD" in modes else 3
 
 
-def check_modes(modes) -> tuple[bool, int]:
+def check_modes(modes: Sequence[str]) -> tuple[bool, int]:
     """(blind, size) of a stone's modes; PositionError naming an unknown mode."""
     for mode in modes:
         if mode not in ("BLIND", "MUD"):

@@ -27,7 +27,7 @@ def _pair_pattern(a: tuple[int, int], b: tuple[int, int]) -> str:
     return "run1" if d == 1 else "run2" if d == 2 else "none"
 
 
-_CACHE: dict[tuple, float] = {}
+_CACHE: dict[tuple[tuple[str, ...], tuple[str, ...]], float] = {}
 
 
 def side_estimate(cards: tuple[str, ...], modes: tuple[str, ...] = ()) -> float:

@@ -26,10 +26,12 @@ is a choice to make; when the only thing left is to draw or end, the engine does
 """
 from __future__ import annotations
 
+from typing import Any
+
 from stolik.core.errors import MalformedMoveError, quoted
 from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS
 
-Move = tuple
+Move = tuple[Any, ...]   # the kind first, then its fields: ("place", "r7", 3), ("claim", 3), ("draw", "tactic"), ...
 
 _CARDS = CLAN_SET | set(TACTIC_COUNTS)
 _STONE_TEXT = {str(n): n for n in range(1, 10)}
@@ -92,7 +94,7 @@ def parse(move: str) -> Move:
 
 def write(parsed: Move) -> str:
     """The text of a parsed move (the inverse of ``parse``)."""
-    kind = parsed[0]
+    kind: str = parsed[0]
     if kind == "place":
         return f"{parsed[1]}@{parsed[2]}"
     if kind == "claim":

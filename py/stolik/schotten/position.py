@@ -25,6 +25,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
+from typing import Iterable
 
 from stolik.core.errors import PositionError, quoted
 from stolik.schotten.analysis import compare
@@ -43,7 +44,7 @@ _PHASE_RULES: dict[str, tuple[bool, bool | None]] = {
 }
 
 
-def _cards(cards) -> str:
+def _cards(cards: Iterable[str]) -> str:
     return ",".join(cards) or "-"
 
 
@@ -145,12 +146,12 @@ def from_position(text: str) -> State:
         raise PositionError(f"played {quoted(played_text)} must be <A>|<B>")
     if passes not in ("0", "1", "2"):
         raise PositionError(f"passes {quoted(passes)} must be 0, 1 or 2")
-    done = []
+    done: list[tuple[int, int]] = []
     for sides, modes, _owner, first in stones:
         stamps = [0 if len(side) >= group_size(modes) else -1 for side in sides]
-        if all(stamp == 0 for stamp in stamps):
+        if first is not None and all(stamp == 0 for stamp in stamps):   # both complete: _stone asked who was first
             stamps[1 - first] = 1
-        done.append(tuple(stamps))
+        done.append((stamps[0], stamps[1]))
     state = State(tactics=tactics, expert=expert, to_move=to_move, phase=phase,
                   sides=tuple(st[0] for st in stones), modes=tuple(st[1] for st in stones),
                   owners=tuple(st[2] for st in stones), done=tuple(done),
@@ -165,9 +166,9 @@ def from_position(text: str) -> State:
     return state
 
 
-def all_cards(state: State) -> Counter:
+def all_cards(state: State) -> Counter[str]:
     """Every card of the game wherever it lies (hands, decks, discard, sides, stones)."""
-    count: Counter = Counter()
+    count: Counter[str] = Counter()
     for pile in (*state.hands, state.clan_deck, state.tactic_deck, state.discard):
         count.update(pile)
     for pair in state.sides:
@@ -258,9 +259,9 @@ def check_claims(state: State) -> None:
         mine, theirs = state.sides[s][owner], state.sides[s][1 - owner]
         if len(mine) < state.size(s):
             raise PositionError(f"stone {s + 1}: claimed by {PLAYERS[owner]}, whose side is not complete")
-        if len(theirs) >= state.size(s):
-            first = PLAYERS[state.first_complete(s)]
-            if compare(*state.sides[s], state.modes[s], first) != PLAYERS[owner]:
+        first = state.first_complete(s)
+        if len(theirs) >= state.size(s) and first is not None:     # both complete: both have their tick
+            if compare(*state.sides[s], modes=state.modes[s], first=PLAYERS[first]) != PLAYERS[owner]:
                 raise PositionError(f"stone {s + 1}: claimed by {PLAYERS[owner]}, whose group loses there")
         elif state.passes < 2 and state.claim_blocker(s, owner) is not None:
             raise PositionError(f"stone {s + 1}: claimed by {PLAYERS[owner]} without a proof")

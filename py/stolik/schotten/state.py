@@ -27,7 +27,7 @@ from stolik.core.rng import Rng
 from stolik.schotten.analysis import engine_proof
 from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS, sort_cards
 from stolik.schotten.formations import group_size
-from stolik.schotten.notation import parse
+from stolik.schotten.notation import Move, parse
 
 STONES = 9
 NO_ONE = -1
@@ -62,10 +62,11 @@ def final_result(owners: tuple[int, ...], two_passes: bool) -> Result | None:
     """
     scores = (owners.count(0), owners.count(1))
     met = (win_condition(owners, 0), win_condition(owners, 1)) if someone_won(owners) else (None, None)
-    notes = ("two-passes",) if two_passes else ()
-    winners = [p for p in (0, 1) if met[p] is not None]
+    notes: tuple[str, ...] = ("two-passes",) if two_passes else ()
+    winners = [(p, how) for p, how in enumerate(met) if how is not None]
     if len(winners) == 1:
-        return Result(winners[0], scores, met[winners[0]], notes)
+        winner, how = winners[0]
+        return Result(winner, scores, how, notes)
     if not two_passes and not winners:
         return None
     notes += ("both-met",) if winners else ("neither-met",)
@@ -394,7 +395,7 @@ class _Work:
         self.phase = "draw" if self.base.expert else "claim"
 
     # -- one move
-    def apply(self, m: tuple) -> None:
+    def apply(self, m: Move) -> None:
         kind = m[0]
         p = self.p
         if kind == "place":
@@ -464,9 +465,10 @@ class _Work:
                 continue
             size = group_size(self.modes[s])
             complete = [len(side) >= size for side in self.sides[s]]
-            if all(complete):
-                first = PLAYERS[first_of(self.done[s])]
-                self.owners[s] = PLAYERS.index(compare(*self.sides[s], self.modes[s], first))
+            first = first_of(self.done[s])
+            if all(complete) and first is not None:        # both complete: both have their tick
+                side_a, side_b = self.sides[s]
+                self.owners[s] = PLAYERS.index(compare(side_a, side_b, self.modes[s], PLAYERS[first]))
             elif any(complete):
                 self.owners[s] = complete.index(True)
 
