@@ -22,7 +22,8 @@ def test_view_shape():
     assert (view["to_move"], view["turn"], view["ply"]) == (0, 4, 6)
     assert view["last_move"] == "bB1 bQ" and view["last_piece"] == "bB1"
     assert view["result"] is None and view["game_type"] == "Base+P"
-    assert view == state.view(None) == state.view(1)          # nothing is hidden in Hive
+    assert [view["viewer"], state.view(None)["viewer"]] == [0, None]
+    assert {**view, "viewer": 1} == state.view(1)               # nothing is hidden in Hive
 
 
 def test_game_info():

@@ -266,7 +266,7 @@ def test_setup_is_part_of_the_game_and_the_starter_is_drawn():
 
 def test_rolls_come_from_the_state_generator():
     from stolik.core.rng import Rng
-    state = from_position(f"{A_HOME},{B_HOME} 0:0 A -", seed=99)
+    state = replace(from_position(f"{A_HOME},{B_HOME} 0:0 A -"), rng=Rng(99).state)
     rng = Rng(99)
     assert state.play("roll").roll == tuple(rng.below(6) + 1 for _ in range(4))
     again = from_position(f"{A_HOME},{B_HOME} 0:0 A -")

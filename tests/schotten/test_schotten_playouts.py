@@ -55,7 +55,7 @@ def test_view_hides_the_other_hand_and_the_decks():
     text = json.dumps(s.view(1))
     assert all(f'"{c}"' not in text for c in s.hands[0] if c not in s.hands[1])
     spectator = s.view(None)
-    assert spectator["hand"] == [] and spectator["player"] is None
+    assert spectator["hand"] == [] and spectator["viewer"] is None
     assert all(f'"{c}"' not in json.dumps(spectator) for c in s.clan_deck[:5])
     assert len(v["stones"]) == 9 and v["stones"][0] == {"number": 1, "sides": [[], []], "modes": [], "size": 3,
                                                        "owner": None, "first": None,

@@ -1,18 +1,24 @@
 """The game contract every engine package follows.
 
-Each game package exposes, with the same names::
+Each game package ``stolik.<game>`` exposes, with the same names in the same modules::
 
-    GAME: GameInfo                      # what the shell needs to know about the game
-    new_game(options, seed) -> State    # options: dict of variant switches; seed: int
-    from_position(text) -> State        # the game's position string (like chess FEN)
+    GAME: GameInfo                        # <game>.state: what the shell needs to know about the game
+    State                                 # <game>.state
+    new_game(options=None, seed=0)        # <game>.state: options, the variant switches; seed, every shuffle and roll
+    from_position(text, options=None)     # <game>.position: the game's position string (like chess FEN);
+                                          # options (a record's) give what the text cannot say
+    RULES: dict[str, str]                 # <game>.rules_text: the rules as the app shows them, by language
 
 and its ``State`` offers ``to_move`` (player index 0 or 1), ``legal_moves() -> list[str]``,
 ``play(move) -> State`` (a new state; the old one is unchanged), ``result() -> Result | None``,
-``view(player) -> dict`` (plain JSON data that player may see), ``position() -> str`` and
-``describe(move) -> MoveInfo`` (what a legal move does). A game of chance also offers
-``reshuffled(salt) -> State``: the same position with what nobody has seen (deck order, future rolls)
-drawn again, which an undo uses so that taking a move back never shows what comes next.
-Moves are strings in the game's own notation everywhere: UI, records, links, AI and tests.
+``view(player=None) -> dict`` (plain JSON data that player may see, None for a spectator; the view
+names its ``"viewer"``), ``position() -> str`` and ``describe(move) -> MoveInfo`` (what a legal move
+does). A game of chance also offers ``reshuffled(salt) -> State``: the same position with what nobody
+has seen (deck order, future rolls) drawn again, which an undo uses so that taking a move back never
+shows what comes next. A game whose search gains from it offers ``play_unchecked(move)``: ``play``
+without the legality check, for moves taken from ``legal_moves()`` by search only.
+Moves are strings in the game's own notation everywhere: UI, records, links, AI and tests;
+tests/test_conformance.py holds every game to all of this.
 """
 from __future__ import annotations
 
@@ -104,7 +110,7 @@ class State(Protocol):
     def legal_moves(self) -> list[str]: ...
     def play(self, move: str) -> Self: ...
     def result(self) -> Result | None: ...
-    def view(self, player: int | None) -> dict[str, Any]: ...
+    def view(self, player: int | None = None) -> dict[str, Any]: ...
     def position(self) -> str: ...
     def describe(self, move: str) -> MoveInfo: ...
 

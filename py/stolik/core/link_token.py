@@ -245,7 +245,7 @@ def _fields(header: dict[str, Any], info: Any) -> tuple[int, dict[str, Any], int
 def _start(engine: ModuleType, record: Record) -> Any:
     try:
         if record.start is not None:
-            return engine.from_position(record.start)
+            return engine.from_position(record.start, record.options)
         return engine.new_game(engine.GAME.checked_options(record.options), record.seed)
     except GameError as exc:
         raise RecordError(f"the link's start does not make a game: {exc}") from exc

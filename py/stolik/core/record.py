@@ -208,7 +208,7 @@ def replay(engine: ModuleType, record: Record) -> list[Any]:
         raise RecordError(f"the record has {len(record.moves)} moves, more than a game of {info.title} can have")
     try:
         if record.start is not None:
-            state = engine.from_position(record.start)
+            state = engine.from_position(record.start, record.options)
         else:
             state = engine.new_game(info.checked_options(record.options), record.seed)
     except GameError as exc:

@@ -26,10 +26,10 @@ _EASY_BLUNDER = 0.25     # how often "easy" plays a random legal move instead of
 
 
 class GoreAdapter(Adapter[State]):
-    """Search hooks: unchecked apply, offers tried last, evaluation by material."""
+    """Search hooks: unchecked play, offers tried last, evaluation by material."""
 
     def child(self, state: State, move: str) -> State:
-        return state.apply(move)
+        return state.play_unchecked(move)
 
     def key(self, state: State) -> Hashable:
         return (state.seeds, state.owners, state.captured, state.to_move, state.offer)

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any, Mapping
 
 from stolik.core.errors import GameError, PositionError, quoted
 from stolik.gore.board import EXCHANGE_PRICE, HOLES, LABELS, PLAYER_LETTERS, TOTAL_SEEDS, player_index
 from stolik.gore.notation import Offer, parse_move
-from stolik.gore.state import State
+from stolik.gore.state import GAME, State
 
 # The longest real position is about 50 characters; anything far longer is refused before it is split.
 MAX_POSITION_LENGTH = 200
@@ -33,12 +34,14 @@ def write_position(state: State) -> str:
     return text
 
 
-def from_position(text: str) -> State:
+def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
     """Read a position string; PositionError says exactly which part is wrong.
 
     Only what can arise in play is read: every count a plain small number, 48 seeds in all, each
-    player owning a hole, and a pending offer only one the offerer could have made.
+    player owning a hole, and a pending offer only one the offerer could have made. ``options`` are
+    checked like a record's; the text says everything they could (who moves), so none is used.
     """
+    GAME.checked_options(options)
     if not isinstance(text, str):
         raise PositionError(f"a position must be text, not {quoted(text)}")
     if len(text) > MAX_POSITION_LENGTH:

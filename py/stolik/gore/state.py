@@ -73,7 +73,7 @@ class State:
         """The state after ``move``; MalformedMoveError or IllegalMoveError if it cannot be played."""
         parse_move(move)
         check_move_in(move, self.legal_moves(), f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}")
-        return self.apply(move)
+        return self.play_unchecked(move)
 
     def result(self) -> Result | None:
         """The final score once every hole holds fewer than 3 seeds (or a house rule stopped play).
@@ -95,6 +95,7 @@ class State:
         result = self.result()
         return {
             "game": "gore",
+            "viewer": player,
             "labels": list(LABELS),
             "seeds": list(self.seeds),
             "owners": [PLAYER_LETTERS[o] for o in self.owners],
@@ -148,8 +149,8 @@ class State:
         parsed = parse_move(move)
         return sow(self.seeds, self.owners, parsed.hole) if isinstance(parsed, Sow) else None
 
-    def apply(self, move: str) -> "State":
-        """Play ``move`` WITHOUT checking it is legal: only for search, on moves from legal_moves()."""
+    def play_unchecked(self, move: str) -> "State":
+        """``play`` WITHOUT checking ``move`` is legal: only for search, on moves from legal_moves()."""
         parsed = parse_move(move)
         me, other = self.to_move, 1 - self.to_move
         if isinstance(parsed, Answer):

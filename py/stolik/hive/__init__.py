@@ -13,8 +13,7 @@ spellings of a move), ``perft``, ``ai``, ``uhp`` (the UHP engine), ``rules_text`
 """
 from __future__ import annotations
 
-from stolik.core.errors import PositionError
 from stolik.hive.position import from_position
 from stolik.hive.state import GAME, State, new_game
 
-__all__ = ["GAME", "State", "new_game", "from_position", "PositionError"]
+__all__ = ["GAME", "State", "new_game", "from_position"]

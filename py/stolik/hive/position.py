@@ -25,18 +25,18 @@ MAX_TEXT = 16_000        # a full game of MAX_PLIES moves is about 6,000 charact
 
 
 def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
-    """The State a GameString describes; ``options`` adds the non-UHP switches (tournament, repetition).
+    """The State a GameString describes; ``options`` (checked like a record's) add the switches a
+    GameString has no words for: tournament and repetition. The bugs in play come from the text.
 
     Every move is replayed and checked, so whatever cannot arise in play (pieces beyond the box,
     a piece twice, a split hive, a spider on a stack, no Queen by the fourth turn) is refused.
-    Raises PositionError (a ValueError) naming what is wrong, and nothing else.
+    Raises PositionError naming what is wrong with the text (RecordError for an option no game has).
     """
     if not isinstance(text, str):
         raise PositionError(f"a GameString is text, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
         raise PositionError(f"{quoted(text)} is too long for a GameString ({len(text)} characters, at most {MAX_TEXT})")
-    opts = GAME.checked_options({k: v for k, v in (options or {}).items()
-                                 if k in ("tournament", "repetition")})
+    opts = GAME.checked_options(options)
     parts = [p.strip() for p in text.strip().split(";")]
     expansions = parse_game_type(parts[0])
     if expansions is None:

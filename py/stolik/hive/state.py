@@ -177,7 +177,7 @@ class State:
 
         Shape::
 
-            {"game": "hive", "game_type": "Base+MLP", "options": {...},
+            {"game": "hive", "viewer": player, "game_type": "Base+MLP", "options": {...},
              "cells": [{"cell": "0,0", "q": 0, "r": 0, "stack": ["wQ", "bB1"]}, ...],   # bottom to top
              "free": [{"cell": "1,0", "q": 1, "r": 0}, ...],             # empty cells next to the hive
              "surrounded": ["0,0"],                                      # cells of surrounded Queens
@@ -199,7 +199,7 @@ class State:
                                      if board.enabled[p] and board.pos[p] is None] for colour in (0, 1)}
         result = self.result()
         return {
-            "game": "hive", "game_type": game_type_text(self.expansions), "options": self.options,
+            "game": "hive", "viewer": player, "game_type": game_type_text(self.expansions), "options": self.options,
             "cells": cells, "free": free, "reserve": reserve, "to_move": self.to_move,
             "queen_due": result is None and queen_due(board),
             "surrounded": [cell_name(c) for c in map(board.surrounded_queen, (0, 1)) if c is not None],

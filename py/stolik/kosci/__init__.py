@@ -8,12 +8,12 @@ How a game reads as moves (every text below is a move of ``State.play``):
   game's seeded generator). After both, the same generator draws who starts.
 - Rolls are moves too: a turn starts with roll ``-`` and the only legal move ``roll``, which draws
   four dice from the generator kept in the state, so a record (options, seed, moves) replays
-  exactly, and a position string without a seed rolls from a hash of its own text.
+  exactly, and a game from a position string rolls from a hash of that text.
 - Then the legal moves are the roll's distinct outcomes, ``2: B1→A1 +6`` (pawn, from, to or
   ``off``, points gained), or ``pass`` when no assignment of the dice gives a legal move.
-  ``State.describe(move)`` / ``describe(state, move)`` says what a move does (a ``MoveInfo``: the
-  pawn, its squares, the pawn it covers, its points by source, one assignment that produces it, what
-  follows; a roll's dice, a setup's placement and lot), and
+  ``State.describe(move)`` says what a move does (a ``MoveInfo``: the pawn, its squares, the pawn it
+  covers, its points by source, one assignment that produces it, what follows; a roll's dice, a
+  setup's placement and lot), and
   ``State.judge(dice)`` what one assignment does or which rule refuses it. ``play`` takes only
   the texts ``legal_moves`` lists, so a record holds one spelling of each move.
 - A tower gives the same player another turn, starting again with roll ``-``.
@@ -28,7 +28,7 @@ How a game reads as moves (every text below is a move of ``State.play``):
 """
 from __future__ import annotations
 
-from stolik.kosci.movement import Outcome
-from stolik.kosci.state import GAME, State, describe, from_position, new_game
+from stolik.kosci.position import from_position
+from stolik.kosci.state import GAME, State, new_game
 
-__all__ = ["GAME", "State", "Outcome", "new_game", "from_position", "describe"]
+__all__ = ["GAME", "State", "new_game", "from_position"]

@@ -1,8 +1,8 @@
 """The in-app rules of Mądre kości, as data: paragraphs, and bullets starting with "- ".
 
 House rules (where the seed is silent) are listed as ours, as the rulings require. The turn cap is
-chosen when a game is created: ``rules_for(lang, options)`` names the cap of that game, ``RULES`` (no
-game) the choices and the default.
+chosen when a game is created: ``rules_for(lang, options)`` names the cap of that game (as lines),
+``RULES`` (no game; one text per language, like every game's) the choices and the default.
 """
 from __future__ import annotations
 
@@ -128,4 +128,4 @@ def rules_for(lang: str, options: Mapping[str, Any] | None = None) -> list[str]:
     return [line.format(cap=cap, last=LAST_ROLL_LIMIT) for line in _TEXT[lang]]
 
 
-RULES: dict[str, list[str]] = {lang: rules_for(lang) for lang in _TEXT}
+RULES: dict[str, str] = {lang: "\n".join(rules_for(lang)) for lang in _TEXT}   # one text per language, as every game

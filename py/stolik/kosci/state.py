@@ -7,7 +7,6 @@ roll allows none. A record (options, seed, moves) therefore replays exactly.
 """
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
@@ -15,8 +14,7 @@ from typing import Any
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, MoveInfo, Option, Result
 from stolik.core.rng import Rng
-from stolik.kosci import position as positions
-from stolik.kosci.board import DIRECTIONS, EXIT, PLAYER_LETTERS, SQUARES, path, square_name, start_row
+from stolik.kosci.board import EXIT, PLAYER_LETTERS, SQUARES, path, square_name, start_row
 from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
 from stolik.kosci.movement import (DEFAULT_TURN_CAP, EXIT_BONUS, LAST_ROLL_LIMIT, REFUSALS, TURN_CAPS, UNPLACED,
                                    Outcome, apply, judge, may_exit, outcomes)
@@ -34,7 +32,6 @@ GAME = GameInfo(
     max_plies=2 + 2 * (max(TURN_CAPS) + LAST_ROLL_LIMIT),
     rules_version=1,
 )
-PHASES = ("setup", "play", "last", "over")
 
 
 @dataclass(frozen=True)
@@ -72,6 +69,7 @@ class State:
         """The roll's dice given roles (indicator, direction, distance, score), for the dice-role panel: per way
         the direction die allows, (way, the legal move it makes, or None and the key of the rule that refuses it).
 
+        >>> from stolik.kosci import from_position
         >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
         ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
         >>> state.judge((2, 3, 1, 6)), state.judge((1, 2, 3, 6))[0]
@@ -85,16 +83,9 @@ class State:
     def play(self, move: str) -> "State":
         """The state after ``move``, which must be one of ``legal_moves()`` exactly as listed, so a record
         keeps one spelling of each move; MalformedMoveError / IllegalMoveError quote a bad move and say why."""
-        if not isinstance(move, str):
-            raise MalformedMoveError(f"a move must be text, not {type(move).__name__}")
-        if len(move) > MOVE_TEXT_LIMIT:
-            raise MalformedMoveError(f"{quoted(move)} is not a move: far too long ({len(move)} characters)")
+        _check_text(move)
         if self.phase == "setup":
-            placement = parse_setup(move, self.to_move)
-            canonical = RANDOM if placement is None else setup_text(placement)
-            if move != canonical:
-                raise MalformedMoveError(f"{quoted(move)} is not written as the game writes it: write {canonical!r}")
-            return self._after_setup(placement)
+            return self._after_setup(self._placement(move))
         outcome = self._outcomes.get(move)
         if outcome is not None:
             return self._after_move(outcome)
@@ -118,7 +109,8 @@ class State:
 
     def position(self) -> str:
         """The rulings' position string (see ``position``)."""
-        return positions.write(self.phase, self.stacks, self.where, self.scores, self.to_move, self.roll)
+        from stolik.kosci.position import write
+        return write(self.phase, self.stacks, self.where, self.scores, self.to_move, self.roll)
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """Plain JSON for the board (nothing is secret in this game but the future rolls, never shown).
@@ -172,20 +164,16 @@ class State:
         rows), and what comes ``then``: ``again`` (a tower: the mover rolls again), ``turn`` (the
         opponent's turn), ``last-roll`` (the first exit: the opponent's last roll) or ``over``.
 
+        >>> from stolik.kosci import from_position
         >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
         ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
         >>> info = state.describe("2: B1→A1 +6")
         >>> info.kind, info.piece, info.origin, info.to, info.tag, info.detail["points"], info.detail["then"]
         ('move', 'A2', 'B1', 'A1', '', {'score': 6, 'middle': 0, 'exit': 0}, 'turn')
         """
-        if not isinstance(move, str):
-            raise MalformedMoveError(f"a move must be text, not {type(move).__name__}")
-        if len(move) > MOVE_TEXT_LIMIT:
-            raise MalformedMoveError(f"{quoted(move)} is not a move: far too long ({len(move)} characters)")
+        _check_text(move)
         if self.phase == "setup":
-            placement = parse_setup(move, self.to_move)
-            if move != (RANDOM if placement is None else setup_text(placement)):
-                raise MalformedMoveError(f"{quoted(move)} is not written as the game writes it")
+            placement = self._placement(move)
             drawn, first, _ = self._setup_draws(placement)
             return MoveInfo("setup", self.to_move, tag="random" if placement is None else "",
                             detail={"placement": {square_name(s): f for s, f in sorted(drawn.items())}, "first": first})
@@ -195,8 +183,7 @@ class State:
                 return MoveInfo(ROLL, self.to_move, detail={"roll": list(draw_roll(self.rng)[0])})
             if move == PASS and move in self.legal_moves():
                 return MoveInfo(PASS, self.to_move)
-            raise IllegalMoveError(f"{quoted(move)} is not a legal move here ({self.phase}, "
-                                   f"{PLAYER_LETTERS[self.to_move]} to move)")
+            raise self._refusal(move, self.legal_moves())
         i, d, way, m, s = outcome.assignment
         exits = outcome.dest == EXIT
         there = () if exits else self.stacks[outcome.dest]
@@ -231,6 +218,14 @@ class State:
         found = outcomes(self.stacks, self.where, self.to_move, self.roll)
         found.sort(key=lambda o: (o.pawn, o.src, o.dest if o.dest >= 0 else SQUARES, o.points))
         return {outcome_text(o): o for o in found}
+
+    def _placement(self, move: str) -> dict[int, int] | None:
+        """The placement a setup move names (None: ``setup random``), refused unless written as the game writes it."""
+        placement = parse_setup(move, self.to_move)
+        canonical = RANDOM if placement is None else setup_text(placement)
+        if move != canonical:
+            raise MalformedMoveError(f"{quoted(move)} is not written as the game writes it: write {canonical!r}")
+        return placement
 
     def _refusal(self, move: str, legal: list[str]) -> GameError:
         """Why ``move`` is not played here: another spelling of a legal move (say which), or not legal (say why)."""
@@ -345,35 +340,17 @@ def new_game(options: dict[str, Any] | None = None, seed: int = 0) -> State:
     return State("setup", empty, (UNPLACED,) * 12, (0, 0), 0, None, Rng(seed).state, 0, checked["turn_cap"])
 
 
-def from_position(text: str, seed: int | None = None) -> State:
-    """A State from the rulings' position string; PositionError (a ValueError) says what is wrong.
-
-    Rolls after this position come from ``seed``, or, if none is given, from a hash of the position
-    text, so a shared position shows the same rolls everywhere.
-
-    >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
-    ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
-    >>> "2: B1→A1 +6" in state.legal_moves()
-    True
-    >>> state.play("2: B1→A1 +6").position().split()[1:]
-    ['6:0', 'B', '-']
-    """
-    parsed = positions.read(text)
-    canonical = positions.write(parsed.phase, parsed.stacks, parsed.where, parsed.scores, parsed.to_move, parsed.roll)
-    rng = Rng(zlib.crc32(canonical.encode()) if seed is None else seed).state
-    reason = "" if parsed.phase != "over" else ("exit" if EXIT in parsed.where else "turn-cap")
-    return State(parsed.phase, parsed.stacks, parsed.where, parsed.scores, parsed.to_move, parsed.roll, rng,
-                 reason=reason)
-
-
 def _pawn_id(pawn: int) -> str:
     """A pawn as the view names it: ``A3`` is Player One's pawn showing 3."""
     return f"{PLAYER_LETTERS[pawn // 6]}{pawn % 6 + 1}"
 
 
-def describe(state: State, move: str) -> MoveInfo:
-    """Module-level form of ``State.describe``."""
-    return state.describe(move)
+def _check_text(move: object) -> None:
+    """MalformedMoveError unless ``move`` is text of a move's length at most (hostile input is refused unread)."""
+    if not isinstance(move, str):
+        raise MalformedMoveError(f"a move must be text, not {type(move).__name__}")
+    if len(move) > MOVE_TEXT_LIMIT:
+        raise MalformedMoveError(f"{quoted(move)} is not a move: far too long ({len(move)} characters)")
 
 
-__all__ = ["GAME", "State", "new_game", "from_position", "describe", "DIRECTIONS"]
+__all__ = ["GAME", "State", "new_game"]

@@ -9,8 +9,7 @@
 """
 from __future__ import annotations
 
-from stolik.schotten.game import GAME, new_game
 from stolik.schotten.position import from_position
-from stolik.schotten.state import State
+from stolik.schotten.state import GAME, State, new_game
 
-__all__ = ["GAME", "State", "from_position", "new_game"]
+__all__ = ["GAME", "State", "new_game", "from_position"]

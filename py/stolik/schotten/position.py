@@ -25,13 +25,13 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+from typing import Any, Iterable, Mapping
 
 from stolik.core.errors import PositionError, quoted
 from stolik.schotten.analysis import compare
 from stolik.schotten.cards import CLAN, CLAN_SET, ENVIRONMENTS, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, sort_cards
 from stolik.schotten.formations import group_size
-from stolik.schotten.state import HAND_SIZE, NO_ONE, PLAYERS, STONES, State, win_condition
+from stolik.schotten.state import GAME, HAND_SIZE, NO_ONE, PLAYERS, STONES, State, win_condition
 
 _PHASES = ("play", "claimx", "claim", "draw", "recruit", "return")
 MAX_TEXT = 2000          # every card written once, all marks: a real position is under 800 characters
@@ -110,8 +110,13 @@ def _stone(n: int, text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], 
     return sides, modes, owner, first
 
 
-def from_position(text: str) -> State:
-    """Read a position string; PositionError naming the first thing that does not fit or cannot arise in play."""
+def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
+    """Read a position string; PositionError naming the first thing that does not fit or cannot arise in play.
+
+    ``options`` are checked like a record's; the text carries the variant (flags) and who moves, and
+    the long duel's options belong to the match, so none is used here.
+    """
+    GAME.checked_options(options)
     if not isinstance(text, str):
         raise PositionError(f"{quoted(text)} is not a position string")
     if len(text) > MAX_TEXT:

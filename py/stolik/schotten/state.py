@@ -13,19 +13,25 @@ Phases of a turn (``State.phase``):
 * ``draw``     after playing in the expert variant: ``draw`` / ``draw tactic``.
 * ``recruit``  the Recruiter's draws (``recruit_left`` of them).
 * ``return``   the Recruiter's two cards back to the bottom of their decks.
+
+A new game is shuffled from the seed and dealt; player A starts unless the options say B:
+
+>>> s = new_game({"tactics": True}, seed=3)
+>>> len(s.hands[0]), len(s.clan_deck), len(s.tactic_deck), s.to_move
+(7, 40, 10, 0)
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
-from typing import Any
+from typing import Any, Mapping
 
 from stolik.core.errors import IllegalMoveError
-from stolik.core.game import MoveInfo, Result, check_move_in
+from stolik.core.game import GameInfo, MoveInfo, Option, Result, check_move_in
 from stolik.core.rng import Rng
 from stolik.schotten.analysis import engine_proof
-from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS, sort_cards
+from stolik.schotten.cards import CLAN, CLAN_SET, TACTIC_COUNTS, TACTICS, sort_cards
 from stolik.schotten.formations import group_size
 from stolik.schotten.notation import Move, parse
 
@@ -33,6 +39,23 @@ STONES = 9
 NO_ONE = -1
 HAND_SIZE = {False: 6, True: 7}          # base game, special units
 PLAYERS = ("A", "B")
+
+GAME = GameInfo(
+    key="schotten",
+    title="Schotten Totten",
+    players=PLAYERS,
+    chance="shuffle",
+    hidden_information=True,
+    options=(
+        Option("tactics", False, (False, True)),          # special units (tactic cards)
+        Option("expert", False, (False, True)),           # "Spiesz się powoli": claims at turn start
+        Option("duel_games", 0, (0, 2, 3, 4, 5, 6, 7, 8, 9, 10)),     # long duel of N games (0: off)
+        Option("duel_target", 0, (0, 10, 15, 20, 25, 30, 40, 50)),    # or to a target score (0: off)
+        Option("first", 0, (0, 1)),                       # who starts this game (the app alternates)
+    ),
+    max_plies=1000,
+    rules_version=1,
+)
 
 
 def win_condition(owners: tuple[int, ...], p: int) -> str | None:
@@ -137,7 +160,8 @@ class State:
         """The end of the game: a won claim, or two passes in a row; scores are (stones of A, stones of B)."""
         return final_result(self.owners, self.passes >= 2)
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` (0, 1, or None for a spectator) may see; see ``view``."""
         from stolik.schotten.view import view
         return view(self, player)
 
@@ -239,6 +263,23 @@ class State:
                 if self._proof(s, p, seen) is None:
                     found.append(s)
         return found
+
+
+def new_game(options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+    """A shuffled, dealt game: hands of 6 (7 with special units), the rest in the decks."""
+    opts = GAME.checked_options(options)
+    rng = Rng(seed)
+    clan = list(CLAN)
+    rng.shuffle(clan)
+    tactic = list(TACTICS) if opts["tactics"] else []
+    rng.shuffle(tactic)
+    n = HAND_SIZE[bool(opts["tactics"])]
+    hands = (sort_cards(clan[0:2 * n:2]), sort_cards(clan[1:2 * n:2]))
+    empty: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    return State(tactics=bool(opts["tactics"]), expert=bool(opts["expert"]), to_move=opts["first"], phase="play",
+                 sides=(empty,) * STONES, modes=((),) * STONES, owners=(NO_ONE,) * STONES, done=((-1, -1),) * STONES,
+                 hands=hands, clan_deck=tuple(clan[2 * n:]), tactic_deck=tuple(tactic), discard=(),
+                 played=((), ()))
 
 
 # --------------------------------------------------------------------- move generation

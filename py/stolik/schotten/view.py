@@ -1,6 +1,6 @@
 """What one player may see: ``view(state, player)`` as plain JSON data for the renderer.
 
-Keys: ``game``, ``options`` (tactics, expert), ``player`` (the viewer, or None for a spectator),
+Keys: ``game``, ``options`` (tactics, expert), ``viewer`` (the player seeing, or None for a spectator),
 ``to_move``, ``phase``, ``recruit_left``; ``stones``: nine dicts with ``number`` (1-9), ``sides``
 (two lists of cards, player A's first), ``modes`` (BLIND / MUD on the stone), ``size`` (cards a
 side needs), ``owner`` (0, 1 or None), ``first`` (who completed first, or None), ``formations``
@@ -29,7 +29,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
     return {
         "game": "schotten",
         "options": {"tactics": state.tactics, "expert": state.expert},
-        "player": player,
+        "viewer": player,
         "to_move": state.to_move,
         "phase": state.phase,
         "recruit_left": state.recruit_left,
