@@ -11,11 +11,22 @@ from stolik.web.board_input import nearest
 from stolik.web.patch import patch_children
 
 
+class Children(list):
+    """A NodeList: item(i) is None past the end."""
+
+    @property
+    def length(self) -> int:
+        return len(self)
+
+    def item(self, index: int):
+        return self[index] if index < len(self) else None
+
+
 class Node:
     def __init__(self, node_type: int, name: str = "#text", value: str | None = None) -> None:
         self.nodeType, self.nodeName, self.nodeValue = node_type, name, value
         self.attrs: dict[str, str] = {}
-        self.childNodes: list[Node] = []
+        self.childNodes: Children = Children()
         self.parent: Node | None = None
 
     # what patch.py calls
@@ -41,6 +52,15 @@ class Node:
         if node.parent is not None:
             node.parent.childNodes.remove(node)
         node.parent = self
+
+    def isSameNode(self, other):
+        return self is other
+
+    def insertBefore(self, node, before):
+        if before is None:
+            return self.appendChild(node)
+        self._detach(node)
+        self.childNodes.insert(self.childNodes.index(before), node)
 
     def appendChild(self, node):
         self._detach(node)
@@ -137,6 +157,28 @@ def test_any_markup_ends_equal():
              "<main><p>home</p></main>", '<main><h2>Rój</h2><svg><g/><g class="a"><text>x</text></g></svg></main>']
     live = parse(pages[0])
     for page in pages[1:] + pages:
+        patch_children(live, parse(page))
+        assert live.html() == parse(page).html()
+
+
+def test_a_region_with_an_id_survives_something_added_or_removed_before_it():
+    live = parse('<main><div id="board-wrap">b</div><div id="status"><p>South</p></div><div id="panel"></div></main>')
+    status = live.childNodes[0].childNodes[1]
+    patch_children(live, parse('<main><p>warning</p><div id="board-wrap">b</div><button>skip</button>'
+                               '<div id="status"><p>North</p></div><div id="panel"></div></main>'))
+    assert live.childNodes[0].childNodes[3] is status and status.html() == '<div id="status"><p>North</p></div>'
+    patch_children(live, parse('<main><div id="board-wrap">b</div><div id="status"><p>South</p></div><div id="panel"></div></main>'))
+    assert live.childNodes[0].childNodes[1] is status
+    assert live.html() == '<main><div id="board-wrap">b</div><div id="status"><p>South</p></div><div id="panel"></div></main>'
+
+
+def test_random_pages_with_and_without_ids_end_equal():
+    import random
+    rng = random.Random(5)
+    parts = ['<div id="a">a</div>', '<div id="b"><p>b</p></div>', '<p>x</p>', '<button>y</button>', '<div id="c">c</div>', "t"]
+    live = parse("<main></main>")
+    for _ in range(300):
+        page = "<main>" + "".join(rng.sample(parts, rng.randint(0, len(parts)))) + "</main>"
         patch_children(live, parse(page))
         assert live.html() == parse(page).html()
 

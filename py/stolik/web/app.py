@@ -19,7 +19,7 @@ from stolik.core.errors import GameError
 from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
 from stolik.web import ai_client, links, play_screen, screens, share_panel, storage
-from stolik.web.board_input import BoardInput
+from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.games import playable, screen_class, tools
 from stolik.web.patch import patch_children
 from stolik.web.screen import GameScreen, Tool
@@ -451,7 +451,7 @@ class App:
         if shown != self.shown:
             self.shown = shown
             window.scrollTo(0, 0)          # a new screen starts at its top
-        if self.refocus and not self.animating:
+        if self.refocus and not (self.animating or self.busy or self.thinking):   # once the board is playable again
             self.refocus = False
             self.focus_board()
         elif focus and _focus_lost():
@@ -467,14 +467,19 @@ class App:
 
     def focus_board(self) -> None:
         """After a move, the keyboard carries on from the board: the piece the screen marks
-        (``data-focus``), else the first legal target, else the board itself. Focus elsewhere
+        (``data-focus``), else the first legal target, else the first control there (a hand's cover),
+        else the board itself. Focus elsewhere
         (a field, a button of the side panel) is left where the player put it."""
         wrap = _py(document.getElementById("board-wrap"))
         active = _py(document.activeElement)
         if wrap is None or (active is not None and not active.isSameNode(document.body) and not wrap.contains(active)):
             return
-        target = (_py(wrap.querySelector("[data-focus]")) or _py(wrap.querySelector("[data-move][tabindex], [data-select][tabindex]"))
-                  or wrap)
+        for selector in ("[data-focus]", "[data-move][tabindex], [data-select][tabindex]", FOCUSABLE):
+            target = _py(wrap.querySelector(selector))
+            if target is not None:
+                break
+        else:
+            target = wrap                      # nothing to choose (e.g. the opponent's turn): the board itself
         target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
     def scroll_move_list(self) -> None:

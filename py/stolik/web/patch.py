@@ -20,13 +20,23 @@ ELEMENT = 1
 
 def patch_children(live: Any, fresh: Any) -> int:
     """Make ``live``'s children equal ``fresh``'s (a detached parse; its nodes may be moved into
-    ``live``). Returns how many nodes were changed, added or removed."""
-    old, new = list(live.childNodes), list(fresh.childNodes)   # copies: moving a node changes the live lists
+    ``live``). Returns how many nodes were changed, added, moved or removed."""
+    new = list(fresh.childNodes)            # a copy: moving a node out of fresh changes its list
+    keyed = {key: node for node in list(live.childNodes) if (key := _key_of(node))}
+    wanted = {key for node in new if (key := _key_of(node))}
     changed = 0
     for index, node in enumerate(new):
-        current = old[index] if index < len(old) else None
+        current = _child(live, index)
+        key = _key_of(node)
+        match = keyed.pop(key, None) if key else None
+        if match is not None and (current is None or not match.isSameNode(current)):
+            live.insertBefore(match, current)   # a keyed region moved (something was added or removed before it)
+            current, changed = match, changed + 1
         if current is None:
             live.appendChild(node)
+            changed += 1
+        elif _key_of(current) in wanted and _key_of(current) != key:
+            live.insertBefore(node, current)     # new here; the keyed region stays for its own turn
             changed += 1
         elif current.isEqualNode(node):
             continue
@@ -38,16 +48,32 @@ def patch_children(live: Any, fresh: Any) -> int:
         else:
             current.nodeValue = node.nodeValue
             changed += 1
-    for extra in old[len(new):]:
-        live.removeChild(extra)
+    while _child(live, len(new)) is not None:
+        live.removeChild(_child(live, len(new)))
         changed += 1
     return changed
+
+
+def _child(node: Any, index: int) -> Any:
+    child = node.childNodes.item(index)
+    return child if child is not None and hasattr(child, "nodeType") else None   # JavaScript's null past the end
+
+
+def _key_of(node: Any) -> str:
+    """An element's ``id`` or ``data-key`` ("" for none): regions with one are found again when moved."""
+    if node.nodeType != ELEMENT:
+        return ""
+    for name in ("id", "data-key"):
+        value = node.getAttribute(name)
+        if isinstance(value, str) and value:
+            return value
+    return ""
 
 
 def _key(node: Any) -> tuple[Any, ...]:
     if node.nodeType != ELEMENT:
         return (node.nodeType,)
-    return node.nodeType, str(node.nodeName), node.getAttribute("id"), node.getAttribute("data-key")
+    return node.nodeType, str(node.nodeName), _key_of(node)
 
 
 def _same_kind(a: Any, b: Any) -> bool:

@@ -75,7 +75,7 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
               + (button("offer-draw", "play.offer-draw", busy) if going and _may_offer(session) else ""))
     undo = (button("undo", "link.take-back", busy or not share_panel.can_take_back(session))
             if session.saved.players.by_link else button("undo", "play.undo", busy or session.undo_count() == 0))
-    return ('<div class="controls" role="toolbar">' + undo
+    return ('<div class="controls" id="controls" role="toolbar">' + undo
             + button("first", "play.first", first) + button("back", "play.back", first)
             + button("forward", "play.forward", last) + button("last", "play.last", last)
             + button("flip", "play.flip")
@@ -164,7 +164,7 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
             + (f' <a class="button"{attrs(href=analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if analysis else "")
             + '</p></div>'
             f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap" tabindex="-1">{board}</div>{skip}'
-            f'<div class="status{" over" if phase == "over" else ""}" role="status" aria-live="polite">{status}</div>'
+            f'<div class="status{" over" if phase == "over" else ""}" id="status" role="status" aria-live="polite">{status}</div>'
             f'{link_panel}<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'
-            f'<aside class="play-side"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names)}</aside>'
+            f'<aside class="play-side" id="move-list"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names)}</aside>'
             "</section>")

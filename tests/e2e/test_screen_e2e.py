@@ -1,0 +1,94 @@
+"""The page updates only what changed: the status live region, focus and the keyboard survive every move.
+
+A screen-reader user hears each move because the status region is one element whose text changes
+(a replaced region may not be announced); a keyboard user keeps their place on the board.
+"""
+from __future__ import annotations
+
+import pytest
+
+from play_page import PLAY, moves, settle, start_game
+
+pytestmark = pytest.mark.e2e
+
+# A property, not an attribute: the page's patch would take away an attribute its markup does not have.
+MARK = "() => { document.querySelector('.status').testMark = 'same'; document.querySelector('section.play').testMark = 'same'; }"
+ACTIVE = "() => { const a = document.activeElement; return a ? (a.getAttribute('aria-label') || a.id || a.tagName) : ''; }"
+IN_BOARD = "() => !!document.activeElement && !!document.activeElement.closest('#board-wrap')"
+ON_BOARD_OR_PANEL = "() => !!document.activeElement && !!document.activeElement.closest('#board-wrap, #panel')"
+
+
+def focus_a_legal_hole(page) -> str:
+    page.focus("#board-wrap [data-move][tabindex]")
+    return page.evaluate(ACTIVE)
+
+
+@pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
+def test_a_move_keeps_the_live_region_and_gives_focus_back_to_the_board(server, page, boot, game):
+    boot(page, server.url("/"))
+    start_game(page, game, opponent="friend")
+    settle(page)
+    page.evaluate(MARK)
+    status = page.inner_text(".status")
+    before = moves(page)
+    for _ in range(6):          # by keys only: uncover a hidden hand, then a move button, a target, or a selection first
+        for selector in ("[data-action=uncover]", "#panel [data-move]:not([disabled])", "#board-wrap [data-move][tabindex]",
+                         "#board-wrap [data-select][tabindex]"):
+            if page.locator(selector).count():
+                page.focus(selector)
+                break
+        page.keyboard.press("Enter")
+        try:
+            page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])", timeout=2000)
+            break
+        except Exception:  # noqa: BLE001 - a selection, not yet a move: go on to its targets
+            continue
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])")
+    settle(page)
+    assert page.evaluate("() => document.querySelector('.status').testMark") == "same", "status region replaced"
+    assert page.evaluate("() => document.querySelector('section.play').testMark") == "same", "page rebuilt"
+    assert page.inner_text(".status") != status, "the status says something new after the move"
+    assert page.evaluate(ON_BOARD_OR_PANEL), f"the keyboard lost its place: {page.evaluate(ACTIVE)}"
+
+
+def test_arrow_keys_walk_the_board_and_enter_plays(server, page, boot):
+    boot(page, server.url("/"))
+    start_game(page, "gore", opponent="friend", first="0")
+    settle(page)
+    first = focus_a_legal_hole(page)
+    page.keyboard.press("ArrowRight")
+    second = page.evaluate(ACTIVE)
+    assert second != first and page.evaluate(IN_BOARD)
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate(ACTIVE) == first
+    before = moves(page)
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])")
+    settle(page)
+    assert page.evaluate(IN_BOARD), "after the move the keyboard is still on the board"
+
+
+def test_the_new_game_dialog_keeps_focus_and_gives_it_back(server, page, boot):
+    boot(page, server.url("/"))
+    page.focus("[data-action=new][data-game=kosci]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".dialog")
+    for _ in range(25):
+        page.keyboard.press("Tab")
+        assert page.evaluate("() => !!document.activeElement.closest('.dialog')"), "Tab left the dialog"
+    for _ in range(5):
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate("() => !!document.activeElement.closest('.dialog')"), "Shift+Tab left the dialog"
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".dialog", state="detached")
+    assert page.evaluate("() => document.activeElement.dataset.game") == "kosci"
+
+
+def test_a_new_screen_starts_at_the_top(server, page, boot):
+    page.set_viewport_size({"width": 390, "height": 500})
+    boot(page, server.url("/"))
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate("() => window.scrollY") > 0
+    start_game(page, "gore", opponent="friend")
+    settle(page)
+    assert page.evaluate("() => window.scrollY") == 0
