@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 CLICK_AFTER_DRAG_MS = 400     # the click a browser sends right after a drag, if any, comes within this
 DRAG_PIXELS = 8               # a press that moves less than this is a click
-FOCUSABLE = "[tabindex]:not([tabindex='-1'])"
+FOCUSABLE = "[tabindex]:not([tabindex='-1']), button:not([disabled])"
 DIRECTIONS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
