@@ -1,5 +1,5 @@
 """describe(move): what each legal move does, told in the view's own names (the shared half of the
-contract is tests/test_describe.py). Over random games, ``to``, ``origin`` and ``covers`` agree with
+contract is tests/test_conformance.py). Over random games, ``to``, ``origin`` and ``covers`` agree with
 the views before and after the move; scenario positions check each tag."""
 from __future__ import annotations
 

@@ -84,7 +84,11 @@ def _why_malformed(text: str) -> str:
 
 
 def move_text(board: Board, move: Move) -> str:
-    """The MoveString Mzinga writes for a move of this board (reference chosen after lifting the mover)."""
+    """The MoveString Mzinga writes for a move of this board (reference chosen after lifting the mover).
+
+    Any move can be written, one the rules refuse too (a covered piece is not lifted); the board is
+    left exactly as it was.
+    """
     piece, dst = move
     if piece < 0:
         return "pass"
@@ -93,6 +97,8 @@ def move_text(board: Board, move: Move) -> str:
     if not stacks:
         return name
     src = board.pos[piece]
+    if src is not None and stacks[src][-1] != piece:
+        src = None                  # a covered piece cannot move: written from the board as it stands
     lifted: list[int] = []
     if src is not None:
         lifted = stacks[src]
