@@ -11,11 +11,13 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from golden import GOLDEN, playthrough  # noqa: E402
 
+from stolik import games  # noqa: E402
+
 FILES = sorted(GOLDEN.glob("*.txt"))
 
 
-def test_goré_has_golden_files():
-    assert {p.name for p in FILES} >= {"gore-1.txt", "gore-2.txt"}
+def test_every_game_has_golden_files():
+    assert {p.name for p in FILES} >= {f"{key}-{seed}.txt" for key in games.available() for seed in (1, 2)}
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
