@@ -185,7 +185,10 @@ def test_every_choice_is_in_the_keyboards_path_and_named():
             choices = re.findall(r'<(?:g|button)\b[^>]*\bdata-(?:select|move)="[^"]*"[^>]*>', markup)
             assert choices
             for tag in choices:
-                assert 'tabindex="0"' in tag and re.search(r'aria-label="[^"]+"', tag), tag
+                named = re.search(r'aria-label="[^"]+"', tag) or tag.startswith("<button")   # a button is named by its text
+                assert 'tabindex="0"' in tag and named, tag
+            for button in re.findall(r'<button\b[^>]*\bdata-select="rack:[^"]*"[^>]*>.*?</button>', markup):
+                assert re.search(r'class="vh">[^<]+<', button) and 'class="count">' in button, "named with its visible count"
 
 
 def test_the_piece_moved_last_takes_the_focus_when_it_can_be_picked():

@@ -293,12 +293,14 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
         can = kind in selectable
         head = attrs(class_="chip" + (" selected" if chosen else "") + (" selectable" if can else ""),
                      type="button" if can else None, data_select=f"rack:{kind}" if can else None,
-                     data_kind=kind, tabindex="0" if can else None, aria_label=label,
+                     data_kind=kind, tabindex="0" if can else None, aria_label=None if can else label,
                      aria_pressed=("true" if chosen else "false") if can else None, role=None if can else "img")
         tag = "button" if can else "span"
         chips.append(f"<{tag}{head}><svg viewBox=\"-44 -44 88 88\" aria-hidden=\"true\" focusable=\"false\">"
                      f"{tile_svg(letter + kind, 0, 0, scale=1.0)}</svg>"
-                     f'<span class="count" aria-hidden="true">{count}</span></{tag}>')
+                     + (f'<span class="vh">{esc(tr("hive.rack.in-hand", bug=bug))} </span><span class="count">{count}</span>' if can
+                        else f'<span class="count" aria-hidden="true">{count}</span>')   # a button's name holds its visible count
+                     + f"</{tag}>")
     if not chips:
         chips.append(f'<span class="rack-empty">{esc(tr("hive.rack.empty"))}</span>')
     name = players[player]
