@@ -669,7 +669,7 @@ class App:
         if session.computer_to_move() and len(session.latest.legal_moves()) > 1:
             self.ask_computer(session)     # the computer thinks while this move is animated
         await self.animate(before, move)
-        if self.session is session:
+        if self.session is session and not self.busy:   # a player's own move is drawn once, by human_then_computer
             self.render()
         return True
 

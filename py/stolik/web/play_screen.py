@@ -60,7 +60,10 @@ def moves_html(session: Session, tr: Callable[..., str], game: GameScreen, names
              f'{esc(tr("play.start-position"))}</button></li>']
     for index, move in enumerate(session.moves, start=1):
         before = session.states[index - 1]
-        text = f"{index}. {names[before.to_move][0]} {game.move_text(before, move, tr)}"
+        key = (index, move, tr.lang, id(before))     # the line of a move stays as it was: each is worked out once
+        text = session.move_texts.get(key)
+        if text is None:
+            text = session.move_texts[key] = f"{index}. {names[before.to_move][0]} {game.move_text(before, move, tr)}"
         items.append(f'<li><button{attrs(data_action="goto", data_index=index, aria_current="step" if session.cursor == index else None)}>'
                      f"{esc(text)}</button></li>")
     return f'<ol class="moves" aria-label="{esc(tr("play.moves"))}">{"".join(items)}</ol>'

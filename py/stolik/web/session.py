@@ -21,6 +21,7 @@ class Session:
     cursor: int = 0                 # index into states of the position shown
     flipped: bool = False
     notices: list[str] = field(default_factory=list)
+    move_texts: dict[tuple[Any, ...], str] = field(default_factory=dict)   # the move list's lines, made once each
 
     @classmethod
     def open(cls, saved: SavedGame) -> "Session":
