@@ -777,8 +777,15 @@ class App:
     def dropped(self, dragged: str, target: str) -> None:
         """A piece carried onto a target: what clicking one, then the other, does."""
         self.game.on_select(dragged, self.session.state)
-        self.game.on_select(target, self.session.state)
-        self.render()
+        self.select(target)
+
+    def select(self, value: str) -> None:
+        """A board element chosen (click, key or drop): the screen may answer with a move to play."""
+        move = self.game.on_select(value, self.session.state)
+        if move:
+            self.human_move(move)
+        else:
+            self.render()
 
     def on_click(self, event: Any) -> None:
         if self.board.swallows(event):
@@ -790,8 +797,7 @@ class App:
             return self.human_move(str(target.getAttribute("data-move")))
         if target.hasAttribute("data-select"):
             if self.interactive():
-                self.game.on_select(str(target.getAttribute("data-select")), self.session.state)
-                self.render()
+                self.select(str(target.getAttribute("data-select")))
             return
         action = str(target.getAttribute("data-action"))
         handler = getattr(self, "act_" + action.replace("-", "_"), None)

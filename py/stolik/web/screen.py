@@ -17,7 +17,8 @@ Markup conventions the shell acts on (it highlights nothing by itself):
   its viewBox directly and stores it in ``viewbox`` (x, y, width, height), so a renderer that
   honours ``viewbox`` keeps the player's view across redraws (None: fit the whole board).
 - ``data-drag`` + ``data-select`` dragged onto ``data-drop`` + ``data-select``: on_select for the
-  dragged value, then the target's, exactly as two clicks (clicks, keys and drags do one job).
+  dragged value, then the target's, exactly as two clicks (clicks, keys and drags do one job); a
+  drop anywhere else does nothing. ``on_select`` may answer with a move, which is then played.
 - Focusable board elements (``tabindex``) are walked with the arrow keys; after a move the shell
   focuses the board's first ``[data-focus]``, else its first legal target.
 
@@ -103,8 +104,10 @@ class GameScreen:
         return [tr("play.over") + " " + head]
 
     # -- input ------------------------------------------------------------------------------
-    def on_select(self, value: str, state: Any) -> None:
-        """A click on ``data-select="value"`` while the player may move."""
+    def on_select(self, value: str, state: Any) -> str | None:
+        """A click on ``data-select="value"`` while the player may move (or a drop, see
+        board_input.py); returns a move to play (a piece dropped on its target), or None to redraw."""
+        return None
 
     def on_action(self, action: str, value: str | None, state: Any) -> bool:
         """A data-action the shell does not know; True: redraw."""
