@@ -113,7 +113,7 @@ def encode(engine: ModuleType, record: Record, game_id: str, side: int,
     if record.start is not None:
         header["t"] = record.start
     if record.end is not None:
-        header["e"] = {"by": record.end.by, "player": record.end.player}
+        header["e"] = record.end.to_json()
     if record.reshuffles:
         header["h"] = [list(pair) for pair in record.reshuffles]
     if offer:

@@ -71,6 +71,9 @@ class Ending:
             return Result(1 - self.player, (), "resigned")
         return Result(None, (), "draw-agreed")
 
+    def to_json(self) -> dict[str, Any]:
+        return {"by": self.by, "player": self.player}
+
     @classmethod
     def from_json(cls, data: Any) -> "Ending | None":
         if data is None:
@@ -100,7 +103,7 @@ class Record:
         if self.start is not None:
             data["start"] = self.start
         if self.end is not None:
-            data["end"] = {"by": self.end.by, "player": self.end.player}
+            data["end"] = self.end.to_json()
         if self.reshuffles:
             data["reshuffles"] = [list(pair) for pair in self.reshuffles]
         return data

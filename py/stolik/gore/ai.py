@@ -9,7 +9,7 @@ when its search says it pays, and offers one when that scores best.
 """
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Adapter, alphabeta
@@ -65,10 +65,3 @@ def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
         return rng.choice(moves)
     depth, seconds = _SETTINGS[level]
     return alphabeta(state, ADAPTER, max_depth=depth, time_limit=seconds).move
-
-
-def search_info(state: State, level: str = "normal") -> dict[str, Any]:
-    """The search's view of a position (move, score, depth, nodes), for the benchmark and analysis."""
-    depth, seconds = _SETTINGS[level]
-    found = alphabeta(state, ADAPTER, max_depth=depth, time_limit=seconds)
-    return {"move": found.move, "score": found.score, "depth": found.depth, "nodes": found.nodes, "seconds": found.seconds}

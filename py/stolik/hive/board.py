@@ -16,7 +16,7 @@ piece is in hand). ``PASS`` is the pass.
 from __future__ import annotations
 
 from stolik.hive.geometry import NE, NW, ORIGIN, SE, SW, E, W
-from stolik.hive.pieces import COLOUR, PER_COLOUR, enabled_pieces
+from stolik.hive.pieces import PER_COLOUR, enabled_pieces
 
 Move = tuple[int, int]
 PASS: Move = (-1, 0)
@@ -213,7 +213,3 @@ class Board:
         if black:
             return 0
         return None
-
-    def top_colour(self, c: int) -> int:
-        """The colour of the stack at ``c`` (its top piece's)."""
-        return COLOUR[self.stacks[c][-1]]

@@ -53,8 +53,3 @@ def cell_name(c: int) -> str:
     """
     q, r = qr(c)
     return f"{q},{r}"
-
-
-def is_neighbour(a: int, b: int) -> bool:
-    """Whether two cells share an edge."""
-    return (b - a) in NEIGHBOURS

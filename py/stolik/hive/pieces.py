@@ -14,13 +14,13 @@ import re
 
 PER_COLOUR = 14
 COLOURS = "wb"
+COLOUR_NAMES = ("White", "Black")     # as GameStrings and messages name them
 _LOCAL = ("Q", "S1", "S2", "B1", "B2", "G1", "G2", "G3", "A1", "A2", "A3", "M", "L", "P")
 
 NAMES: tuple[str, ...] = tuple(c + n for c in COLOURS for n in _LOCAL)
 IDS: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
 KIND: tuple[str, ...] = tuple(n[0] for _ in COLOURS for n in _LOCAL)
 COLOUR: tuple[int, ...] = tuple(i // PER_COLOUR for i in range(2 * PER_COLOUR))
-QUEEN = (0, PER_COLOUR)          # each colour's Queen id
 
 # Pieces of one kind enter in number order: (kind, local indices) per kind, UHP order.
 GROUPS: tuple[tuple[str, tuple[int, ...]], ...] = (

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from stolik.hive.board import Board, Move
 from stolik.hive.hive import PinCheck
-from stolik.hive.pieces import COLOUR, GROUPS, KIND, KIND_NAMES, NAMES, PER_COLOUR
+from stolik.hive.pieces import COLOUR, COLOUR_NAMES, GROUPS, KIND, KIND_NAMES, NAMES, PER_COLOUR
 from stolik.hive.placement import queen_due
-
-_PLAYERS = ("White", "Black")
 
 
 def reason(board: Board, move: Move) -> str:
@@ -32,11 +30,11 @@ def reason(board: Board, move: Move) -> str:
 def _placement(board: Board, piece: int, dst: int, colour: int) -> str:
     name, base, turn = NAMES[piece], colour * PER_COLOUR, board.turn // 2 + 1
     if COLOUR[piece] != colour:
-        return f"it is {_PLAYERS[colour]}'s turn: {name} cannot be placed"
+        return f"it is {COLOUR_NAMES[colour]}'s turn: {name} cannot be placed"
     if piece == base and board.tournament and turn == 1:
         return "the tournament opening keeps the Queen out of the first turn"
     if piece != base and queen_due(board):
-        return f"the Queen must be placed by the fourth turn ({_PLAYERS[colour]}[4])"
+        return f"the Queen must be placed by the fourth turn ({COLOUR_NAMES[colour]}[4])"
     indices = next(indices for kind, indices in GROUPS if kind == KIND[piece])
     first = next(base + i for i in indices if board.pos[base + i] is None)
     if first != piece:
@@ -50,7 +48,7 @@ def _movement(board: Board, piece: int, src: int, dst: int, colour: int) -> str:
     name = NAMES[piece]
     stack = board.stacks[src]
     if board.pos[colour * PER_COLOUR] is None:
-        return f"no piece may move before {_PLAYERS[colour]}'s Queen is placed"
+        return f"no piece may move before {COLOUR_NAMES[colour]}'s Queen is placed"
     if piece == board.last:
         return f"{name} moved last turn and cannot move or be moved now"
     if stack[-1] != piece:
@@ -60,5 +58,5 @@ def _movement(board: Board, piece: int, src: int, dst: int, colour: int) -> str:
     if len(stack) == 1 and PinCheck(board)(src):
         return f"moving {name} would split the hive"
     if COLOUR[piece] != colour:
-        return f"{name} is {_PLAYERS[1 - colour]}'s: only a Pillbug's lift moves it, and none can here"
+        return f"{name} is {COLOUR_NAMES[1 - colour]}'s: only a Pillbug's lift moves it, and none can here"
     return f"no {KIND_NAMES[KIND[piece]]} move takes {name} there"

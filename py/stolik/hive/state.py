@@ -22,7 +22,7 @@ from stolik.hive.explain import explain
 from stolik.hive.geometry import cell_name, qr
 from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text, parse_move
-from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, game_type_text
+from stolik.hive.pieces import COLOUR_NAMES, COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, game_type_text
 from stolik.hive.placement import queen_due
 from stolik.hive.refusals import reason
 
@@ -32,7 +32,7 @@ REPETITIONS = 3          # the same position this many times is a draw, when the
 GAME = GameInfo(
     key="hive",
     title="Hive",
-    players=("w", "b"),
+    players=(COLOURS[0], COLOURS[1]),
     chance="none",
     hidden_information=False,
     options=(
@@ -169,7 +169,7 @@ class State:
             status = "NotStarted" if not self.moves else "InProgress"
         else:
             status = _GAME_STATES[2 if result.winner is None else result.winner]
-        head = f"{game_type_text(self.expansions)};{status};{('White', 'Black')[self.to_move]}[{len(self.moves) // 2 + 1}]"
+        head = f"{game_type_text(self.expansions)};{status};{COLOUR_NAMES[self.to_move]}[{len(self.moves) // 2 + 1}]"
         return ";".join((head,) + self.moves)
 
     def view(self, player: int | None = None) -> dict[str, Any]:

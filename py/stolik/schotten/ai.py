@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Adapter, mcts
-from stolik.schotten.cards import CLAN, CLAN_SET, TACTICS
+from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTICS
 from stolik.schotten.heuristics import side_estimate, stone_edge
 from stolik.schotten.state import NO_ONE, STONES, State
 
@@ -68,7 +68,7 @@ def placement_scores(state: State, moves: list[str]) -> dict[str, float]:
     scores: dict[str, float] = {}
     for move in moves:
         card, at, stone = move.partition("@")
-        if not at or " " in move or card in ("BLIND", "MUD"):
+        if not at or " " in move or card in MODES:
             continue
         s = int(stone) - 1
         info = per_stone.get(s)
@@ -181,7 +181,7 @@ def tactic_prior(state: State, move: str) -> float:
             gain += (_edge(state, t, p, mine=mine_t, theirs=theirs_t) - base) * _stone_weight(state, t, p)
         return gain - TACTIC_COST
     card, at, stone = move.partition("@")
-    if at and card in ("BLIND", "MUD"):
+    if at and card in MODES:
         s = int(stone) - 1
         gain = _edge(state, s, p, modes=state.modes[s] + (card,)) - _edge(state, s, p)
         return gain * _stone_weight(state, s, p) - TACTIC_COST

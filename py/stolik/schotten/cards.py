@@ -23,9 +23,8 @@ TACTIC_COUNTS: dict[str, int] = {
 }
 TACTICS: tuple[str, ...] = tuple(name for name, n in TACTIC_COUNTS.items() for _ in range(n))
 TROOPS = ("JOKER", "SPY", "SHIELD")
-ENVIRONMENTS = ("BLIND", "MUD")
 RUSES = ("RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR")
-MODES = ("BLIND", "MUD")
+MODES = ("BLIND", "MUD")                     # environments: what lies on a stone and changes its fight
 
 # The values a troop card may take when a stone is resolved (its colour is always free).
 WILD_VALUES: dict[str, tuple[int, ...]] = {

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from stolik.core.game import MoveInfo, check_move_in
-from stolik.schotten.cards import TACTIC_COUNTS, TROOPS
+from stolik.schotten.cards import MODES, TACTIC_COUNTS, TROOPS
 from stolik.schotten.formations import formation
 from stolik.schotten.notation import Move, parse
 from stolik.schotten.state import State
@@ -53,7 +53,7 @@ def _info(state: State, m: Move) -> MoveInfo:
     p, kind = state.to_move, m[0]
     if kind == "place":
         card = m[1]
-        tag = "environment" if card in ("BLIND", "MUD") else "troop" if card in TROOPS else ""
+        tag = "environment" if card in MODES else "troop" if card in TROOPS else ""
         return MoveInfo("place", p, piece=card, to=str(m[2]), tag=tag, detail={"hand": card})
     if kind == "claim":
         stone = state.sides[m[1] - 1]

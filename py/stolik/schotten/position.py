@@ -29,7 +29,7 @@ from typing import Any, Iterable, Mapping
 
 from stolik.core.errors import PositionError, quoted
 from stolik.schotten.analysis import compare
-from stolik.schotten.cards import CLAN, CLAN_SET, ENVIRONMENTS, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, sort_cards
+from stolik.schotten.cards import CLAN, CLAN_SET, MODES, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, sort_cards
 from stolik.schotten.formations import group_size
 from stolik.schotten.state import GAME, HAND_SIZE, NO_ONE, PLAYERS, STONES, State, win_condition
 
@@ -223,7 +223,7 @@ def check_tactics(state: State) -> None:
         on_side = Counter(c for pair in state.sides for c in pair[p] if c in TROOPS)
         if on_side - Counter(state.played[p]):
             raise PositionError(f"player {PLAYERS[p]} has a troop card on their side that they did not play")
-    if any(c in ENVIRONMENTS for c in state.discard):
+    if any(c in MODES for c in state.discard):
         raise PositionError("Blind-man's bluff and Mud fight lie on a stone; nothing puts them on the discard pile")
     discarders = sum(state.discard.count(c) for c in ("BANSHEE", "STRATEGIST"))
     if sum(1 for c in state.discard if c not in RUSES) > discarders:

@@ -31,7 +31,7 @@ from stolik.core.errors import IllegalMoveError
 from stolik.core.game import GameInfo, MoveInfo, Option, Result, check_move_in
 from stolik.core.rng import Rng
 from stolik.schotten.analysis import engine_proof
-from stolik.schotten.cards import CLAN, CLAN_SET, TACTIC_COUNTS, TACTICS, sort_cards
+from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTIC_COUNTS, TACTICS, sort_cards
 from stolik.schotten.formations import group_size
 from stolik.schotten.notation import Move, parse
 
@@ -313,7 +313,7 @@ def _tactic_moves(state: State, free: list[int]) -> list[str]:
             continue                                   # a second Joker is dead in hand
         if card in ("JOKER", "SPY", "SHIELD"):
             moves.extend(f"{card}@{s + 1}" for s in free)
-        elif card in ("BLIND", "MUD"):
+        elif card in MODES:
             moves.extend(f"{card}@{s + 1}" for s in open_stones if card not in state.modes[s])
         elif card == "RECRUITER":
             moves.append("RECRUITER")
@@ -442,7 +442,7 @@ class _Work:
         if kind == "place":
             card, stone = m[1], m[2] - 1
             self.from_hand(card)
-            if card in ("BLIND", "MUD"):
+            if card in MODES:
                 self.modes[stone].append(card)
                 self.restamp(stone)
             else:
