@@ -92,3 +92,24 @@ def test_a_new_screen_starts_at_the_top(server, page, boot):
     start_game(page, "gore", opponent="friend")
     settle(page)
     assert page.evaluate("() => window.scrollY") == 0
+
+
+def test_the_motion_toggle_turns_animations_off_and_is_remembered(server, page, boot):
+    boot(page, server.url("/"))
+    assert page.get_attribute("html", "data-motion") == "on"
+    page.click("#motion-button")
+    assert page.get_attribute("html", "data-motion") == "off"
+    assert page.get_attribute("#motion-button", "aria-pressed") == "false"
+    start_game(page, "gore", opponent="friend", first="0")
+    settle(page)
+    page.evaluate("""() => { window.seenStates = []; new MutationObserver(() => window.seenStates.push(
+        document.querySelector('section.play').dataset.state)).observe(document.querySelector('section.play'),
+        {attributes: true, attributeFilter: ['data-state']}); }""")
+    before = moves(page)
+    page.click("#board-wrap [data-move]")
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])")
+    settle(page)
+    assert "animating" not in page.evaluate("() => window.seenStates"), "a sowing animated with motion off"
+    page.reload()
+    page.wait_for_selector("html[data-ready]")
+    assert page.get_attribute("html", "data-motion") == "off", "remembered on this device"

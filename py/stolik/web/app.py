@@ -66,6 +66,7 @@ class App:
         self.tr = Translator(pick_language(settings.get("lang"), str(window.navigator.language or "")))
         self.sound_on = settings.get("sound") is True      # off until the player turns it on
         self.sound = Sound()
+        self.motion_on = settings.get("motion") is not False   # moves animate unless the player turned it off
         self.rng = Rng(new_seed(int(js.Date.now()) ^ int(js.Math.random() * 2**31)))
         self.screen = "home"
         self.rules_game = ""
@@ -519,8 +520,14 @@ class App:
         sound = document.getElementById("sound-button")
         sound.removeAttribute("disabled")
         label = esc(self.tr("app.sound-on" if self.sound_on else "app.sound-off"))
-        sound.innerHTML = f'<span aria-hidden="true">♪</span> <span class="sound-label">{label}</span>'  # a phone shows ♪ only
+        sound.innerHTML = f'<span aria-hidden="true">♪</span> <span class="toggle-label">{label}</span>'  # a phone shows ♪ only
         sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
+        motion = document.getElementById("motion-button")
+        motion.removeAttribute("disabled")
+        label = esc(self.tr("app.motion-on" if self.motion_on else "app.motion-off"))
+        motion.innerHTML = f'<span aria-hidden="true">∿</span> <span class="toggle-label">{label}</span>'
+        motion.setAttribute("aria-pressed", "true" if self.motion_on else "false")
+        document.documentElement.setAttribute("data-motion", "on" if self.motion_on else "off")
         document.getElementById("foot").textContent = self.tr("app.offline-ready") if self.offline else ""
         game = self.session.saved.record.game if self.screen == "play" and self.session else self.rules_game
         document.title = "Stolik" if self.screen == "home" or not game else f"{self.tr('game.' + game)} · Stolik"
@@ -530,7 +537,7 @@ class App:
 
     def home_html(self) -> str:
         saved, unreadable = storage.list_games(self.store)
-        results, readable, turns = {}, [], {}
+        results, readable, turns, variants = {}, [], {}, {}
         for game in saved:
             try:
                 session = Session.open(game)
@@ -538,6 +545,7 @@ class App:
                 unreadable.append(storage.Unreadable(game.id, str(exc)))
                 continue
             readable.append(game)
+            variants[game.id] = " · ".join(screen_class(game.record.game)().options_text(game.record.options, self.tr))
             result = session.result()
             if result is not None:
                 results[game.id] = self.result_summary(game.record.game, result)
@@ -547,7 +555,8 @@ class App:
                 turns[game.id] = (mine, self.tr("link.your-move") if mine else self.tr("link.waiting", friend=friend))
         self.turns_mine = sum(mine for mine, _ in turns.values())
         listed = {key: tools(key) for key in GAME_UIS}
-        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, listed, turns)
+        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, listed, turns,
+                                 variants)
         if self.error:
             html = f'<p class="error" role="alert">{esc(_said(self.error, self.tr))}</p>' + html
         if self.message:
@@ -574,7 +583,7 @@ class App:
                                      thinking=self.thinking, message=_said(self.message, self.tr), link=self.link,
                                      animating=self.animating, busy=self.busy, asking=self.asking,
                                      choosing=self.choosing and session.live, link_panel=self.link_panel_html(),
-                                     unsaved=self.unsaved)
+                                     unsaved=self.unsaved, variant=" · ".join(game.options_text(options, self.tr)))
 
     def match_results(self) -> list[Any]:
         """The results of this match so far: earlier games, and this one once it is over."""
@@ -675,7 +684,7 @@ class App:
 
     async def animate(self, before: Any, move: str) -> None:
         frames = self.game.frames(before, move)
-        if not frames or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        if not frames or not self.motion_on or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
             return
         self.animating, self.skip = True, False
         self.frame = frames[0]
@@ -1151,6 +1160,21 @@ class App:
         if self.sound_on:
             self.sound.click()           # made inside the click, so the browser lets the page play sound
         self.update_chrome()
+
+    def act_motion(self, _target: Any) -> None:
+        """Moves animate or not (the header's toggle, remembered on this device; the system's
+        "reduce motion" turns them off as well)."""
+        self.motion_on = not self.motion_on
+        settings = storage.load_settings(self.store)
+        settings["motion"] = self.motion_on
+        storage.save_settings(self.store, settings)
+        self.update_chrome()
+
+    def act_copy_text(self, target: Any) -> None:
+        """A screen's "Copy" button (e.g. Hive's GameString): its data-value to the clipboard."""
+        self.message = lambda tr: tr("play.copied-text")
+        self.render()
+        asyncio.ensure_future(self.copy(str(_py(target.getAttribute("data-value")) or "")))
 
     def act_lang(self, _target: Any) -> None:
         self.tr = Translator("en" if self.tr.lang == "pl" else "pl")

@@ -28,6 +28,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "app.language": "Polski",
         "app.sound-on": "Sound: on",
         "app.sound-off": "Sound: off",
+        "app.motion-on": "Motion: on",
+        "app.motion-off": "Motion: off",
+        "play.copied-text": "Copied.",
         "app.offline-ready": "Ready to play offline.",
         "game.schotten": "Schotten Totten",
         "game.gore": "Goré",
@@ -47,7 +50,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "home.export": "Export",
         "home.import": "Import a game from a file",
         "home.unreadable": "Unreadable saved entry {key}: {reason}. It is kept as it is.",
-        "home.moves": "{count} moves",
+        "home.moves": "{count} {moves}",
         "home.vs-computer": "vs computer ({level})",
         "home.vs-friend": "two players",
         "home.over": "finished",
@@ -188,6 +191,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "app.home": "Gry",
         "app.sound-on": "Dźwięk: wł.",
         "app.sound-off": "Dźwięk: wył.",
+        "app.motion-on": "Animacje: wł.",
+        "app.motion-off": "Animacje: wył.",
+        "play.copied-text": "Skopiowano.",
         "app.language": "English",
         "app.offline-ready": "Gotowe do gry offline.",
         "game.schotten": "Spór o Bór (Schotten Totten)",
@@ -208,7 +214,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "home.export": "Eksportuj",
         "home.import": "Importuj grę z pliku",
         "home.unreadable": "Nieczytelny zapis {key}: {reason}. Zostaje bez zmian.",
-        "home.moves": "ruchów: {count}",
+        "home.moves": "{count} {moves}",
         "home.vs-computer": "z komputerem ({level})",
         "home.vs-friend": "dwoje graczy",
         "home.over": "zakończona",
@@ -287,6 +293,11 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
+PLURALS: dict[str, dict[str, tuple[str, ...]]] = {     # the shell's counted words; games add theirs
+    "moves": {"en": ("move", "moves"), "pl": ("ruch", "ruchy", "ruchów")},
+}
+
+
 def plural(lang: str, forms: tuple[str, ...], count: int) -> str:
     """The form of a word for ``count``: forms are (one, other) in English, (one, few, many) in Polish.
 
@@ -329,8 +340,8 @@ def all_strings() -> dict[str, dict[str, str]]:
 
 
 def all_plurals() -> dict[str, dict[str, tuple[str, ...]]]:
-    """Every game's plural words: word -> language -> forms."""
-    merged: dict[str, dict[str, tuple[str, ...]]] = {}
+    """The shell's and every game's plural words: word -> language -> forms."""
+    merged = dict(PLURALS)
     for module in _game_strings():
         merged.update(getattr(module, "PLURALS", {}))
     return merged

@@ -132,7 +132,7 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
               asking: str = "", unsaved: bool = False, choosing: bool = False,
               analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False,
-              link_panel: str = "") -> str:
+              link_panel: str = "", variant: str = "") -> str:
     names = game.player_names(tr)
     key = session.saved.record.game
     status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game, names, thinking, message))
@@ -162,6 +162,7 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
     return (f'<section class="play {esc(key)}"'
             f'{attrs(data_game=key, data_state=phase, data_position=position, data_moves=len(session.moves))}>'
             f'<div class="play-head"><h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
+            + (f'<p class="variant">{esc(variant)}</p>' if variant else "") +
             f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'
             + (f' <a class="button"{attrs(href=analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if analysis else "")

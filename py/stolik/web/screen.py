@@ -77,6 +77,11 @@ class GameScreen:
         """Extra fieldsets of the new-game form."""
         return ""
 
+    def options_text(self, options: dict[str, Any], tr: Translate) -> list[str]:
+        """The variant and options a game was started with, as the play screen and the saved-games
+        list name them (e.g. "special units", "expansions: Mosquito, Ladybug"); [] for the plain game."""
+        return []
+
     def options_for(self, first: int, fields: dict[str, str]) -> dict[str, Any]:
         """Game options from the form: ``first`` is who starts (0 or 1), ``fields`` the form's values."""
         return {}

@@ -12,12 +12,13 @@ GAME_ORDER = ("schotten", "gore", "kosci", "hive")
 
 def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame], unreadable: list[Unreadable],
               results: dict[str, str], confirm_delete: str = "", tools: dict[str, dict[str, str]] | None = None,
-              turns: dict[str, tuple[bool, str]] | None = None) -> str:
+              turns: dict[str, tuple[bool, str]] | None = None, variants: dict[str, str] | None = None) -> str:
     """The game picker, then saved games (with unreadable entries listed, never hidden).
 
     ``turns``: for games played by link, (my turn?, "Your move" / "Waiting for Anna"); my turns come first.
+    ``variants``: the options a game was started with, named ("special units · expert").
     """
-    turns = turns or {}
+    turns, variants = turns or {}, variants or {}
     saved = sorted(saved, key=lambda game: not turns.get(game.id, (False, ""))[0])   # stable: newest first within
     cards = []
     for key in GAME_ORDER:
@@ -56,6 +57,7 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
         rows.append(
             f'<li class="saved"{attrs(data_id=game.id, data_turn="mine" if mine else "theirs" if turn else None)}>'
             f'<span class="saved-title">{esc(tr("game." + game.record.game))}</span> '
+            + (f'<span class="saved-variant">{esc(variants[game.id])}</span> ' if variants.get(game.id) else "")
             + (f'<strong class="turn">{esc(turn)}</strong> ' if turn else "") +
             f'<span class="saved-meta">{esc(who)} · {esc(tr("home.moves", count=len(game.record.moves)))}'
             f'{" · " + esc(status) if status else ""} · {esc(when)}</span>'
