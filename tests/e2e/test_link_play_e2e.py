@@ -180,6 +180,40 @@ def test_an_old_and_a_diverged_link_each_say_so_and_lose_nothing(server, new_con
     assert "Nothing new" in olek.inner_text(".status")
 
 
+def test_a_link_playing_my_side_and_one_of_another_game_each_say_so_and_lose_nothing(server, new_context, boot):
+    """Anna's second device answers for her: her first device refuses that move of her side. A link
+    whose id belongs to a game saved here that is not this game by link changes nothing either."""
+    anna = device(new_context, boot, server)
+    olek = device(new_context, boot, server)
+    new_link_game(anna, "gore", side="0", first="0", me="Anna", friend="Olek")
+    click_move(anna, "[data-move=S2]")
+    receive(olek, send(anna))
+    click_move(olek, "[data-move=N1]")
+    answer = send(olek)
+    receive(anna, answer)
+    mine = anna.get_attribute(PLAY, "data-position")
+
+    tablet = device(new_context, boot, server)            # Anna's tablet opens Olek's answer and plays her side there
+    assert receive(tablet, answer) == "human"
+    click_move(tablet, GORE_MOVE)
+    receive(anna, send(tablet))
+    conflict = anna.inner_text("[data-role=link-conflict]")
+    assert "plays your side from move 3" in conflict, conflict
+    assert moves(anna) == 2 and anna.get_attribute(PLAY, "data-position") == mine
+
+    # On Olek's device the game of that id becomes a game between friends there: the next link is not for it.
+    olek.evaluate("""() => { for (const key of Object.keys(localStorage)) {
+        if (!key.startsWith('stolik/v1/game/')) continue;
+        const entry = JSON.parse(localStorage.getItem(key));
+        entry.players = {mode: 'friend', computer: 1, level: 'normal'};
+        localStorage.setItem(key, JSON.stringify(entry)); } }""")
+    click_move(anna, GORE_MOVE)
+    receive(olek, send(anna))
+    conflict = olek.inner_text("[data-role=link-conflict]")
+    assert "id of another game" in conflict, conflict
+    assert moves(olek) == 2
+
+
 def test_saved_games_list_whose_turn_and_sorts_mine_first(server, new_context, boot):
     anna = device(new_context, boot, server)
     new_link_game(anna, "gore", side="0", first="1", me="Anna", friend="Olek")   # Olek starts: an invitation
@@ -267,6 +301,50 @@ def test_a_kosci_game_with_rolls_by_links(server, new_context, boot, console_err
 
 
 KOSCI_MOVES = ("#panel [data-move='setup random']", "#panel [data-move=roll]", "#panel [data-move]:not([disabled])")
+
+
+def kosci_before_a_tower() -> tuple[dict, str]:
+    """A Mądre kości game by link (played under CPython with the real engine) where Red may build a
+    tower: the record's JSON and that move, which the engine says earns another roll."""
+    from stolik.core.record import Record
+    from stolik.core.rng import Rng
+    from stolik.kosci import GAME, new_game
+    for seed in range(1, 60):
+        state, rng, played = new_game(GAME.default_options(), seed), Rng(seed), []
+        while state.result() is None and len(played) < 60:
+            legal = state.legal_moves()
+            towers = [m for m in legal if state.to_move == 0 and state.describe(m).detail.get("then") == "again"]
+            if towers and len(played) > 3:
+                record = Record("kosci", GAME.rules_version, GAME.default_options(), seed, tuple(played))
+                return record.to_json(), towers[0]
+            move = rng.choice(legal)
+            played.append(move)
+            state = state.play(move)
+    raise AssertionError("no tower within the seeds tried")
+
+
+def test_a_kosci_tower_and_its_extra_roll_travel_in_one_link(server, new_context, boot, console_errors):
+    """Red builds a tower, rolls again and moves: one link carries all three, and Blue's device shows them."""
+    import json
+    from stolik.core.record import Record
+    from stolik.web.storage import Players, SavedGame
+    record, tower = kosci_before_a_tower()
+    played = len(record["moves"])
+    entry = SavedGame("tower1", Record.from_json(record), Players("link", side=0, names=("Red", "Blue"), sent=played), 1, 1, "link")
+    red = device(new_context, boot, server)
+    blue = device(new_context, boot, server)
+    red.evaluate("(e) => localStorage.setItem('stolik/v1/game/tower1', e)", json.dumps(entry.to_json()))
+    red.goto(server.url("/#/play/tower1"))
+    assert state(red) == "human"
+    click_move(red, f'#panel [data-move="{tower}"]')
+    assert state(red) == "human", "a tower earns another roll: still Red's turn"
+    assert moves(red) == played + 1
+    play_turn(red, "#panel [data-move=roll], #panel [data-move]:not([disabled])")
+    assert state(red) == "waiting" and moves(red) >= played + 3     # the tower, the extra roll, its move
+    assert receive(blue, send(red)) in ("human", "over")
+    assert moves(blue) == moves(red)
+    assert blue.get_attribute(PLAY, "data-position") == red.get_attribute(PLAY, "data-position")
+    assert console_errors == []
 
 
 # -- reading a screenshot's pixels for the QR decoder (no imaging library needed) ----------------
