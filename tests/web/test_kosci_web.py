@@ -13,6 +13,7 @@ from stolik.core.game import Result
 from stolik.kosci.ai import choose_move
 from stolik.kosci.state import State
 from stolik.web.games.kosci import memory as kosci_memory
+from stolik.web.games.kosci import render
 from stolik.web.games.kosci import screen as kosci_ui
 from stolik.web.i18n import Translator
 from stolik.web.screen import GameScreen
@@ -191,26 +192,108 @@ def test_pass_is_the_only_button_when_no_assignment_moves():
     assert Screen().move_text(state, "pass", EN) == "passes (no move)"
 
 
-def test_roll_frames_tumble_then_show_the_roll_and_moves_travel():
+def test_roll_frames_tumble_then_show_the_roll_and_a_move_has_none():
+    """A roll tumbles in frames; a pawn's move has none: its die slides by a CSS transition instead."""
     state = kosci.new_game({}, seed=5).play("setup random").play("setup random")
     frames = Screen().frames(state, "roll")
     assert len(frames) == kosci_ui.ROLL_FRAMES + 1
     assert all(marks == {"rolling": True} for _, marks in frames[:-1])
     assert frames[-1][0]["roll"] == list(state.play("roll").roll)
     assert 'class="roll-die rolling"' in board(state, view=frames[0][0], marks=frames[0][1])
-    tower = kosci.from_position(TOWER)
-    steps = Screen().frames(tower, "1: E6→E8 +13")
-    assert [marks["float"] for _, marks in steps] == [("A1", "E7"), ("A1", "E8")]
+    assert Screen().frames(kosci.from_position(TOWER), "1: E6→E8 +13") == []
     stuck = kosci.from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:11 A 1111")
     assert Screen().frames(stuck, "pass") == [] and Screen().frames(kosci.new_game({}, 1), "setup random") == []
+
+
+def pawn_groups(markup: str) -> list[tuple[str, str, float, float, float]]:
+    """The pawn layer in drawing order: (pawn, extra classes, x, y, scale) of each keyed die."""
+    found = re.findall(r'<g class="pawn-at([^"]*)" data-key="(\w\d)" style="transform: translate\(([-\d.]+)px, ([-\d.]+)px\) '
+                       r'scale\(([\d.]+)\)">', markup)
+    return [(pawn, extra.strip(), float(x), float(y), float(k)) for extra, pawn, x, y, k in found]
+
+
+def test_every_pawn_is_one_keyed_die_placed_by_a_transform_and_the_last_mover_is_drawn_last():
+    """A move changes only its die's transform (the page patches it and CSS slides it); the mover comes
+    last so it is drawn on top and never moved among its siblings mid-slide."""
+    tower = kosci.from_position(TOWER)
+    move = "1: E6→E8 +13"
+    before = pawn_groups(board(tower, interactive=False))
+    assert sorted(p for p, *_ in before) == [f"{c}{f}" for c in "AB" for f in range(1, 7)]
+    after = pawn_groups(board(tower.play(move), interactive=False, marks=Screen().last_move_marks(tower, move)))
+    assert after[-1][0] == "A1"
+    where = {p: (x, y) for p, _, x, y, _ in before}
+    assert where["A1"] == render.centre(4, 5, False) and {p: (x, y) for p, _, x, y, _ in after}["A1"] != where["A1"]
+    e8 = {p: (extra, k) for p, extra, _, _, k in after if p in ("A1", "A5")}
+    assert e8 == {"A1": ("", 0.864), "A5": ("", 0.864)}          # a tower's dice are drawn smaller
+    assert 'class="die pawn red blocked"' in board(tower.play(move), interactive=False)
+    moved = {p for (p, *a), (_, *b) in zip(sorted(before), sorted(after)) if a != b}
+    assert moved == {"A1", "A5"}, "only the mover and the die it now covers change"
+
+
+def test_a_pawn_that_leaves_the_board_fades_out_past_the_edge_it_left_over():
+    state = kosci.from_position("A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 11:0 A 4125")
+    move = "1: C11→off +25"
+    marks = Screen().last_move_marks(state, move)
+    assert marks["end"] == (2.0, 11.8) and marks["path"] == ["C12"] and marks["to"] is None
+    gone = [g for g in pawn_groups(board(state.play(move), marks=marks)) if g[0] == "A1"]
+    assert gone == [("A1", "gone", render.centre(2, 11, False)[0], render.MT / 2, 1.0)]
+    markup = board(state.play(move), marks=marks)
+    assert re.search(r'<g class="last-path" aria-hidden="true"><line [^>]*/><circle cx="\S+" cy="\S+" r="6"/></g>', markup)
+
+
+def test_the_last_move_path_stays_marked_under_the_dice():
+    """After E12→E9 (Blue, forward three): a line from E12 to E9 and dots on E11 and E10, drawn before the pawns."""
+    state = kosci.from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 B 4332")
+    move = "3: E12→E9 +2"
+    marks = Screen().last_move_marks(state, move)
+    assert (marks["from"], marks["to"], marks["piece"], marks["path"]) == ("E12", "E9", "B3", ["E11", "E10", "E9"])
+    markup = board(state.play(move), marks=marks, interactive=False)
+    path = re.search(r'<g class="last-path".*?</g>', markup)[0]
+    assert path.count("<circle") == 2 and markup.index('class="last-path"') < markup.index('class="pawns"')
+    x1, y1, x2, y2 = map(float, re.search(r'<line x1="(\S+)" y1="(\S+)" x2="(\S+)" y2="(\S+)"/>', path).groups())
+    assert (x1, y1) == render.centre(4, 11, False) and (x2, y2) == render.centre(4, 8, False)
+    assert "last-path" not in board(state.play(move), interactive=False)        # no marks, no path
 
 
 def test_blue_moves_are_mirrored_on_the_board():
     """Blue's forward is down the board: pawn 3 on E12, 4 (forward), 3 squares, 2 points lands on E9."""
     state = kosci.from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 B 4332")
     assert "3: E12→E9 +2" in state.legal_moves()
-    steps = Screen().frames(state, "3: E12→E9 +2")
-    assert [marks["float"][1] for _, marks in steps] == ["E11", "E10", "E9"]
+    assert Screen().last_move_marks(state, "3: E12→E9 +2")["path"] == ["E11", "E10", "E9"]
+
+
+def test_a_target_shows_its_points_once_and_arrows_lie_under_the_dice():
+    """The seed's tower example, pawn 1 on E6 chosen: one arrow and one target per destination, the points
+    written once (on the target, at the lower edge of E8 where pawn 5 stands), every arrow drawn before
+    the dice and starting at the edge of E6."""
+    state, ui = kosci.from_position(TOWER), Screen()
+    ui.on_select("pawn:E6", state)
+    markup = board(state, ui)
+    targets = re.findall(r'<g class="target".*?</g>', markup)
+    shown = re.findall(r'<g class="preview shown.*?</g>', markup)
+    assert len(shown) == len(targets) == len(set(moves_in(markup)))
+    assert all(t.count("<text") == 1 for t in targets) and not any("<text" in a for a in shown)
+    assert markup.rindex('class="preview') < markup.index('class="pawns"') < markup.index('class="target"')
+    e8 = next(t for t in targets if "E6→E8" in t)
+    x, y = render.centre(4, 7, False)
+    assert f'<text class="target-points" x="{x:.1f}" y="{y + render.S / 2 + 7:.1f}">+13</text>' in e8
+    x6, y6 = render.centre(4, 5, False)
+    for line in re.findall(r'<line x1="(\S+)" y1="(\S+)"', "".join(shown)):
+        assert max(abs(float(line[0]) - x6), abs(float(line[1]) - y6)) == render.S / 2
+
+
+def test_hovering_an_outcome_previews_that_outcome_even_when_the_panel_leaves_some_out():
+    """Pawn 2 on B1 with 6,4,2,6: B1→B7 +14 is beaten by +16 and not listed, yet every button after it
+    still shows its own arrow (the board and the panel share each move's key)."""
+    state = kosci.from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6426")
+    markup, listed = board(state), panel(state)
+    buttons = re.findall(r'data-move="([^"]*)" data-outcome="(\d+)"', listed)
+    assert len(buttons) < len(kosci_ui.pawn_moves(kosci_ui.described(state)))
+    for move, key in buttons:
+        info = state.describe(html.unescape(move))
+        arrow = re.search(rf'<g class="preview[^"]*" data-preview="{key}".*?</g>', markup)[0]
+        x, y = render.centre(*kosci_ui.arrow_end(info), False)          # the destination ring (or the exit's end)
+        assert f'x="{x - render.S / 2 + 4:.1f}" y="{y - render.S / 2 + 4:.1f}"' in arrow or info.to is None, (move, arrow)
 
 
 def test_texts_options_and_results_in_both_languages():
@@ -383,4 +466,3 @@ def test_an_exit_arrow_points_past_the_edge_it_leaves_over():
     state = kosci.from_position("A1@C11,A2@B5,A3@C5,A4@D5,A5@E5,A6@F5,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 11:0 A 4125")
     info = state.describe("1: C11→off +25")
     assert kosci_ui.arrow_end(info) == (2.0, 11.8)
-    assert [marks["float"] for _, marks in Screen().frames(state, "1: C11→off +25")] == [("A1", "C12")]

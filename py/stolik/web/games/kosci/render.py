@@ -3,9 +3,11 @@
 The board is an SVG of the 8×12 squares with coordinates and the middle line; pawns are dice in
 their player's colour showing their face in pips, and a player's dice also differ by their frame
 (Red: one solid frame, Blue: a double frame), so colour is never the only signal. A tower is drawn
-as a stack, each lower die offset down-left and hatched as blocked, the top die up-right; every
-square has an accessible name that reads the stack from the bottom. The tray (HTML) shows scores,
-the banners and the four rolling dice.
+as a stack, each lower die offset down-left and darkened as blocked, the top die up-right; every
+square has an accessible name that reads the stack from the bottom. The dice lie in one layer above
+the squares, each keyed by its pawn and placed by a CSS transform, so a move slides its die (the
+page patches the transform, kosci.css gives the transition); arrows lie under them and never hide
+pips. The tray (HTML) shows scores, the banners and the four rolling dice.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from stolik.web.html import attrs, esc
 COLUMNS = "ABCDEFGH"
 S = 60                          # one square
 ML, MT, MR, MB = 34, 34, 46, 34  # margins: row numbers left, exit arrows top, the +10 mark right, letters bottom
+DIE = 44                        # a lone pawn's die; a tower's dice are drawn smaller
 WIDTH, HEIGHT = ML + 8 * S + MR, MT + 12 * S + MB
 PLAYER_CLASS = ("red", "blue")
 # Pip positions of each face on a die, in units of a third of the die (rows top to bottom).
@@ -95,24 +98,31 @@ def square_label(square: str, stack: list[str], names: tuple[str, str], tr: Call
     return tr("kosci.square.tower", square=square, pawns=", ".join(pawns))
 
 
-def stack_svg(x: float, y: float, stack: list[str], extra: str = "") -> str:
-    """A square's dice: one die, or a tower drawn bottom first, each lower die offset down-left."""
+@dataclass(frozen=True)
+class Place:
+    """Where a pawn's die is drawn: its centre, its size against a lone die, how high in its tower."""
+
+    x: float
+    y: float
+    scale: float
+    level: int
+    hidden: bool = False          # under the four top dice of a tall tower
+
+
+def tower_places(x: float, y: float, stack: list[str]) -> dict[str, Place]:
+    """A square's dice: one die, or a tower drawn bottom first, each lower die offset down-left and only
+    the top four seen."""
     if len(stack) == 1:
-        pawn = stack[0]
-        return die_svg(x, y, 44, int(pawn[1]), f"die pawn {PLAYER_CLASS['AB'.index(pawn[0])]}{extra}")
-    shown = stack[-4:]
-    size = 38 if len(shown) == 2 else 34
-    step = 12 if len(shown) == 2 else 8
-    mid = (len(shown) - 1) / 2
-    out = []
-    for level, pawn in enumerate(shown):
-        offset = (level - mid) * step
-        top = level == len(shown) - 1
-        cls = f"die pawn {PLAYER_CLASS['AB'.index(pawn[0])]}" + ("" if top else " blocked") + (extra if top else "")
-        out.append(die_svg(x + offset, y - offset, size, int(pawn[1]), cls))
-    if len(stack) > 2:
-        out.append(f'<text class="tower-count" x="{x + S / 2 - 4:.1f}" y="{y + S / 2 - 5:.1f}">×{len(stack)}</text>')
-    return "".join(out)
+        return {stack[0]: Place(x, y, 1.0, 0)}
+    seen = min(len(stack), 4)
+    size = 38 if seen == 2 else 34
+    step = 12 if seen == 2 else 8
+    mid = (seen - 1) / 2
+    places = {}
+    for level, pawn in enumerate(stack):
+        offset = (max(0, level - (len(stack) - seen)) - mid) * step
+        places[pawn] = Place(x + offset, y - offset, size / DIE, level, hidden=level < len(stack) - seen)
+    return places
 
 
 def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str], flipped: bool = False,
@@ -125,18 +135,14 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     (setup squares, movable pawns); ``chosen``: the chosen square; ``pending``: square -> pawn id of a
     setup not yet confirmed; ``arrows``: every previewable move (hidden until its panel button is
     hovered or focused, or listed in ``shown``); ``targets``: clickable destinations of the chosen
-    pawn; ``marks``: "from"/"to" of the last move ("to" gets ``data-focus`` when it may be chosen, so the
-    shell puts the keyboard focus there), "float": (pawn id, square) during a move's animation.
+    pawn; ``marks``: the last move's "from"/"to" squares ("to" gets ``data-focus`` when it may be
+    chosen, so the shell puts the keyboard focus there), the "piece" that moved, the squares of its
+    "path" and where it "end"-ed as (column, row), past the edge for an exit.
     """
     marks, selectable, pending = marks or {}, selectable or {}, pending or {}
     stacks: dict[str, list[str]] = {sq: list(ids) for sq, ids in view["stacks"].items()}
     for square, pawn in pending.items():
         stacks[square] = [pawn]
-    floating = marks.get("float")
-    if floating:
-        for ids in stacks.values():
-            if floating[0] in ids:
-                ids.remove(floating[0])
     bottom = names[1 if flipped else 0]
     parts = [f'<svg class="board kb" viewBox="0 0 {WIDTH} {HEIGHT}" role="group"{attrs(aria_label=tr("kosci.board", bottom=bottom))}>',
              _defs(),
@@ -149,32 +155,32 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     parts.append(f'<g class="middle" aria-hidden="true"><line x1="{ML - 4}" y1="{y_mid}" x2="{ML + 8 * S + 4}" y2="{y_mid}"/>'
                  f'<rect x="{ML + 8 * S + 2}" y="{y_mid - 12}" width="42" height="24" rx="12"/>'
                  f'<text x="{ML + 8 * S + 23}" y="{y_mid + 6}">+10</text></g>')
-    if floating:
-        x, y = centre(*parse(floating[1]), flipped)
-        parts.append(f'<g class="floating" aria-hidden="true">{stack_svg(x, y, [floating[0]])}</g>')
-    shown = set(shown)
-    arrows = list(arrows)
-    if arrows:
+    parts.append(_last_path(marks, flipped))
+    shown, arrows, targets = set(shown), list(arrows), list(targets)
+    ends = {t.end for t in targets}           # a target shows its points: its arrow does not say them again
+    if arrows:                                # under the dice: an arrow never hides a pawn's pips
         rules = "".join(f'.play:has([data-outcome="{esc(a.key)}"]:is(:hover,:focus-visible)) .kb [data-preview="{esc(a.key)}"]'
                         f"{{visibility:visible}}" for a in arrows)
         parts.append(f"<style>{rules}</style>")
-        parts.extend(_arrow(a, flipped, a.key in shown) for a in arrows)
-    for target in targets:
-        parts.append(_target(target, flipped))
+        parts.extend(_arrow(a, flipped, a.key in shown, a.end not in ends, bool(a.dst and stacks.get(a.dst))) for a in arrows)
+    parts.append(_pawns(view, stacks, set(pending.values()), marks, flipped))
+    parts.extend(f'<text class="tower-count" aria-hidden="true" x="{x + S / 2 - 4:.1f}" y="{y + S / 2 - 5:.1f}">×{len(stack)}</text>'
+                 for square, stack in stacks.items() if len(stack) > 2 for x, y in [centre(*parse(square), flipped)])
+    parts.extend(_target(t, flipped, bool(t.square and stacks.get(t.square))) for t in targets)
     parts.append("</svg>")
     return "".join(parts)
 
 
 def _defs() -> str:
-    return ('<defs><pattern id="kb-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
-            '<rect width="6" height="6" fill="none"/><line x1="0" y1="0" x2="0" y2="6" class="hatch"/></pattern>'
-            '<marker id="kb-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
+    return ('<defs><marker id="kb-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
             '<path d="M0,0 L10,5 L0,10 z" class="arrow-head"/></marker></defs>')
 
 
 def _square(col: int, row: int, flipped: bool, stacks: dict[str, list[str]], marks: dict[str, Any],
             selectable: dict[str, tuple[str, str]], chosen: str | None, pending: dict[str, str],
             names: tuple[str, str], tr: Callable[..., str]) -> str:
+    """A square: its cell, the ring that marks it (last move, choosable, chosen) and its accessible
+    name; the dice on it are drawn in the pawn layer above."""
     name = f"{COLUMNS[col]}{row + 1}"
     x, y = centre(col, row, flipped)
     stack = stacks.get(name, [])
@@ -203,9 +209,58 @@ def _square(col: int, row: int, flipped: bool, stacks: dict[str, list[str]], mar
     body = (f'<rect class="cell" x="{x - S / 2}" y="{y - S / 2}" width="{S}" height="{S}"/>'
             f'<rect class="ring" x="{x - S / 2 + 3}" y="{y - S / 2 + 3}" width="{S - 6}" height="{S - 6}" rx="6"/>')
     if stack:
-        body += stack_svg(x, y, stack, " pending-die" if name in pending else "")
         body += f"<title>{esc(square_label(name, stack, names, tr))}</title>"
     return f"<g{group}>{body}</g>"
+
+
+def _clamped(point: tuple[float, float]) -> tuple[float, float]:
+    """A point past the top or bottom edge pulled back into the margin, where it can still be seen."""
+    x, y = point
+    return x, max(MT / 2, min(HEIGHT - MB / 2, y))
+
+
+def _last_path(marks: dict[str, Any], flipped: bool) -> str:
+    """The last move's way, under the dice until the next move: a line from its square to where it
+    ended, a dot on each square passed over."""
+    if "end" not in marks:
+        return ""
+    x1, y1 = centre(*parse(marks["from"]), flipped)
+    x2, y2 = _clamped(centre(*marks["end"], flipped))
+    passed = marks["path"][:-1] if marks.get("to") else marks["path"]
+    dots = "".join(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="6"/>' for sq in passed for x, y in [centre(*parse(sq), flipped)])
+    return (f'<g class="last-path" aria-hidden="true"><line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"/>'
+            f"{dots}</g>")
+
+
+def _pawns(view: dict[str, Any], stacks: dict[str, list[str]], pending: set[str], marks: dict[str, Any],
+           flipped: bool) -> str:
+    """Every pawn on the board or gone off it, each a group keyed by its id and placed by a CSS transform:
+    when a move changes the transform, kosci.css slides the die along its straight path (and fades one
+    that leaves). The last mover comes last, drawn on top, and stays where it is among its siblings
+    (web/patch.py moves the others around it), so nothing interrupts its slide."""
+    places: dict[str, Place] = {}
+    for square, stack in stacks.items():
+        places.update(tower_places(*centre(*parse(square), flipped), stack))
+    tops = {stack[-1] for stack in stacks.values()}
+    gone = sorted(p["id"] for p in view["pawns"] if p["exited"])
+    mover = marks.get("piece")
+    order = [p for p in sorted(places, key=lambda p: (places[p].level, p)) + gone if p != mover]
+    order += [mover] if mover in places or mover in gone else []
+    out = ['<g class="pawns" aria-hidden="true">']
+    for pawn in order:
+        owner = "AB".index(pawn[0])
+        cls = f"die pawn {PLAYER_CLASS[owner]}" + ("" if pawn in tops or pawn in gone else " blocked")
+        cls += " pending-die" if pawn in pending else ""
+        if pawn in places:
+            place = places[pawn]
+            x, y, scale, state = place.x, place.y, place.scale, " buried" if place.hidden else ""
+        else:                    # off the board: where it left (the last move), else past its far edge
+            end = marks["end"] if pawn == mover else (3.5, 12.8 if owner == 0 else -1.8)
+            (x, y), scale, state = _clamped(centre(*end, flipped)), 1.0, " gone"
+        out.append(f'<g class="pawn-at{state}" data-key="{pawn}" style="transform: translate({x:.1f}px, {y:.1f}px) scale({scale:.3f})">'
+                   f'{die_svg(0, 0, DIE, int(pawn[1]), cls)}</g>')
+    out.append("</g>")
+    return "".join(out)
 
 
 def _coordinates(flipped: bool) -> str:
@@ -220,29 +275,47 @@ def _coordinates(flipped: bool) -> str:
     return "".join(out)
 
 
-def _arrow(arrow: Arrow, flipped: bool, visible: bool) -> str:
+def _trimmed(x1: float, y1: float, x2: float, y2: float, start: float, end: float) -> tuple[float, float, float, float]:
+    """The segment cut back by ``start`` and ``end``, measured along its larger step: half a square
+    reaches a square's edge whether the move is straight or diagonal."""
+    span = max(abs(x2 - x1), abs(y2 - y1)) or 1.0
+    ux, uy = (x2 - x1) / span, (y2 - y1) / span
+    return x1 + ux * start, y1 + uy * start, x2 - ux * end, y2 - uy * end
+
+
+def points_spot(x: float, y: float, occupied: bool) -> tuple[float, float]:
+    """Where a destination's points are written: its centre, or its lower edge when a pawn stands
+    there, so that pawn's pips stay in sight."""
+    return (x, y + S / 2 + 1) if occupied else (x, y)
+
+
+def _arrow(arrow: Arrow, flipped: bool, visible: bool, labelled: bool, occupied: bool) -> str:
+    """A move's arrow from the edge of its square to the edge of its destination, drawn under the dice,
+    with its points unless a target already shows them."""
     x1, y1 = centre(*parse(arrow.src), flipped)
-    x2, y2 = centre(*arrow.end, flipped)
-    y2 = max(MT / 2, min(HEIGHT - MB / 2, y2))
+    x2, y2 = _clamped(centre(*arrow.end, flipped))
+    sx, sy, ex, ey = _trimmed(x1, y1, x2, y2, S / 2, S / 2 - 2)
     cls = "preview" + (" shown" if visible else "") + (" exit" if arrow.dst is None else "")
     ring = ("" if arrow.dst is None else
-            f'<rect class="dest" x="{x2 - S / 2 + 4:.1f}" y="{y2 - S / 2 + 4:.1f}" width="{S - 8}" height="{S - 8}" rx="8"/>')
+            f'<rect class="dest{" occupied" if occupied else ""}" x="{x2 - S / 2 + 4:.1f}" y="{y2 - S / 2 + 4:.1f}" width="{S - 8}" height="{S - 8}" rx="8"/>')
+    px, py = points_spot(x2, y2, occupied)
+    text = f'<text x="{px:.1f}" y="{py + 6:.1f}">+{arrow.points}</text>' if labelled else ""
     return (f'<g{attrs(class_=cls, data_preview=arrow.key)} aria-hidden="true">{ring}'
-            f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" marker-end="url(#kb-head)"/>'
-            f'<text x="{x2 + 16:.1f}" y="{y2 - 12:.1f}">+{arrow.points}</text></g>')
+            f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" marker-end="url(#kb-head)"/>{text}</g>')
 
 
-def _target(target: Target, flipped: bool) -> str:
-    x, y = centre(*target.end, flipped)
-    y = max(MT / 2, min(HEIGHT - MB / 2, y))
-    shape = (f'<rect class="hit" x="{x - S / 2:.1f}" y="{y - S / 2:.1f}" width="{S}" height="{S}"/>'
-             f'<rect class="target-dot" x="{x - 22:.1f}" y="{y - 14:.1f}" width="44" height="28" rx="14"/>'
-             f'<text class="target-points" x="{x:.1f}" y="{y + 6:.1f}">+{target.points}</text>')
+def _target(target: Target, flipped: bool, occupied: bool) -> str:
+    """A destination to click: the whole square (or a pill past the edge for an exit), its points once."""
+    x, y = _clamped(centre(*target.end, flipped))
+    px, py = points_spot(x, y, occupied)
+    points = f'<text class="target-points" x="{px:.1f}" y="{py + 6:.1f}">+{target.points}</text>'
     if target.square is None:
-        shape = (f'<rect class="hit off" x="{x - S / 2:.1f}" y="{y - 17:.1f}" width="{S}" height="34" rx="10"/>'
-                 f'<text class="target-points" x="{x:.1f}" y="{y + 6:.1f}">+{target.points}</text>')
+        shape = f'<rect class="hit off" x="{x - S / 2:.1f}" y="{y - 17:.1f}" width="{S}" height="34" rx="10"/>'
+    else:
+        shape = (f'<rect class="hit" x="{x - S / 2:.1f}" y="{y - S / 2:.1f}" width="{S}" height="{S}"/>'
+                 f'<rect class="target-dot" x="{px - 22:.1f}" y="{py - 12:.1f}" width="44" height="24" rx="12"/>')
     return (f'<g{attrs(class_="target", data_move=target.move, role="button", tabindex="0", aria_label=target.label)}>'
-            f"{shape}</g>")
+            f"{shape}{points}</g>")
 
 
 # ----- the tray beside the board ---------------------------------------------------------------

@@ -57,6 +57,12 @@ def pawn_moves(moves: dict[str, MoveInfo]) -> dict[str, MoveInfo]:
     return {m: d for m, d in moves.items() if d.kind == "move"}
 
 
+def preview_keys(moves: dict[str, MoveInfo]) -> dict[str, str]:
+    """One key per pawn move, shared by its arrow on the board (data-preview) and its button in the panel
+    (data-outcome), which lists fewer moves (the undominated ones): hovering a button shows its own arrow."""
+    return {move: str(k) for k, move in enumerate(pawn_moves(moves))}
+
+
 def undominated(info: dict[str, MoveInfo]) -> dict[str, MoveInfo]:
     """The described moves without those another move beats: the same pawn to the same square for more points."""
     best: dict[tuple[str | None, str | None], int] = {}
@@ -102,7 +108,7 @@ def _parts(d: MoveInfo, tr: Translate) -> str:
     return tr("kosci.log.parts", parts=" + ".join([str(points["score"])] + bits)) if bits else ""
 
 
-def _outcome_button(k: int, move: str, d: MoveInfo, owners: dict[str, int], tr: Translate) -> str:
+def _outcome_button(key: str, move: str, d: MoveInfo, owners: dict[str, int], tr: Translate) -> str:
     """One outcome: the pawn, its squares and gain, where the points come from, and the dice that make it."""
     dst = d.to or tr("kosci.off")
     points, face = d.detail["points"], d.detail["face"]
@@ -119,7 +125,7 @@ def _outcome_button(k: int, move: str, d: MoveInfo, owners: dict[str, int], tr: 
     dice = tr("kosci.detail.dice", i=a["indicator"], d=a["direction"], m=a["distance"], s=a["score"])
     chip = f'<svg class="chip" viewBox="0 0 60 60" aria-hidden="true">{die_svg(30, 30, 50, face, "die pawn " + PLAYER_CLASS[d.player])}</svg>'
     cls = "outcome" + (f" {d.tag}" if d.tag else "")
-    return (f'<li><button{attrs(class_=cls, data_move=move, data_outcome=k)}>'
+    return (f'<li><button{attrs(class_=cls, data_move=move, data_outcome=key)}>'
             f'{chip}<span class="what"><span class="vh">{esc(tr("kosci.setup.pick", face=face))}: </span>{esc(d.origin)} → {esc(dst)}</span><strong class="gain">+{d.detail["gain"]}</strong>'
             f'<span class="why">{esc(" · ".join(details))}</span><span class="dice-roles">{esc(dice)}</span></button></li>')
 
@@ -282,14 +288,14 @@ class KosciScreen(GameScreen):
                 selectable[square] = (f"pawn:{square}", label)
             chosen = self.pawn if self.pawn in counts else None
             best: dict[str, tuple[int, str, MoveInfo]] = {}
+            keys = preview_keys(info)
             for k, (move, d) in enumerate(info.items()):
-                arrows.append(Arrow(str(k), d.origin, d.to, arrow_end(d), d.detail["gain"]))
-                if d.origin == chosen:
-                    shown.append(str(k))
-                    where = d.to or "off"
-                    if where not in best or d.detail["gain"] > best[where][2].detail["gain"]:
-                        best[where] = (k, move, d)
-            for k, move, d in best.values():
+                arrows.append(Arrow(keys[move], d.origin, d.to, arrow_end(d), d.detail["gain"]))
+                where = d.to or "off"
+                if d.origin == chosen and (where not in best or d.detail["gain"] > best[where][2].detail["gain"]):
+                    best[where] = (k, move, d)
+            for k, move, d in best.values():            # one arrow and one target per destination
+                shown.append(keys[move])
                 targets.append(Target(move, dest_label(d, tr), d.to, arrows[k].end, d.detail["gain"]))
         board = render_board(view, tr=tr, names=names, flipped=flipped, marks=marks, selectable=selectable,
                              chosen=chosen, pending=pending, arrows=arrows, shown=shown, targets=targets)
@@ -321,7 +327,8 @@ class KosciScreen(GameScreen):
                     f'{passes}{self._assign_panel(state, view, tr)}</div>')
         chosen = self.pawn if any(d.origin == self.pawn for d in info.values()) else None
         owners = {p["id"]: p["owner"] for p in view["pawns"]}
-        items = [_outcome_button(k, move, d, owners, tr) for k, (move, d) in enumerate(info.items())
+        keys = preview_keys(moves)
+        items = [_outcome_button(keys[move], move, d, owners, tr) for move, d in info.items()
                  if not chosen or d.origin == chosen]
         if chosen:
             face = next(d.detail["face"] for d in info.values() if d.origin == chosen)
@@ -438,24 +445,24 @@ class KosciScreen(GameScreen):
 
     # ----- motion and marks ------------------------------------------------------------------------
     def frames(self, before: Any, move: str) -> list[Frame]:
-        """A roll: the four dice tumbling, then the roll; a move: the die travelling square by square."""
+        """A roll: the four dice tumbling, then the roll. A pawn's move has no frames: its die slides
+        along its path by a CSS transition when the board is drawn after it (render.py, kosci.css)."""
         d = before.describe(move)
-        if d.kind not in ("roll", "move"):
+        if d.kind != "roll":
             return []
         view = before.view(None)
-        if d.kind == "roll":
-            tumble = Rng(zlib.crc32(before.position().encode()))          # looks only: not the game's generator
-            out: list[Frame] = [({**view, "roll": [tumble.below(6) + 1 for _ in d.detail["roll"]]}, {"rolling": True})
-                                for _ in range(ROLL_FRAMES)]
-            return out + [({**view, "roll": d.detail["roll"]}, {})]
-        return [(view, {"float": (d.piece, square), "from": d.origin}) for square in d.detail["path"]]
+        tumble = Rng(zlib.crc32(before.position().encode()))          # looks only: not the game's generator
+        out: list[Frame] = [({**view, "roll": [tumble.below(6) + 1 for _ in d.detail["roll"]]}, {"rolling": True})
+                            for _ in range(ROLL_FRAMES)]
+        return out + [({**view, "roll": d.detail["roll"]}, {})]
 
     def last_move_marks(self, before: Any, move: str) -> dict[str, Any]:
-        """After a pawn's move: its squares, and the dice with the roles that moved it."""
+        """After a pawn's move: its squares, the pawn (drawn last, so its slide runs on top), the way it
+        went (its path and where it ended, past the edge for an exit), and the dice with the roles that moved it."""
         d = before.describe(move)
         if d.kind != "move":
             return {}
-        return {"from": d.origin, "to": d.to, "assignment": d.detail["assignment"]}
-
+        return {"from": d.origin, "to": d.to, "piece": d.piece, "path": d.detail["path"], "end": arrow_end(d),
+                "assignment": d.detail["assignment"]}
 
 SCREEN = KosciScreen
