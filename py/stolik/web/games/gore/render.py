@@ -3,8 +3,9 @@
 South's row is drawn at the bottom (flipped: North's); the loop runs counter-clockwise, so the
 top row reads right to left. Every hole shows its owner three ways (rim colour, rim pattern and
 a letter), its seed count as a number and as seeds, and has an accessible name. Holes the player
-may click are focusable; the origin of the last move among them carries ``data-focus``, where the
-shell puts the keyboard focus after a move.
+may click are focusable, with the keyboard's ring inside the rim so the halo outside it (legal,
+chosen, offered) still shows; the origin of the last move among them carries ``data-focus``, where
+the shell puts the keyboard focus after a move.
 """
 from __future__ import annotations
 
@@ -55,9 +56,12 @@ def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Mapping[s
     ``marks``: per hole label, "origin", "sown" or "captured" (animation and last move); ``hole_names``:
     each hole's name in the player's language, in the view's order; ``me``: the
     player whose holes read "yours" in accessible names (None in hot-seat: names say the owner).
+    The holes of an offer waiting for its answer are marked for both players. Once the game is over
+    each pile counts the final score: its captured seeds and the seeds left in its player's holes.
     """
     legal, selectable, selected, marks = legal or {}, set(selectable), set(selected), marks or {}
     seeds, owners, labels = view["seeds"], view["owners"], view["labels"]
+    offered = set(view["offer"] or ())
     parts = [f'<svg class="board gore" viewBox="0 0 {WIDTH} {HEIGHT}" role="group"'
              f'{attrs(aria_label=tr("gore.board"))}>',
              f'<rect class="table" x="4" y="4" width="{WIDTH - 8}" height="{HEIGHT - 8}" rx="40"/>']
@@ -67,7 +71,7 @@ def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Mapping[s
     texts = []
     for hole in range(8):
         group, overlay = _hole(hole, seeds[hole], owners[hole], labels[hole], flipped, legal, selectable, selected,
-                           marks.get(labels[hole]), tr, hole_names, player_names, me)
+                               labels[hole] in offered, marks.get(labels[hole]), tr, hole_names, player_names, me)
         parts.append(group)
         texts.append(overlay)
     # Numbers and letters lie over the holes but outside their buttons: the accessible name of each
@@ -77,23 +81,30 @@ def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Mapping[s
 
 
 def _pile(player: int, x: int, view: dict[str, Any], tr: Callable[..., str], names: tuple[str, str]) -> str:
-    count = view["captured"][player]
-    active = view["result"] is None and view["to_move"] == player
-    label = tr("gore.pile", player=names[player], count=count)
+    """A player's captured seeds; when the game is over, the final score, which also counts the seeds
+    left in that player's holes (drawn hollow), as the result line does."""
+    captured = view["captured"][player]
+    result = view["result"]
+    left = (result["scores"][player] - captured) if result else 0
+    count = captured + left
+    active = result is None and view["to_move"] == player
+    label = (tr("gore.pile.final", player=names[player], count=count, captured=captured, left=left) if result
+             else tr("gore.pile", player=names[player], count=count))
     cls = f"pile {_PLAYER_CLASS[player]}" + (" active" if active else "")
-    dots = "".join(f'<circle class="seed" cx="{x - 22 + 15 * (i % 4)}" cy="{HEIGHT - 130 - 15 * (i // 4)}" r="6"/>'
-                   for i in range(min(count, 48)))
+    dots = "".join(f'<circle class="seed{" left" if i >= captured else ""}" cx="{x - 22 + 15 * (i % 4)}" '
+                   f'cy="{HEIGHT - 130 - 15 * (i // 4)}" r="6"/>' for i in range(min(count, 48)))
+    sum_text = f'<text class="pile-sum" x="{x}" y="{HEIGHT - 104}">{captured} + {left}</text>' if result else ""
     return (f'<g{attrs(class_=cls, role="img", aria_label=label)}>'
             f'<rect x="{x - 50}" y="40" width="100" height="{HEIGHT - 80}" rx="30"/>'
             f'<text class="pile-name" x="{x}" y="86">{esc(names[player])}</text>'
-            f'<text class="pile-count" x="{x}" y="{HEIGHT - 62}">{count}</text>{dots}'
+            f'<text class="pile-count" x="{x}" y="{HEIGHT - 62}">{count}</text>{dots}{sum_text}'
             + ('<text class="turn-mark" x="%d" y="130" aria-hidden="true">▶</text>' % x if active else "")
             + "</g>")
 
 
 def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, legal: Mapping[str, str],
-          selectable: set[str], selected: set[str], mark: str | None, tr: Callable[..., str], hole_names: list[str],
-          player_names: tuple[str, str], me: int | None) -> tuple[str, str]:
+          selectable: set[str], selected: set[str], offered: bool, mark: str | None, tr: Callable[..., str],
+          hole_names: list[str], player_names: tuple[str, str], me: int | None) -> tuple[str, str]:
     owner = 0 if owner_letter == "S" else 1
     x, y, row = hole_place(hole, flipped)
     name = hole_names[hole]
@@ -109,8 +120,12 @@ def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, l
     if choosing:
         classes.append("selected")
         aria += ", " + tr("gore.chosen")
+    if offered:
+        classes.append("offered")
+        aria += ", " + tr("gore.offered")
     if mark:
         classes.append(mark)
+        aria += ", " + tr("gore.mark." + mark)
     if choosable:
         classes.append("choosable")
     focusable = playable or choosable
@@ -128,11 +143,13 @@ def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, l
              f'<circle class="halo" cx="{x}" cy="{y}" r="{_RADIUS + 12}"/>'
              f'<circle class="cup" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
              f'<circle class="rim" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
+             f'<circle class="focus-ring" cx="{x}" cy="{y}" r="{_RADIUS - 10}"/>'
              f"{seeds}"
              f'<circle class="count-badge" cx="{badge_x}" cy="{badge_y}" r="28"/>'
              f'<circle class="owner-badge" cx="{owner_x}" cy="{owner_y}" r="20"/>'
              "</g>")
-    overlay = (f'<text class="count" x="{badge_x}" y="{badge_y + 12}">{count}</text>'
+    taken = f'<text class="taken" x="{x}" y="{y + 20}">×</text>' if mark == "captured" and not count else ""
+    overlay = (f'{taken}<text class="count" x="{badge_x}" y="{badge_y + 12}">{count}</text>'
                f'<text class="owner {side}" x="{owner_x}" y="{owner_y + 8}">{esc(player_names[owner][0])}</text>'
                f'<text class="label" x="{x}" y="{label_y}">{esc(name)}</text>')
     return group, overlay

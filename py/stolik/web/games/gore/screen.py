@@ -175,9 +175,14 @@ class GoreScreen(GameScreen):
         return out
 
     def last_move_marks(self, before: Any, move: str) -> dict[str, Any]:
-        """Where the last sowing started stays marked."""
+        """The whole last sowing stays marked until the next move: every hole sown, the origin, and
+        every hole captured (a hole sown and then captured reads as captured)."""
         info = before.describe(move)
-        return {info.origin: "origin"} if info.kind == "sow" else {}
+        if info.kind != "sow":
+            return {}
+        marks = {hole: "sown" for hole in info.detail["sown"]}
+        marks[info.origin] = "origin"
+        return marks | {hole: "captured" for hole in info.captures}
 
 
 SCREEN = GoreScreen
