@@ -113,3 +113,40 @@ def test_the_motion_toggle_turns_animations_off_and_is_remembered(server, page, 
     page.reload()
     page.wait_for_selector("html[data-ready]")
     assert page.get_attribute("html", "data-motion") == "off", "remembered on this device"
+
+
+def play_one_move_by_keys(page) -> None:
+    """Uncover a hidden hand, then choose targets (selections first) until one move is played."""
+    before = moves(page)
+    for _ in range(8):
+        for selector in ("[data-action=uncover]", "#panel [data-move]:not([disabled])", "#board-wrap [data-move][tabindex]",
+                         "#board-wrap [data-select][tabindex]"):
+            if page.locator(selector).count():
+                page.focus(selector)
+                break
+        page.keyboard.press("Enter")
+        try:
+            page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])", timeout=2000)
+            return
+        except Exception:  # noqa: BLE001 - a selection, not yet a move
+            continue
+    raise AssertionError("no move was played")
+
+
+@pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
+def test_a_hint_is_shown_not_played_and_marked_in_the_move_list(server, page, boot, game):
+    boot(page, server.url("/"))
+    start_game(page, game, opponent="friend")
+    settle(page)
+    if page.locator("[data-action=uncover]").count():
+        page.click("[data-action=uncover]")
+    before = moves(page)
+    page.click("[data-action=hint]")
+    page.wait_for_function("() => /Hint: /.test(document.querySelector('.status').innerText)", timeout=60_000)
+    assert moves(page) == before, "a hint is not played"
+    play_one_move_by_keys(page)
+    settle(page)
+    assert page.inner_text(".moves li:last-child").endswith("hint")
+    page.reload()
+    page.wait_for_selector(PLAY)
+    assert page.inner_text(".moves li:last-child").endswith("hint"), "kept with the saved game"

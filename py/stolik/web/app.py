@@ -31,6 +31,7 @@ from stolik.web.storage import Players, SavedGame
 
 GAME_UIS = frozenset(playable())   # games whose screen exists; the others are "coming soon"
 FRAME_SECONDS = 0.14
+HINT_LEVEL = "normal"            # a hint is searched like the computer's normal replies: within their time
 PASS_NOTE_SECONDS = 0.9          # how long "X has no legal move and passes" shows before the pass is played
 
 
@@ -82,6 +83,7 @@ class App:
         self.board = BoardInput(document, may_touch=self.interactive, on_drop=self.dropped, on_view=self.viewed)
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
         self.refocus = False          # after a move: focus goes back to the board
+        self.hint: tuple[Session, int, str] | None = None   # (game, its length then, the move) shown as a hint
         self.opener = ""              # the control that opened the dialog gets focus back when it closes
         self.asking = ""              # a question on the play screen: "resign" or "draw"
         self.unsaved = False          # the browser refused to save: the player is told and play goes on
@@ -638,7 +640,10 @@ class App:
     def board_html(self) -> str:
         session = self.session
         view, marks = self.frame if self.frame else (None, None)
-        if marks is None and session.cursor > 0:
+        hint = self.hint
+        if marks is None and hint is not None and hint[0] is session and hint[1] == len(session.moves) and session.live:
+            marks = self.game.last_move_marks(session.state, hint[2])     # the hinted move, marked as a move is
+        elif marks is None and session.cursor > 0:
             marks = self.game.last_move_marks(session.states[session.cursor - 1], session.moves[session.cursor - 1])
         return self.game.board_html(session.state, tr=self.tr, flipped=session.flipped, interactive=self.interactive(),
                                     me=self.me(), view=view, marks=marks)
@@ -1160,6 +1165,32 @@ class App:
         if self.sound_on:
             self.sound.click()           # made inside the click, so the browser lets the page play sound
         self.update_chrome()
+
+    def act_hint(self, _target: Any) -> None:
+        """The computer's move for the player to move: marked on the board and said, never played."""
+        session = self.session
+        if session is None or not play_screen.may_hint(session) or self.thinking or self.busy or self.animating:
+            return
+        self.message = lambda tr: tr("play.hint-thinking")
+        self.render()
+        asyncio.ensure_future(self.find_hint(session))
+
+    async def find_hint(self, session: Session) -> None:
+        count, record = len(session.moves), session.saved.record
+        try:
+            move = await ai_client.choose(record.game, json.dumps(record.to_json()), HINT_LEVEL, record.seed * 1000 + count + 500)
+        except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
+            reason = clip(str(exc), 300)
+            self.message = lambda tr: tr("error.worker", reason=reason)
+            return self.render()
+        if self.session is not session or len(session.moves) != count or not move:
+            return                              # the game moved on meanwhile: that hint is for nobody
+        session.saved = replace(session.saved, hints=tuple(sorted({*session.saved.hints, count})))
+        self.save(session.saved)
+        self.hint = (session, count, move)
+        game, before = self.game, session.latest
+        self.message = lambda tr: tr("play.hint-is", move=game.move_text(before, move, tr))
+        self.render()
 
     def act_motion(self, _target: Any) -> None:
         """Moves animate or not (the header's toggle, remembered on this device; the system's

@@ -64,9 +64,18 @@ def moves_html(session: Session, tr: Callable[..., str], game: GameScreen, names
         text = session.move_texts.get(key)
         if text is None:
             text = session.move_texts[key] = f"{index}. {names[before.to_move][0]} {game.move_text(before, move, tr)}"
+        if index - 1 in session.saved.hints:
+            text += f" · {tr('play.hinted')}"
         items.append(f'<li><button{attrs(data_action="goto", data_index=index, aria_current="step" if session.cursor == index else None)}>'
                      f"{esc(text)}</button></li>")
     return f'<ol class="moves" aria-label="{esc(tr("play.moves"))}">{"".join(items)}</ol>'
+
+
+def may_hint(session: Session) -> bool:
+    """A hint for the player to move: against the computer or between friends here (not by link:
+    the friend could not know), on the latest position of a game that goes on."""
+    return (not session.saved.players.by_link and session.live and session.result() is None
+            and session.human_to_move())
 
 
 def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
@@ -78,7 +87,8 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
               + (button("offer-draw", "play.offer-draw", busy) if going and _may_offer(session) else ""))
     undo = (button("undo", "link.take-back", busy or not share_panel.can_take_back(session))
             if session.saved.players.by_link else button("undo", "play.undo", busy or session.undo_count() == 0))
-    return ('<div class="controls" id="controls" role="toolbar">' + undo
+    hint = button("hint", "play.hint", busy) if may_hint(session) else ""
+    return ('<div class="controls" id="controls" role="toolbar">' + undo + hint
             + button("first", "play.first", first) + button("back", "play.back", first)
             + button("forward", "play.forward", last) + button("last", "play.last", last)
             + button("flip", "play.flip")

@@ -96,6 +96,7 @@ class SavedGame:
     updated: float = 0.0
     origin: str = "new"          # "new", "link" or "file"
     match: tuple[Result, ...] = ()   # earlier games of the same match (a long duel), oldest first
+    hints: tuple[int, ...] = ()      # plies at which the player to move was shown the computer's hint
 
     def to_json(self) -> dict[str, Any]:
         data = {"format": FORMAT, "id": self.id, "record": self.record.to_json(),
@@ -103,6 +104,8 @@ class SavedGame:
                 "created": self.created, "updated": self.updated, "origin": self.origin}
         if self.match:
             data["match"] = [r.to_json() for r in self.match]
+        if self.hints:
+            data["hints"] = list(self.hints)
         return data
 
     @classmethod
@@ -118,8 +121,13 @@ class SavedGame:
         created, updated = data.get("created", 0), data.get("updated", 0)
         if not (_is_time(created) and _is_time(updated)):
             raise RecordError("the saved dates are damaged")
-        return cls(ident, Record.from_json(data.get("record")), players,
-                   float(created), float(updated), str(data.get("origin", "new")), _results(data.get("match", [])))
+        record = Record.from_json(data.get("record"))
+        hints = data.get("hints", [])
+        if not isinstance(hints, list) or not all(isinstance(h, int) and not isinstance(h, bool) and 0 <= h <= len(record.moves)
+                                                  for h in hints):
+            raise RecordError("the saved hints are damaged")
+        return cls(ident, record, players, float(created), float(updated), str(data.get("origin", "new")),
+                   _results(data.get("match", [])), tuple(sorted(set(hints))))
 
 
 def _is_time(value: Any) -> bool:
