@@ -215,3 +215,170 @@ def test_screenshots_and_accessibility(server, new_context, boot, axe, screensho
                 server.url("/#/kosci/p/" + quote("A5@E8,A1@E8,B1@E8,A2@B1,A3@C1,A4@D1,A6@G1,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 24:0 A 4123")))
     settle(page)
     screenshot(page, "kosci-tower-phone", full_page=False)
+
+
+# ----- motion, the last move, arrows and points, the roll, "Skip animation" (issue 10) -------------------
+START = f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A -"      # Red to roll
+WATCH_SLIDES = """() => {
+    window.slides = []; window.runs = [];
+    const key = e => e.propertyName === 'transform' && e.target.closest && e.target.closest('svg.kb .pawns [data-key]');
+    document.addEventListener('transitionrun', e => { const g = key(e); if (g) runs.push(g.dataset.key); }, true);
+    document.addEventListener('transitionend', e => { const g = key(e); if (g) slides.push([g.dataset.key, e.elapsedTime]); }, true);
+}"""
+NEXT_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def pawn_on(page: Any, pawn: str, square: str) -> bool:
+    """The pawn's die is drawn inside the square."""
+    die = page.locator(f"svg.kb .pawns [data-key={pawn}]").bounding_box()
+    cell = page.locator(f"svg.kb [data-sq={square}]").bounding_box()
+    x, y = die["x"] + die["width"] / 2, die["y"] + die["height"] / 2
+    return cell["x"] <= x <= cell["x"] + cell["width"] and cell["y"] <= y <= cell["y"] + cell["height"]
+
+
+def test_a_pawn_slides_along_its_path_and_the_path_stays_marked_until_the_next_move(server, page, boot, screenshot):
+    """The seed's tower move, E6→E8: the same die element slides (one transform transition of 150-300 ms),
+    then E6, the dot on E7 and E8 stay marked through a redraw, until the roll that follows."""
+    boot(page, server.url("/#/kosci/p/" + quote(TOWER)))
+    settle(page)
+    page.evaluate(WATCH_SLIDES)
+    page.evaluate("() => { window.mover = document.querySelector('svg.kb .pawns [data-key=A1]'); }")
+    page.click("svg.kb [data-select='pawn:E6']")
+    play(page, "svg.kb .target[data-move='1: E6→E8 +13']")
+    page.wait_for_function("() => slides.some(([key]) => key === 'A1')")
+    assert 0.15 <= page.evaluate("() => slides.find(([key]) => key === 'A1')[1]") <= 0.3
+    assert page.evaluate("() => mover === document.querySelector('svg.kb .pawns [data-key=A1]')"), "the die was redrawn, not moved"
+    assert pawn_on(page, "A1", "E8")
+    page.click("#lang-button")                                      # a redraw in the other language keeps them
+    for selector in ("svg.kb .sq.last-from[data-sq=E6]", "svg.kb .sq.last-to[data-sq=E8]", "svg.kb .last-path line"):
+        assert page.locator(selector).count() == 1, selector
+    assert page.locator("svg.kb .last-path circle").count() == 1          # E7, passed over
+    screenshot(page, "kosci-last-move-path", full_page=False)
+    play(page, "#panel [data-move=roll]")
+    assert page.locator("svg.kb .last-path line, svg.kb .last-from").count() == 0
+
+
+@pytest.mark.parametrize("reduced, motion", [("reduce", "on"), ("no-preference", "off")])
+def test_no_slide_under_reduced_motion_or_with_motion_off(server, new_context, boot, reduced, motion):
+    page = boot(new_context(reduced_motion=reduced).new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
+    settle(page)
+    if motion == "off":
+        page.click("#motion-button")
+        page.wait_for_selector("html[data-motion=off]", state="attached")
+    page.evaluate(WATCH_SLIDES)
+    page.click("svg.kb [data-select='pawn:E6']")
+    play(page, "svg.kb .target[data-move='1: E6→E8 +13']")
+    page.evaluate(NEXT_FRAMES)
+    assert pawn_on(page, "A1", "E8") and page.evaluate("() => runs") == []
+
+
+def test_the_computers_pawn_slides_too(server, new_context, boot):
+    """Against the computer, which rolls the moment my pawn has moved: my die's slide still ends (the
+    rolling dice do not disturb it), then the computer's die slides the same way."""
+    page = boot(new_context().new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
+    page.wait_for_selector("form.link-choice")
+    page.check("form.link-choice input[name=opponent][value=computer]")
+    page.select_option("form.link-choice select[name=level]", "easy")
+    page.check("form.link-choice input[name=side][value='0']")
+    page.click("form.link-choice button[type=submit]")
+    settle(page)
+    page.evaluate(WATCH_SLIDES)
+    page.click("svg.kb [data-select='pawn:E6']")
+    page.click("svg.kb .target[data-move='1: E6→E2 +3']")
+    page.wait_for_function("() => slides.some(([key]) => key.startsWith('B'))", timeout=60_000)
+    slides = page.evaluate("() => slides")
+    assert "A1" in [key for key, _ in slides], "my slide ran to its end while the computer rolled at once"
+    assert all(0.15 <= time <= 0.3 for _, time in slides), slides
+
+
+PIPS_HIDDEN = """() => {
+    const style = document.createElement('style');
+    style.textContent = 'svg.kb * { pointer-events: visiblePainted !important; } svg.kb .target .hit:not(.off) { pointer-events: none !important; }';
+    document.head.append(style);
+    const hidden = [];
+    for (const pip of document.querySelectorAll('svg.kb .pawns .pawn-at:not(.gone):not(.buried) .pip')) {
+        const r = pip.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        if (top !== pip) hidden.push(pip.closest('[data-key]').dataset.key + ' under ' + (top && top.closest('g').getAttribute('class')));
+    }
+    style.remove();
+    return hidden;
+}"""
+POINTS_PER_TARGET = """() => {
+    const texts = [...document.querySelectorAll('svg.kb .preview text, svg.kb .target text')]
+        .filter(t => getComputedStyle(t).visibility === 'visible').map(t => t.getBoundingClientRect());
+    const targets = [...document.querySelectorAll('svg.kb .target .hit')].map(h => h.getBoundingClientRect());
+    const near = (t, b) => { const x = t.x + t.width / 2, y = t.y + t.height / 2;
+        return x >= b.x - 8 && x <= b.right + 8 && y >= b.y - 8 && y <= b.bottom + 8; };
+    return targets.map(b => texts.filter(t => near(t, b)).length);
+}"""
+
+
+def test_each_target_shows_its_points_once_and_no_arrow_hides_a_pip(server, new_context, boot, screenshot, axe, describe_violations):
+    """Pawn 1 on E6 chosen (targets on empty squares and on pawn 5 at E8), an outcome hovered with and
+    without a chosen pawn: every pip of every die is the topmost thing at its centre, every target has
+    one "+points" on it."""
+    page = boot(new_context(viewport={"width": 1280, "height": 1000}).new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
+    settle(page)
+    page.hover("#panel [data-move='1: E6→E8 +13']")
+    assert page.evaluate(PIPS_HIDDEN) == []
+    page.click("svg.kb [data-select='pawn:E6']")
+    page.wait_for_selector("svg.kb .target")
+    counts = page.evaluate(POINTS_PER_TARGET)
+    assert len(counts) == page.locator("svg.kb .target").count() >= 5 and set(counts) == {1}, counts
+    assert page.evaluate(PIPS_HIDDEN) == []
+    page.hover("#panel [data-move='1: E6→E8 +13']")
+    assert set(page.evaluate(POINTS_PER_TARGET)) == {1} and page.evaluate(PIPS_HIDDEN) == []
+    screenshot(page, "kosci-targets-desktop", full_page=False)
+    violations = axe(page)
+    assert violations == [], describe_violations(violations)
+
+
+@pytest.mark.xfail(strict=True, reason="the shell shows the move's event message and its move-list line as the "
+                                       "animation starts (app.play sets them before animate): told in the report")
+def test_the_roll_is_not_told_before_the_dice_stop(server, page, boot):
+    boot(page, server.url("/#/kosci/p/" + quote(START)))
+    settle(page)
+    page.click("#panel [data-move=roll]")
+    page.wait_for_selector(f"{PLAY}[data-state=animating] .roll-die.rolling")
+    caption, status, lines = page.inner_text(".dice-caption"), page.inner_text(".status"), page.locator(".moves li").count()
+    settle(page)
+    told = page.inner_text(".status").splitlines()[0]              # "Red rolled 4, 5, 3, 2."
+    assert re.search(r"rolled|rzut", told) and re.search(r"Rolling|Rzut kośćmi", caption)
+    assert told not in status and lines == 1, (status, lines)
+
+
+LAYOUT = """() => {
+    const boxes = () => ['.kosci-tray', '.status', '#panel', '#controls', '#move-list'].map(s => {
+        const r = document.querySelector(s).getBoundingClientRect(); return [s, r.x, r.y, r.width, r.height]; });
+    const skip = document.querySelector('.skip');
+    const shown = boxes();
+    skip.style.display = 'none';
+    const without = boxes();
+    skip.style.display = '';
+    const box = skip.getBoundingClientRect();
+    const texts = [...document.querySelectorAll('.roll-die, .kosci-tray .score, .dice-caption, .kosci-tray .turn')].map(e => {
+        const range = document.createRange(); range.selectNodeContents(e); return range.getBoundingClientRect(); });
+    const covered = texts.filter(r => r.width && r.x < box.right && box.x < r.right && r.y < box.bottom && box.y < r.bottom).length;
+    return {shown, without, covered, skip: [box.x, box.y, box.right, box.bottom]};
+}"""
+
+
+@pytest.mark.parametrize("name, viewport", [("desktop", {"width": 1280, "height": 800}), ("phone", {"width": 390, "height": 844})])
+def test_skip_animation_takes_no_room(server, new_context, boot, screenshot, name, viewport):
+    """While the dice roll, the shell's "Skip animation" button moves nothing: every box is where it is
+    with the button hidden; on a wide screen it covers none of the tray's dice and words, on a phone it
+    floats inside the screen."""
+    page = boot(new_context(viewport=viewport, has_touch=name == "phone").new_page(), server.url("/#/kosci/p/" + quote(START)))
+    settle(page)
+    page.click("#panel [data-move=roll]")
+    page.wait_for_selector(f"{PLAY}[data-state=animating] .skip")
+    layout = page.evaluate(LAYOUT)
+    screenshot(page, f"kosci-skip-{name}", full_page=False)
+    assert layout["shown"] == layout["without"]
+    x, y, right, bottom = layout["skip"]
+    assert 0 <= x and right <= viewport["width"] and 0 <= y and bottom <= viewport["height"]
+    if name == "desktop":
+        assert layout["covered"] == 0
+    page.click(".skip")
+    assert settle(page, 10_000) == "human"

@@ -128,7 +128,8 @@ def tower_places(x: float, y: float, stack: list[str]) -> dict[str, Place]:
 def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str], flipped: bool = False,
                  marks: dict[str, Any] | None = None, selectable: dict[str, tuple[str, str]] | None = None,
                  chosen: str | None = None, pending: dict[str, str] | None = None,
-                 arrows: Iterable[Arrow] = (), shown: Iterable[str] = (), targets: Iterable[Target] = ()) -> str:
+                 arrows: Iterable[Arrow] = (), shown: Iterable[str] = (), targets: Iterable[Target] = (),
+                 last: str | None = None) -> str:
     """SVG of a view.
 
     ``selectable``: square -> (data-select value, accessible name) for squares the player may choose
@@ -137,7 +138,8 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     hovered or focused, or listed in ``shown``); ``targets``: clickable destinations of the chosen
     pawn; ``marks``: the last move's "from"/"to" squares ("to" gets ``data-focus`` when it may be
     chosen, so the shell puts the keyboard focus there), the "piece" that moved, the squares of its
-    "path" and where it "end"-ed as (column, row), past the edge for an exit.
+    "path" and where it "end"-ed as (column, row), past the edge for an exit; ``last``: the pawn drawn
+    last when the marks name none (the one that moved last, while the dice roll after it).
     """
     marks, selectable, pending = marks or {}, selectable or {}, pending or {}
     stacks: dict[str, list[str]] = {sq: list(ids) for sq, ids in view["stacks"].items()}
@@ -155,15 +157,16 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     parts.append(f'<g class="middle" aria-hidden="true"><line x1="{ML - 4}" y1="{y_mid}" x2="{ML + 8 * S + 4}" y2="{y_mid}"/>'
                  f'<rect x="{ML + 8 * S + 2}" y="{y_mid - 12}" width="42" height="24" rx="12"/>'
                  f'<text x="{ML + 8 * S + 23}" y="{y_mid + 6}">+10</text></g>')
+    # Every child up to the pawn layer is always there, so the layer keeps its place among the board's
+    # children and the page patches it in place (a replaced layer would stop its dice sliding).
     parts.append(_last_path(marks, flipped))
     shown, arrows, targets = set(shown), list(arrows), list(targets)
     ends = {t.end for t in targets}           # a target shows its points: its arrow does not say them again
-    if arrows:                                # under the dice: an arrow never hides a pawn's pips
-        rules = "".join(f'.play:has([data-outcome="{esc(a.key)}"]:is(:hover,:focus-visible)) .kb [data-preview="{esc(a.key)}"]'
-                        f"{{visibility:visible}}" for a in arrows)
-        parts.append(f"<style>{rules}</style>")
-        parts.extend(_arrow(a, flipped, a.key in shown, a.end not in ends, bool(a.dst and stacks.get(a.dst))) for a in arrows)
-    parts.append(_pawns(view, stacks, set(pending.values()), marks, flipped))
+    rules = "".join(f'.play:has([data-outcome="{esc(a.key)}"]:is(:hover,:focus-visible)) .kb [data-preview="{esc(a.key)}"]'
+                    f"{{visibility:visible}}" for a in arrows)
+    previews = "".join(_arrow(a, flipped, a.key in shown, a.end not in ends, bool(a.dst and stacks.get(a.dst))) for a in arrows)
+    parts.append(f'<g class="previews">{f"<style>{rules}</style>" if rules else ""}{previews}</g>')   # under the dice: no pip hidden
+    parts.append(_pawns(view, stacks, set(pending.values()), marks, marks.get("piece", last), flipped))
     parts.extend(f'<text class="tower-count" aria-hidden="true" x="{x + S / 2 - 4:.1f}" y="{y + S / 2 - 5:.1f}">×{len(stack)}</text>'
                  for square, stack in stacks.items() if len(stack) > 2 for x, y in [centre(*parse(square), flipped)])
     parts.extend(_target(t, flipped, bool(t.square and stacks.get(t.square))) for t in targets)
@@ -223,7 +226,7 @@ def _last_path(marks: dict[str, Any], flipped: bool) -> str:
     """The last move's way, under the dice until the next move: a line from its square to where it
     ended, a dot on each square passed over."""
     if "end" not in marks:
-        return ""
+        return '<g class="last-path" aria-hidden="true"></g>'
     x1, y1 = centre(*parse(marks["from"]), flipped)
     x2, y2 = _clamped(centre(*marks["end"], flipped))
     passed = marks["path"][:-1] if marks.get("to") else marks["path"]
@@ -233,17 +236,17 @@ def _last_path(marks: dict[str, Any], flipped: bool) -> str:
 
 
 def _pawns(view: dict[str, Any], stacks: dict[str, list[str]], pending: set[str], marks: dict[str, Any],
-           flipped: bool) -> str:
+           mover: str | None, flipped: bool) -> str:
     """Every pawn on the board or gone off it, each a group keyed by its id and placed by a CSS transform:
     when a move changes the transform, kosci.css slides the die along its straight path (and fades one
-    that leaves). The last mover comes last, drawn on top, and stays where it is among its siblings
-    (web/patch.py moves the others around it), so nothing interrupts its slide."""
+    that leaves). The ``mover`` comes last, drawn on top, and stays where it is among its siblings
+    (web/patch.py moves the others around it), also while the next roll tumbles, so nothing interrupts
+    its slide."""
     places: dict[str, Place] = {}
     for square, stack in stacks.items():
         places.update(tower_places(*centre(*parse(square), flipped), stack))
     tops = {stack[-1] for stack in stacks.values()}
     gone = sorted(p["id"] for p in view["pawns"] if p["exited"])
-    mover = marks.get("piece")
     order = [p for p in sorted(places, key=lambda p: (places[p].level, p)) + gone if p != mover]
     order += [mover] if mover in places or mover in gone else []
     out = ['<g class="pawns" aria-hidden="true">']
@@ -255,7 +258,7 @@ def _pawns(view: dict[str, Any], stacks: dict[str, list[str]], pending: set[str]
             place = places[pawn]
             x, y, scale, state = place.x, place.y, place.scale, " buried" if place.hidden else ""
         else:                    # off the board: where it left (the last move), else past its far edge
-            end = marks["end"] if pawn == mover else (3.5, 12.8 if owner == 0 else -1.8)
+            end = marks["end"] if pawn == marks.get("piece") else (3.5, 12.8 if owner == 0 else -1.8)
             (x, y), scale, state = _clamped(centre(*end, flipped)), 1.0, " gone"
         out.append(f'<g class="pawn-at{state}" data-key="{pawn}" style="transform: translate({x:.1f}px, {y:.1f}px) scale({scale:.3f})">'
                    f'{die_svg(0, 0, DIE, int(pawn[1]), cls)}</g>')

@@ -147,6 +147,7 @@ class KosciScreen(GameScreen):
         self.note = ""                           # a string key to show once in the panel
         self.die: int | None = None              # rolled die (its index) chosen to give a role
         self.slots: dict[str, int] = {}          # role -> rolled die index
+        self.moved: str | None = None            # the pawn that moved last: drawn last until another moves
 
     def clear(self) -> bool:
         had = bool(self.placement or self.picked is not None or self.pawn or self.note or self.die is not None
@@ -239,8 +240,11 @@ class KosciScreen(GameScreen):
         return True
 
     def after_move(self, before: Any, move: str, by_computer: bool) -> None:
-        """A person's setup (by hand or at random) is remembered for "same as last time"; the computer's is not."""
+        """A person's setup (by hand or at random) is remembered for "same as last time"; the computer's is not.
+        The pawn of a move stays drawn last (on top, never moved among the dice) while the next roll tumbles."""
         info = before.describe(move)
+        if info.kind == "move":
+            self.moved = info.piece
         if info.kind != "setup" or by_computer:
             return
         row = before.view(None)["start_rows"][info.player]
@@ -298,7 +302,7 @@ class KosciScreen(GameScreen):
                 shown.append(keys[move])
                 targets.append(Target(move, dest_label(d, tr), d.to, arrows[k].end, d.detail["gain"]))
         board = render_board(view, tr=tr, names=names, flipped=flipped, marks=marks, selectable=selectable,
-                             chosen=chosen, pending=pending, arrows=arrows, shown=shown, targets=targets)
+                             chosen=chosen, pending=pending, arrows=arrows, shown=shown, targets=targets, last=self.moved)
         return board + render_tray(view, tr=tr, names=names, marks=marks)
 
     # ----- the panel -------------------------------------------------------------------------------
