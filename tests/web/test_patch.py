@@ -190,3 +190,24 @@ def test_arrow_keys_go_to_the_nearest_element_that_way():
     assert nearest((100.0, 0.0), row, "ArrowDown") == 3
     assert nearest((100.0, 0.0), row, "ArrowUp") is None
     assert nearest((0.0, 0.0), [(100.0, 90.0), (150.0, 0.0)], "ArrowRight") == 1, "along the row before another row"
+
+
+def test_a_screen_describes_the_moves_of_a_state_once():
+    from stolik.web.screen import GameScreen
+
+    class Counting:
+        calls = 0
+
+        def legal_moves(self):
+            return ["a", "b"]
+
+        def describe(self, move):
+            Counting.calls += 1
+            return move.upper()
+
+    screen, state = GameScreen(), Counting()
+    assert screen.described(state) == {"a": "A", "b": "B"}
+    screen.described(state)
+    assert Counting.calls == 2, "the second ask is answered from the first"
+    screen.described(Counting())
+    assert Counting.calls == 4, "another state is described anew"

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, ClassVar
 
+from stolik.core.game import MoveInfo
+
 Translate = Callable[..., str]
 Frame = tuple[dict[str, Any], dict[str, Any]]      # (a view to draw, marks on it)
 
@@ -57,6 +59,15 @@ class GameScreen:
     def __init__(self, prefs: dict[str, Any] | None = None) -> None:
         self.prefs: dict[str, Any] = dict(prefs or {})   # this game's choices on this device; the shell saves changes
         self.viewbox: tuple[float, ...] | None = None   # pan/zoom of a zoomable board (None: fit)
+        self._described: tuple[Any, dict[str, MoveInfo]] = (None, {})
+
+    def described(self, state: Any) -> dict[str, MoveInfo]:
+        """Every legal move of ``state`` with what the engine says it does, worked out once per state:
+        the board, the panel and each selection ask again, and in the page describing a hundred
+        moves costs tens of milliseconds."""
+        if self._described[0] is not state:
+            self._described = (state, {move: state.describe(move) for move in state.legal_moves()})
+        return self._described[1]
 
     # -- required ---------------------------------------------------------------------------
     def player_names(self, tr: Translate) -> tuple[str, str]:
