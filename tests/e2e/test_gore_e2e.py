@@ -235,3 +235,98 @@ def test_offline_reload_still_plays_against_the_computer(server, new_context, bo
     page.wait_for_selector(PLAY)
     play(page, "[data-move=S1]")
     assert page.get_attribute(PLAY, "data-moves") == "2", "the computer answered with the server gone"
+
+
+# ----- the end of a game, offers, focus and the last move (issue 10) ---------------------------------------
+ENDING = "0,0,0,3,0,0,0,2 SSSSNNNN 22:21 S"           # S4 sows N1-N3: every hole under 3, North 21 + 5 = 26
+CHAIN = "3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S"            # S2 sows S3 S4 N1 N2, captures N2, N1, S4 (describe's example)
+
+
+def gore_link(position: str) -> str:
+    from urllib.parse import quote
+    return "/#/gore/p/" + quote(position, safe="")
+
+
+@pytest.mark.xfail(strict=True, reason="the shell shows the result (and data-state=over) as the last animation "
+                                       "starts: status_lines reads session.shown_result() while animating; told in the report")
+def test_the_result_appears_when_the_last_animation_ends(server, page, boot):
+    boot(page, server.url(gore_link(ENDING)))
+    settle(page)
+    page.click("[data-move=S4]")
+    page.wait_for_selector(".skip")                              # the sowing is being shown
+    assert not re.search(r"Game over|Koniec gry", page.inner_text(".status"))
+    assert settle(page, 10_000) == "over"
+
+
+def test_the_final_count_on_the_board_agrees_with_the_result_line(server, new_context, boot, screenshot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url(gore_link(ENDING)))
+    settle(page)
+    play(page, "[data-move=S4]")
+    status = result_status(page)
+    scores = dict(re.findall(r"(South|North) (\d+)", status))
+    assert scores == {"South": "22", "North": "26"}, status
+    for side in ("south", "north"):
+        assert page.text_content(f"svg.gore .pile.{side} .pile-count") == scores[side.title()]
+    assert page.text_content("svg.gore .pile.north .pile-sum") == "21 + 5"
+    assert "26 (21 captured, 5 left in their holes)" in page.get_attribute("svg.gore .pile.north", "aria-label")
+    screenshot(page, "gore-final-count", full_page=False)
+
+
+def test_offered_holes_are_marked_for_both_players_while_the_offer_waits(server, new_context, boot, screenshot, axe,
+                                                                         describe_violations):
+    """North offers S3 and N1: South, who answers, sees them marked; so does the board when the offer is
+    looked at again from the history, where nobody may act."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url(gore_link("6,6,12,6,6,0,0,0 SSNSNNNN 12:0 N")))
+    settle(page)
+    assert page.locator("svg.gore .hole.offered").count() == 0
+    page.click("[data-action=offer-start]")
+    page.click("[data-select=N1]")
+    page.click("[data-select=S3]")
+    play(page, "#panel [data-move='x:S3,N1']")
+    offered = sorted(page.locator("svg.gore .hole.offered").evaluate_all("gs => gs.map(g => g.dataset.hole)"))
+    assert offered == ["N1", "S3"]
+    assert "offered in the exchange" in page.get_attribute("[data-hole=S3]", "aria-label")
+    screenshot(page, "gore-offer-pending", full_page=False)
+    violations = axe(page)
+    assert violations == [], describe_violations(violations)
+    play(page, "#panel [data-move='-']")
+    assert page.locator("svg.gore .hole.offered").count() == 0
+    page.click("[data-action=back]")
+    assert page.get_attribute(PLAY, "data-state") == "history"
+    assert page.locator("svg.gore .hole.offered").count() == 2
+
+
+HALO = "el => { const s = getComputedStyle(el); return [s.stroke, s.strokeWidth, s.strokeDasharray]; }"
+
+
+def test_the_focus_ring_leaves_the_chosen_ring_in_sight(server, new_context, boot, screenshot):
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url(gore_link("6,6,12,6,6,0,0,0 SSNSNNNN 12:0 N")))
+    settle(page)
+    page.click("[data-action=offer-start]")
+    page.click("[data-select=N1]")
+    page.focus("[data-select=N2]")
+    chosen = page.eval_on_selector("[data-hole=N1] .halo", HALO)
+    page.focus("[data-select=N1]")
+    assert page.eval_on_selector("[data-hole=N1] .halo", HALO) == chosen, "the focus changed the chosen ring"
+    assert page.eval_on_selector("[data-hole=N1] .focus-ring", "el => getComputedStyle(el).stroke") != "none"
+    assert page.eval_on_selector("[data-hole=N2] .focus-ring", "el => getComputedStyle(el).stroke") == "none"
+    screenshot(page, "gore-focus-on-chosen", full_page=False)
+
+
+def test_the_last_sowing_stays_marked_after_its_animation_until_the_next_move(server, page, boot, screenshot):
+    boot(page, server.url(gore_link(CHAIN)))
+    settle(page)
+    page.click("[data-move=S2]")
+    page.wait_for_selector(".skip")
+    assert settle(page, 10_000) == "human"                      # the animation has ended
+
+    def marked() -> dict[str, str]:
+        holes = page.locator("svg.gore .hole").evaluate_all(
+            "gs => gs.map(g => [g.dataset.hole, ['origin', 'sown', 'captured'].filter(m => g.classList.contains(m)).join()])")
+        return {hole: mark for hole, mark in holes if mark}
+    assert marked() == {"S2": "origin", "S3": "sown", "S4": "captured", "N1": "captured", "N2": "captured"}
+    assert "captured in the last move" in page.get_attribute("[data-hole=N2]", "aria-label")
+    screenshot(page, "gore-last-sowing", full_page=False)
+    play(page, "[data-move=N3]")
+    after = marked()
+    assert after["N3"] == "origin" and after.get("S2") != "origin" and after.get("N2") != "captured", after
