@@ -247,8 +247,6 @@ def gore_link(position: str) -> str:
     return "/#/gore/p/" + quote(position, safe="")
 
 
-@pytest.mark.xfail(strict=True, reason="the shell shows the result (and data-state=over) as the last animation "
-                                       "starts: status_lines reads session.shown_result() while animating; told in the report")
 def test_the_result_appears_when_the_last_animation_ends(server, page, boot):
     boot(page, server.url(gore_link(ENDING)))
     settle(page)

@@ -334,8 +334,6 @@ def test_each_target_shows_its_points_once_and_no_arrow_hides_a_pip(server, new_
     assert violations == [], describe_violations(violations)
 
 
-@pytest.mark.xfail(strict=True, reason="the shell shows the move's event message and its move-list line as the "
-                                       "animation starts (app.play sets them before animate): told in the report")
 def test_the_roll_is_not_told_before_the_dice_stop(server, page, boot):
     boot(page, server.url("/#/kosci/p/" + quote(START)))
     settle(page)

@@ -679,10 +679,11 @@ class App:
         game.clear()
         self.link = ""
         self.refocus = True
-        self.message = lambda tr: game.event_message(before, move, tr)   # said again in a newly chosen language
+        self.message = ""                  # what the move did is told once the player has seen it
         if session.computer_to_move() and len(session.latest.legal_moves()) > 1:
             self.ask_computer(session)     # the computer thinks while this move is animated
         await self.animate(before, move)
+        self.message = lambda tr: game.event_message(before, move, tr)   # said again in a newly chosen language
         if self.session is session and not self.busy:   # a player's own move is drawn once, by human_then_computer
             self.render()
         return True

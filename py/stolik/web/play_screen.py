@@ -28,9 +28,13 @@ def player_line(session: Session, tr: Callable[..., str], names: tuple[str, str]
 
 
 def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, names: tuple[str, str],
-                 thinking: bool, message: str) -> list[str]:
-    """What the status line says: a result, whose move, the computer thinking, the last event."""
+                 thinking: bool, message: str, animating: bool = False) -> list[str]:
+    """What the status line says: a result, whose move, the computer thinking, the last event.
+    While a move is animated it says only the message it had: what the move did (a roll's dice,
+    the end of the game) is told when the animation ends, not before the player sees it."""
     lines = [message] if message else []
+    if animating:
+        return lines
     state = session.state
     result = session.shown_result()
     if not session.live:
@@ -55,10 +59,12 @@ def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, nam
     return lines
 
 
-def moves_html(session: Session, tr: Callable[..., str], game: GameScreen, names: tuple[str, str]) -> str:
+def moves_html(session: Session, tr: Callable[..., str], game: GameScreen, names: tuple[str, str],
+               animating: bool = False) -> str:
+    """The move list; the move being animated joins it when its animation ends."""
     items = [f'<li><button{attrs(data_action="goto", data_index=0, aria_current="step" if session.cursor == 0 else None)}>'
              f'{esc(tr("play.start-position"))}</button></li>']
-    for index, move in enumerate(session.moves, start=1):
+    for index, move in enumerate(session.moves[:len(session.moves) - 1] if animating else session.moves, start=1):
         before = session.states[index - 1]
         key = (index, move, tr.lang, id(before))     # the line of a move stays as it was: each is worked out once
         text = session.move_texts.get(key)
@@ -145,26 +151,27 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
               link_panel: str = "", variant: str = "") -> str:
     names = game.player_names(tr)
     key = session.saved.record.game
-    status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game, names, thinking, message))
+    status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game, names, thinking, message, animating))
     if thinking:
         status = '<span class="spinner" aria-hidden="true"></span>' + status
-    status += "".join(f'<p class="match">{esc(line)}</p>' for line in match or [])
+    if not animating:                  # the end of a game, and what follows it, once the last move has been seen
+        status += "".join(f'<p class="match">{esc(line)}</p>' for line in match or [])
     if session.live and session.result() is None:
         status += ask_html(session, tr, names, asking)
     warning = f'<p class="error" role="alert">{esc(tr("play.not-saved"))}</p>' if unsaved else ""
     if choosing:
         status += choose_html(tr, names)
-    if follow_on:
+    if follow_on and not animating:
         status += f'<p><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button></p>'
-    elif session.live and session.result() is not None:
+    elif session.live and session.result() is not None and not animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="rematch")}>{esc(tr("play.rematch"))}</button> '
                    f'<button{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button> '
                    f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
     skip = (f'<button class="skip"{attrs(data_action="skip")}>{esc(tr("play.skip"))}</button>' if animating else "")
-    phase = ("over" if session.shown_result() is not None else "history" if not session.live
-             else "thinking" if thinking else "animating" if animating else "busy" if busy
+    phase = ("animating" if animating else "over" if session.shown_result() is not None else "history" if not session.live
+             else "thinking" if thinking else "busy" if busy
              else "computer" if session.computer_to_move() else "waiting" if share_panel.waiting(session) else "human")
     position = session.state.position()
     if session.engine.GAME.hidden_information:   # the text holds hands and deck order: only a fingerprint
@@ -180,5 +187,5 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
             f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap" tabindex="-1">{board}</div>{skip}'
             f'<div class="status{" over" if phase == "over" else ""}" id="status" role="status" aria-live="polite">{status}</div>'
             f'{link_panel}<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'
-            f'<aside class="play-side" id="move-list"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names)}</aside>'
+            f'<aside class="play-side" id="move-list"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names, animating)}</aside>'
             "</section>")
