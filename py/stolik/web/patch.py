@@ -8,7 +8,9 @@ status live region, scroll positions and a field being typed in survive a redraw
 changes a few nodes instead of the whole page.
 
 Nodes are matched by position; an element's key is its ``id`` or ``data-key`` attribute, and an
-element whose tag or key differs is replaced, not patched. Only DOM methods are used (no js
+element whose tag or key differs is replaced, not patched. A keyed element found further on is
+moved into place (insertBefore), which restarts any CSS transition on it: a screen that slides
+pieces by transitions keeps their layer at a fixed place and their order among siblings stable. Only DOM methods are used (no js
 import), so this runs on any object with the DOM's shape.
 """
 from __future__ import annotations

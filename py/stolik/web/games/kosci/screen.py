@@ -168,6 +168,9 @@ class KosciScreen(GameScreen):
             cap = option.default
         return {"turn_cap": cap if cap in option.choices else option.default}
 
+    def options_text(self, options: dict[str, Any], tr: Translate) -> list[str]:
+        return [tr("kosci.options.cap-short", cap=options.get("turn_cap", GAME.options[0].default))]
+
     def options_html(self, tr: Translate) -> str:
         option = GAME.options[0]
         radios = "".join(f'<label class="choice"><input type="radio"{attrs(name="turn_cap", value=c, checked=c == option.default)}> {c}</label>'

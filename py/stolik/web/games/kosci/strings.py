@@ -102,6 +102,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.reason.exit": "A pawn left the board and the opponent's last roll has been played.",
         "kosci.reason.turn-cap": "The turn limit was reached with no pawn off the board (our house rule).",
         "kosci.options.cap": "Turn limit (our house rule: the game ends after this many rolls)",
+        "kosci.options.cap-short": "turn limit {cap}",
         "kosci.options.lot": "Who starts is drawn by lot once both players have set up.",
     },
     "pl": {
@@ -200,6 +201,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.reason.exit": "Pionek zszedł z planszy i przeciwnik wykonał ostatni rzut.",
         "kosci.reason.turn-cap": "Minął limit tur i żaden pionek nie zszedł z planszy (nasza zasada domowa).",
         "kosci.options.cap": "Limit tur (nasza zasada domowa: gra kończy się po tylu rzutach)",
+        "kosci.options.cap-short": "limit tur {cap}",
         "kosci.options.lot": "Kto zaczyna, rozstrzyga los, gdy obaj gracze się rozstawią.",
     },
 }
