@@ -17,29 +17,39 @@ pytestmark = pytest.mark.e2e
 DESKTOP, PHONE = {"width": 1280, "height": 860}, {"width": 375, "height": 667}
 
 
-def position(stones: list[str], hand0: list[str], hand1: list[str], *, to_move: int = 0, flags: str = "-") -> str:
+def position(stones: list[str], hand0: list[str], hand1: list[str], *, to_move: int = 0, flags: str = "-",
+             tactic_deck: tuple[str, ...] = (), played: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> str:
     """A position text: the named cards where they are, the other clan cards in the deck."""
     stones = stones + [":"] * (9 - len(stones))
     used = set(hand0) | set(hand1)
     for st in stones:
-        used.update(c for c in re.split(r"[:,]", st.split("#")[0].split("+")[0].split("^")[0]) if c)
+        used.update(c for c in re.split(r"[:,]", re.split(r"[#+^]", st)[0]) if c)
     deck = [c for c in CLAN if c not in used]
+    join = lambda cards: ",".join(cards) or "-"  # noqa: E731
     return " ".join([flags, f"{to_move}play", "/".join(stones), ",".join(hand0), ",".join(hand1), ",".join(deck),
-                     "-", "-", "-|-", "0"])
+                     join(tactic_deck), "-", "|".join(join(p) for p in played), "0"])
 
 
 # A to move. Stone 1: A's r7 r8 against B's g5 (r9 makes an unbeatable colour run 7-8-9);
 # stone 2: A's three 1s against B's y2 (y3 y4 would still make a colour run, so no claim).
 CLAIMS = position(["r7,r8:g5", "r1,b1,g1:y2"], ["r9", "b5", "o2", "p4", "p6", "o8"],
                   ["b9", "g9", "o9", "p9", "y9", "b8"])
-
-
-
-
-
-
-
-
+# The same with the special units (so a turn ends with a chosen draw, not one made by itself).
+CLAIMS_TACTICS = position(["r7,r8:g5", "r1,b1,g1:y2"], ["r9", "b5", "o2", "p4", "p6", "o8"],
+                          ["b9", "g9", "o9", "p9", "y9", "b8"], flags="t",
+                          tactic_deck=("SPY", "SHIELD", "BLIND", "MUD", "RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR", "JOKER", "JOKER"))
+# The special units, a busy table and 7 cards in each hand: B played a Mud fight on stone 2, where
+# B's side holds four cards; A holds the Banshee, Traitor and Strategist.
+BUSY = position(["r7,r8:g5,g6", "y1:b2,b3,b4,b5+MUD", "p5:b6,b7,b8", ":o1", "g7,g8,g9:", ":", "y5,y6:p1,p2"],
+                ["r9", "BANSHEE", "TRAITOR", "STRATEGIST", "o2", "p4", "p6"], ["b9", "o9", "p9", "y9", "g4", "o6", "r1"],
+                flags="t", tactic_deck=("SPY", "SHIELD", "BLIND", "RECRUITER", "JOKER", "JOKER"), played=((), ("MUD",)))
+# Every event of motion on the table, kept for the test to read: CSS animations and transitions.
+WATCH = """() => { window.motion = [];
+  const keep = e => e.target.closest('.st-table') && window.motion.push({kind: e.type, name: e.animationName || e.propertyName, key: e.target.dataset.key || '',
+    where: e.target.closest('.st-side') ? e.target.closest('.st-side').className : e.target.className,
+    ms: parseFloat(getComputedStyle(e.target)[e.type === 'animationstart' ? 'animationDuration' : 'transitionDuration']) * 1000});
+  document.addEventListener('animationstart', keep); document.addEventListener('transitionrun', keep); }"""
+HAND = ".st-hand.mine button.hand-card"
 
 
 def uncover(page: Any, player: int) -> None:
@@ -113,7 +123,7 @@ def test_hot_seat_hides_the_hands_between_turns(server, new_context, boot, scree
     uncover(page, 0)
     assert page.locator(".st-hand.mine button.hand-card").count() == 6
     page.locator("button.hand-card").first.click()
-    play_locator(page, page.locator(".st-table .side-target").first)
+    play_locator(page, page.locator(".st-table .side-hit").first)
     page.wait_for_selector(".st-cover")                           # A placed and drew: B's turn, covered
     assert page.locator(".hand-card, .st-hand.mine").count() == 0
     assert re.search(r"Pass the device to B|Przekaż urządzenie graczowi B", page.inner_text(".st-cover"))
@@ -130,7 +140,7 @@ def test_a_reloaded_hot_seat_game_covers_all_but_the_mover(server, new_context, 
     settle(page)
     uncover(page, 0)
     page.locator("button.hand-card").first.click()
-    play_locator(page, page.locator(".st-table .side-target").first)
+    play_locator(page, page.locator(".st-table .side-hit").first)
     page.reload()
     settle(page)
     assert page.locator(".st-cover [data-action=uncover]").count() == 1
@@ -151,7 +161,7 @@ def test_claims_proved_and_refused(server, new_context, boot, screenshot):
     assert page.locator(".refusal .card-pic").count() == 2
     screenshot(page, "schotten-claim-refused")
     page.click("[data-select='card:r9']")
-    assert page.locator(".st-table .side-target").count() == 8              # stone 2 is full
+    assert page.locator(".st-table .side-hit").count() == 8              # stone 2 is full
     play(page, ".st-table [data-move='r9@1']")
     page.wait_for_selector(".st-table [data-move='claim 1']")
     play(page, ".st-table [data-move='claim 1']")
@@ -227,7 +237,7 @@ def test_links_round_trip(server, new_context, boot):
     start_game(page, opponent="friend")
     uncover(page, 0)
     page.locator("button.hand-card").first.click()
-    play_locator(page, page.locator(".st-table .side-target").first)
+    play_locator(page, page.locator(".st-table .side-hit").first)
     expected = page.get_attribute(PLAY, "data-position")
     game_link, position_link = share_links(page)
     page.close()
@@ -262,3 +272,207 @@ def test_screenshots_and_accessibility(server, new_context, boot, axe, screensho
         page.wait_for_selector(".st-table [data-move='claim 1']")
         screenshot(page, f"schotten-claim-{name}")
         page.close()
+
+
+def open_position(page: Any, *, against: str = "friend") -> None:
+    """A shared position just opened: played between friends, A's hand uncovered, or against the computer (B)."""
+    page.wait_for_selector("form[data-purpose=players]")
+    if against == "computer":
+        page.check("form[data-purpose=players] input[name=opponent][value=computer]")
+        page.select_option("form[data-purpose=players] select[name=level]", "easy")
+    page.click("form[data-purpose=players] button[type=submit]")
+    page.wait_for_selector("form[data-purpose=players]", state="detached")
+    settle(page)
+    if against == "friend":
+        uncover(page, 0)
+
+
+def motion(page: Any) -> list[dict[str, Any]]:
+    return page.evaluate("() => window.motion")
+
+
+def test_moves_slide_and_the_last_card_stays_marked(server, new_context, boot):
+    """My card slides in from my hand, the stone I claim slides towards me, the computer's card slides in
+    from its hand, each in 150-300 ms; the last card placed stays marked through its turn's claim and draw."""
+    page = boot(new_context(viewport=DESKTOP).new_page(), server.url("/#/schotten/p/" + quote(CLAIMS_TACTICS, safe="")))
+    open_position(page, against="computer")
+    page.evaluate(WATCH)
+    page.click(f"{HAND}[data-select='card:r9']")
+    play(page, ".st-table [data-move='r9@1']")
+    slides = [m for m in motion(page) if m["kind"] == "animationstart"]
+    assert [(m["key"], m["name"]) for m in slides] == [("r9", "st-arrive")], slides
+    assert "near" in slides[0]["where"] and 150 <= slides[0]["ms"] <= 300
+    assert page.get_attribute(".st-col:nth-child(1) .st-side.near [data-key=r9]", "style").startswith("--dc:4;--dv:1")
+    play(page, ".st-table [data-move='claim 1']")
+    stone = [m for m in motion(page) if m["kind"] == "transitionrun" and "stone" in m["where"]]
+    assert stone and stone[0]["name"] == "transform" and "won-near" in stone[0]["where"] and 150 <= stone[0]["ms"] <= 300
+    assert page.locator(".st-col:nth-child(1) .card.last[data-key=r9]").count() == 1     # marked after the claim too
+    page.evaluate("() => { window.motion = []; }")
+    play(page, "#panel [data-move=draw]")                                                  # the computer answers
+    theirs = [m for m in motion(page) if m["kind"] == "animationstart"]
+    assert len(theirs) == 1 and "far" in theirs[0]["where"] and 150 <= theirs[0]["ms"] <= 300, theirs
+    marked = page.locator(".st-side.far .card.last")
+    assert marked.count() == 1 and marked.get_attribute("data-key") == theirs[0]["key"]   # still marked after its draw
+    assert page.locator(".card.last").count() == 1
+    page.click(f"{HAND}[data-select='card:b5']")
+    play(page, ".st-table .side-hit")
+    assert page.locator(".card.last").count() == 1 and page.locator(".st-side.near .card.last[data-key=b5]").count() == 1
+
+
+@pytest.mark.parametrize("how", ["reduced-motion", "motion-off"])
+def test_no_motion_when_the_player_asks_for_none(server, new_context, boot, how):
+    page = boot(new_context(viewport=DESKTOP, reduced_motion="reduce" if how == "reduced-motion" else "no-preference").new_page(),
+                server.url("/#/schotten/p/" + quote(CLAIMS_TACTICS, safe="")))
+    open_position(page)
+    if how == "motion-off":
+        page.click("#motion-button")
+        page.wait_for_selector("html[data-motion=off]")
+    page.evaluate(WATCH)
+    page.click(f"{HAND}[data-select='card:r9']")
+    play(page, ".st-table [data-move='r9@1']")
+    play(page, ".st-table [data-move='claim 1']")
+    assert page.locator(".stone.won-near").count() == 1 and page.locator(".card.last[data-key=r9]").count() == 1
+    assert motion(page) == []
+
+
+def drag(page: Any, source: str, target: str) -> None:
+    """A real mouse drag from the middle of ``source`` to the middle of ``target``, in small steps."""
+    start, end = page.locator(source).bounding_box(), page.locator(target).bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=12)
+    page.mouse.up()
+
+
+def test_cards_are_dragged_onto_a_stone(server, new_context, boot):
+    """A hand card dropped on a stone's side (or the stone) is played there, without sliding in again; dropped
+    elsewhere or on a stone it may not go to, it goes back to the hand; the chosen card can be dragged as well."""
+    page = boot(new_context(viewport=DESKTOP, reduced_motion="reduce").new_page(),
+                server.url("/#/schotten/p/" + quote(CLAIMS, safe="")))
+    open_position(page)
+    assert page.locator(f"{HAND}[data-drag]").count() == 6
+    assert page.locator(".st-side.near[data-drop]").count() == 8                        # stone 2's side is full
+    drag(page, f"{HAND}[data-select='card:b5']", ".st-info")                           # nowhere: nothing happens
+    assert moves(page) == "0" and page.locator(f"{HAND}[data-select='card:b5']").get_attribute("style") in (None, "")
+    drag(page, f"{HAND}[data-select='card:b5']", ".st-col:nth-child(2) .stone")         # stone 2: my side is full
+    assert moves(page) == "0" and page.locator(f"{HAND}[aria-pressed=true]").count() == 0
+    before = moves(page)
+    drag(page, f"{HAND}[data-select='card:r9']", ".st-col:nth-child(1) .st-side.near")
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])")
+    settle(page)
+    placed = ".st-col:nth-child(1) .st-side.near [data-key=r9]"
+    assert page.locator(placed).count() == 1 and "arrive" not in page.get_attribute(placed, "class")
+    assert "last" in page.get_attribute(placed, "class")
+    play(page, "#panel [data-move=draw]")
+    uncover(page, 1)
+    page.click(f"{HAND}[data-select='card:b9']")                                        # chosen, then carried
+    before = moves(page)
+    drag(page, f"{HAND}[data-select='card:b9']", ".st-col:nth-child(4) .stone")
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])")
+    assert page.locator(".st-col:nth-child(4) [data-key=b9]").count() == 1
+
+
+def test_a_card_is_played_by_keys(server, new_context, boot):
+    page = boot(new_context(viewport=DESKTOP, reduced_motion="reduce").new_page(),
+                server.url("/#/schotten/p/" + quote(CLAIMS, safe="")))
+    open_position(page)
+    page.focus(f"{HAND}[data-select='card:p4']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".st-table [data-move='p4@3']")
+    before = moves(page)
+    page.focus(".st-table [data-move='p4@3']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])")
+    assert page.locator(".st-col:nth-child(3) [data-key=p4]").count() == 1            # (B's turn now: A's side is above)
+
+
+def boxes(page: Any, selector: str) -> list[dict[str, float]]:
+    return page.evaluate("(s) => [...document.querySelectorAll(s)].filter(e => e.getClientRects().length)"
+                         ".map(e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height,"
+                         " name: e.getAttribute('aria-label') || e.textContent}; })", selector)
+
+
+def switch_language(page: Any, lang: str) -> None:
+    if page.get_attribute("html", "lang") != lang:
+        page.click("#lang-button")
+        page.wait_for_selector(f"html[lang={lang}]")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_whole_table_fits_a_laptop_and_grows_on_a_big_screen(server, new_context, boot, screenshot, lang):
+    """At 1280x800 the table, both hands and the controls are in view without scrolling, also with a card
+    chosen (its targets and the questions shown); at 1920x1080 the cards are larger."""
+    widths = {}
+    for name, viewport in (("laptop", {"width": 1280, "height": 800}), ("big", {"width": 1920, "height": 1080})):
+        page = boot(new_context(viewport=viewport, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+        open_position(page)
+        switch_language(page, lang)
+        page.click(f"{HAND}[data-select='card:r9']")
+        page.wait_for_selector(".st-table .side-hit")
+        screenshot(page, f"schotten-fit-{name}-{lang}", full_page=False)
+        for part in (".st-table", ".st-hand.st-top", ".st-hand.st-bottom", ".controls", "#panel", ".status"):
+            box = page.locator(part).bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (name, part, box)
+            assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (name, part, box)
+        assert page.evaluate("() => scrollY") == 0
+        widths[name] = page.locator(".st-table .card").first.bounding_box()["width"]
+        hand = page.locator(HAND).first.bounding_box()["width"]
+        assert abs(hand - widths[name]) <= 8, "the hand's cards are the table's size"
+        page.close()
+    assert widths["big"] >= 1.4 * widths["laptop"], widths
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_phone_holds_seven_cards_in_a_row_and_every_target_is_a_finger_wide(server, new_context, boot, screenshot, axe,
+                                                                               describe_violations, lang):
+    """390x844: the 7 cards of a hand lie in one row, the page never scrolls sideways, and every target is at
+    least 44x44 CSS px: hand cards, stones, lit sides, and each card on the table the Banshee may take,
+    also the four on a Mud fight's side (on a phone a side's cards lie side by side, none covered)."""
+    page = boot(new_context(viewport={"width": 390, "height": 844}, has_touch=True, reduced_motion="reduce").new_page(),
+                server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    hand = boxes(page, HAND)
+    assert len(hand) == 7 and len({round(b["y"]) for b in hand}) == 1, hand
+    assert hand[-1]["x"] + hand[-1]["w"] <= 390
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
+    page.tap(f"{HAND}[data-select='card:r9']")
+    page.wait_for_selector(".st-table .side-hit")
+    screenshot(page, f"schotten-phone-place-{lang}", full_page=False)
+    targets = boxes(page, "section.play [data-move], section.play [data-select]")
+    page.tap(f"{HAND}[data-select='card:BANSHEE']")
+    page.wait_for_selector(".st-table .card-hit")
+    screenshot(page, f"schotten-phone-banshee-{lang}", full_page=False)
+    taken = boxes(page, ".st-table .card-hit")
+    assert len(taken) == 12, taken                          # B's cards on every open stone, the Mud fight's four too
+    for box in hand + targets + taken:
+        assert box["w"] >= 44 and box["h"] >= 44, box
+    violations = axe(page)
+    assert violations == [], describe_violations(violations)
+
+
+def test_tactic_names_fit_their_cards(server, new_context, boot):
+    """"Strategist" (and every other tactic card's name) lies inside its card, in both languages."""
+    page = boot(new_context(viewport=DESKTOP, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+    open_position(page)
+    for lang in ("en", "pl"):
+        switch_language(page, lang)
+        widths = page.evaluate("() => [...document.querySelectorAll('.st-hand.mine .tname')].map(t => [t.textContent, t.getBBox().width])")
+        assert len(widths) == 3 and all(width <= 84 for _, width in widths), widths
+        assert any(name.startswith("Strateg") for name, _ in widths)
+
+
+def test_messages_name_cards_and_groups_as_the_rules_do(server, new_context, boot):
+    """Polish: the groups by the rules' names (Kompania), cards by name in sentences, never "r9@1"."""
+    page = boot(new_context(viewport=DESKTOP, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(CLAIMS, safe="")))
+    open_position(page)
+    switch_language(page, "pl")
+    page.click(".st-table [data-select='why:2']")
+    assert "Kompania (suma 3)" in page.inner_text(".refusal")
+    page.click(f"{HAND}[data-select='card:r9']")
+    play(page, ".st-table [data-move='r9@1']")
+    assert page.inner_text(".status").startswith("A kładzie przy polanie 1: 9 czerwona ●.")
+    play(page, ".st-table [data-move='claim 1']")
+    assert "kolorowy ciąg (suma 24)" in page.inner_text(".status")
+    assert not re.search(r"\b[rbgypo]\d\b|@", page.inner_text(".status") + page.inner_text(".moves"))
+

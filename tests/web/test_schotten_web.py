@@ -15,7 +15,7 @@ from stolik.schotten.cards import CLAN
 from stolik.schotten.analysis import check_table
 from stolik.schotten.formations import resolve
 from stolik.web.games.schotten import tool as schotten_tool
-from stolik.web.games.schotten.render import card_name
+from stolik.web.games.schotten.render import Placed, card_name
 from stolik.web.games.schotten.screen import SCREEN
 from stolik.web.i18n import Translator
 from stolik.web.screen import Tool
@@ -86,22 +86,32 @@ def test_select_a_card_lights_its_stones_and_plays_legal_moves_only():
 
 
 def clickable_tags(markup: str) -> list[str]:
-    """The opening tags of everything a click or a key acts on (data-move / data-select)."""
-    return re.findall(r'<(?:g|button)\b[^>]*\bdata-(?:move|select)="[^"]*"[^>]*>', markup)
+    """The opening tags of everything a click or a key acts on (data-move / data-select), drop targets aside
+    (a carried card lands there; its click is the lit side's or the stone's button inside)."""
+    return [tag for tag in re.findall(r'<\w+\b[^>]*\bdata-(?:move|select)="[^"]*"[^>]*>', markup) if " data-drop" not in tag]
+
+
+def reachable(tag: str, markup: str) -> bool:
+    """Keys reach it (a button, or tabindex 0) and a screen reader names it: an aria-label, or words inside
+    (a named card picture, hidden text)."""
+    inside = markup[markup.index(tag) + len(tag):].split("</button>", 1)[0]
+    return (tag.startswith("<button") or 'tabindex="0"' in tag) and (
+        "aria-label=" in tag or 'role="img" aria-label=' in inside or '<span class="vh">' in inside)
 
 
 def test_every_hand_card_stone_and_table_target_is_focusable_and_named():
-    """The shell walks [tabindex] elements with the arrow keys: every target carries tabindex="0" and an aria-label."""
+    """The shell walks focusable elements with the arrow keys: every target is a button with an aria-label."""
     state, ui = from_position(CLAIMS), SCREEN()
     markup = board(state, ui)
     hand = [tag for tag in clickable_tags(markup) if "card:" in tag]
-    assert len(hand) == 6 and all('tabindex="0"' in tag for tag in hand)
+    assert len(hand) == 6 and all(reachable(tag, markup) for tag in hand)
     assert 'aria-label="red ● 9"' in markup
     stone = [tag for tag in clickable_tags(markup) if "why:2" in tag]
-    assert len(stone) == 1 and 'tabindex="0"' in stone[0] and 'aria-label="Stone 2' in stone[0]
+    assert len(stone) == 1 and reachable(stone[0], markup) and 'aria-label="Stone 2' in stone[0]
     ui.on_select("card:r9", state)
-    sides = [tag for tag in clickable_tags(board(state, ui)) if "data-move" in tag]
-    assert sides and all('tabindex="0"' in tag and "aria-label=" in tag for tag in sides)
+    markup = board(state, ui)
+    sides = [tag for tag in clickable_tags(markup) if "data-move" in tag]
+    assert sides and all(reachable(tag, markup) for tag in sides)
 
 
 def test_the_keyboard_lands_on_the_last_card_played_when_it_is_a_target():
@@ -109,12 +119,13 @@ def test_the_keyboard_lands_on_the_last_card_played_when_it_is_a_target():
     before = from_position(pos([], ["BANSHEE", "o2"], ["g5", "b9"], to_move=1, flags="t", tactic_deck=tactics))
     ui = SCREEN()
     marks = ui.last_move_marks(before, "g5@1")
-    assert marks == {"last": (1, 1, "g5")}
+    assert marks == {"last": Placed(1, 1, "g5", None, 1)}
     state = before.play("g5@1").play("draw")
     assert "data-focus" not in board(state, ui, marks=marks)              # g5 is no target: the shell picks the first one
     ui.on_select("card:BANSHEE", state)
-    focused = [tag for tag in clickable_tags(board(state, ui, marks=marks)) if "data-focus" in tag]
-    assert len(focused) == 1 and 'data-move="BANSHEE g5@1"' in focused[0] and 'tabindex="0"' in focused[0]
+    markup = board(state, ui, marks=marks)
+    focused = [tag for tag in clickable_tags(markup) if "data-focus" in tag]
+    assert len(focused) == 1 and 'data-move="BANSHEE g5@1"' in focused[0] and reachable(focused[0], markup)
     assert ui.clear() and ui.card is None and not ui.clear()
 
 
@@ -124,7 +135,7 @@ def test_refused_claim_says_why_with_a_beating_completion():
     ui.on_select("why:2", state)
     text = html.unescape(panel(state, ui))
     assert "B could still add yellow ★ 3, yellow ★ 4, making colour run (sum 9)" in text
-    assert "your same value (sum 3)" in text
+    assert "your three of a kind (sum 3)" in text
     ui.on_select("why:2", state)
     assert ui.why is None
 
@@ -161,7 +172,7 @@ def test_banshee_traitor_strategist_flows():
     assert sorted(moves_in(board(state, ui))) == ["BANSHEE b2@2", "BANSHEE g5@1", "BANSHEE g6@1"]
     ui.clear()
     ui.on_select("card:TRAITOR", state)
-    assert sorted(selects_in(board(state, ui))) == ["card:BANSHEE", "card:STRATEGIST", "card:TRAITOR", "card:o2",
+    assert sorted(v for v in selects_in(board(state, ui)) if not v.startswith("drop:")) == ["card:BANSHEE", "card:STRATEGIST", "card:TRAITOR", "card:o2",
                                                     "src:b2@2", "src:g5@1", "src:g6@1"]
     ui.on_select("src:g5@1", state)
     assert sorted(m for m in moves_in(board(state, ui))) == sorted(m for m in state.legal_moves() if m.startswith("TRAITOR g5@1>"))
@@ -170,7 +181,9 @@ def test_banshee_traitor_strategist_flows():
     ui.on_select("src:r7@1", state)
     assert "STRATEGIST r7@1>x" in moves_in(panel(state, ui))              # discard it instead
     assert "STRATEGIST r7@1>1" not in moves_in(board(state, ui))          # never back where it was
-    assert SCREEN().move_text(state, "TRAITOR g5@1>3", EN) == "Traitor: g5 1 → 3"
+    assert SCREEN().move_text(state, "TRAITOR g5@1>3", EN) == "Traitor: green ▲ 5, 1 → 3"
+    assert SCREEN().event_message(state, "TRAITOR g5@1>3", EN) == (
+        "A plays the Traitor: green ▲ 5 goes from stone 1 to A's side of stone 3.")
 
 
 def test_an_environment_card_goes_on_the_stone_itself():
@@ -195,7 +208,8 @@ def test_tactic_limit_explained():
     assert ui.card is None and ui.note == "schotten.why.limit"
     assert "played more than your opponent" in panel(state, ui)
     markup = board(state, ui)
-    assert "A played 1 tactic cards: Joker" in markup and "one tactic card ahead" in markup
+    assert "A played 1 tactic card: Joker" in markup and "one tactic card ahead" in markup
+    assert "A: 1 zagrana karta specjalna: Joker" in board(state, ui, tr=PL)
 
 
 def test_recruiter_draws_then_returns_two_chosen_cards():
@@ -235,7 +249,8 @@ def test_long_duel_is_chained_game_by_game_and_scored():
     assert SCREEN().next_game(options, first) == {**options, "first": 1}
     lines = SCREEN().match_text(options, first, EN)
     assert lines[0].startswith("Long duel points for the last game: A 2, B 5")
-    assert lines[1] == "Long duel, 3 games: after 1 games A 2, B 5."
+    assert lines[1] == "Long duel, 3 games: after 1 game A 2, B 5."
+    assert SCREEN().match_text(options, first, PL)[1] == "Długi pojedynek, 3 partie: po 1 partii A 2, B 5."
     three = first + [Result(0, (5, 1), "five-stones"), Result(0, (3, 2), "three-adjacent")]
     assert SCREEN().next_game(options, three) is None
     assert SCREEN().match_text(options, three, EN)[-1] == "A wins the long duel."   # 2+5+5 = 12 against 5+1+2 = 8
@@ -316,14 +331,14 @@ def test_random_games_through_every_screen_function(options):
                 ui = SCREEN()
                 ui.uncovered = state.to_move
                 markup = board(state, ui, me=None, tr=tr)
-                assert all('tabindex="0"' in tag and "aria-label=" in tag for tag in clickable_tags(markup))
+                assert all(reachable(tag, markup) for tag in clickable_tags(markup))
                 markup += panel(state, ui, tr=tr)
                 assert set(moves_in(markup)) <= set(legal)
                 opponent = state.view(1 - state.to_move)["hand"]
                 for card in state.view(state.to_move)["hand"]:
                     ui.on_select("card:" + card, state)
                     markup = board(state, ui, me=None, tr=tr)
-                    assert all('tabindex="0"' in tag and "aria-label=" in tag for tag in clickable_tags(markup))
+                    assert all(reachable(tag, markup) for tag in clickable_tags(markup))
                     markup += panel(state, ui, tr=tr)
                     assert set(moves_in(markup)) <= set(legal)
                     ui.clear()

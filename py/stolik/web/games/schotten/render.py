@@ -1,11 +1,16 @@
-"""The Schotten Totten table as SVG and HTML text: pure functions of a view, tested under CPython.
+"""The Schotten Totten table as HTML text with SVG card pictures: pure functions of a view, tested under CPython.
 
-The nine stones lie in a row; each side's cards fan out from its stone (the viewer's side below),
-every covered card still showing a band with its value and its colour's symbol. Each colour has its
-own symbol (red circle, blue square, green triangle, yellow star, purple diamond, orange cross), so
-the game is playable without telling colours apart. Claimed stones move towards their owner and
-carry the owner's letter. Interactive parts are focusable ``<g role="button" tabindex="0">`` with
-``data-move`` or ``data-select`` and an accessible name; the caller decides which (see ``Targets``).
+The nine stones are a grid the CSS lays out (schotten.css): a row of columns on a wide screen, each
+side's cards fanned out from its stone (the viewer's side below, every covered card still showing a
+band with its value and its colour's symbol), and a column of rows on a phone, where the cards of a
+side lie side by side and never cover one another. Each colour has its own symbol (red circle, blue
+square, green triangle, yellow star, purple diamond, orange cross), so the game is playable without
+telling colours apart. A claimed stone slides towards its owner and carries the owner's letter;
+the card placed last is marked and slides in from where it came (``Placed``: CSS variables in
+layout-neutral steps, turned into distances by each layout). Interactive parts are ``<button>``s
+with ``data-move`` or ``data-select`` and an accessible name; the caller decides which (see
+``Targets``). Every card, stone and side keeps its element across redraws (cards carry their name
+as ``data-key``), so the page's patch changes classes in place and transitions run.
 Card texts are read with the engine's own card helpers, and the glyphs that state a rule (the values
 troops may take, the mud fight's group size, the Recruiter's draws) come from the engine's tables.
 """
@@ -21,8 +26,8 @@ from stolik.schotten.formations import group_size
 from stolik.web.html import attrs, esc
 
 COLOUR_NAMES = {c: f"schotten.colour.{c}" for c in COLOURS}
-PAD, COL, CW, CH, STEP, GAP, STONE_H = 10, 104, 92, 128, 40, 10, 84
-WIDTH = PAD * 2 + COL * 9
+CW, CH = 92, 128                 # a card picture's own units (its viewBox)
+HAND_COLUMN = 5                  # a hand lies centred under (or over) the table: a card leaves it from stone 5's column
 
 
 def _values_glyph(values: tuple[int, ...]) -> str:
@@ -36,6 +41,8 @@ GLYPH = {**{troop: _values_glyph(values) for troop, values in WILD_VALUES.items(
          "BLIND": "Σ", "MUD": str(group_size(("MUD",))), "RECRUITER": f"+{RECRUITER_DRAWS}",
          "STRATEGIST": "⇄", "BANSHEE": "✕", "TRAITOR": "⇆"}
 PLAYER_CLASS = ("pa", "pb")
+FOUR_NAMES = ("same-value", "colour")      # formations named otherwise with four cards (a mud fight)
+NAME_WIDTH = 80                            # a tactic card's name fits this much of its 92 units
 
 
 def _clan(card: str) -> tuple[str, int]:
@@ -58,9 +65,14 @@ class Targets:
     claimable: frozenset[int] = frozenset()                                     # stones marked "claim"
 
 
-def formation_text(formation: dict[str, Any], tr: Callable[..., str]) -> str:
-    """"colour run (sum 24)" for a formation as the view gives it (``formations.formation``)."""
-    return tr("schotten.formation", name=tr("schotten.form." + formation["name"]), total=formation["total"])
+def formation_text(formation: dict[str, Any], tr: Callable[..., str], size: int = 3) -> str:
+    """"colour run (sum 24)", "Kompania (suma 21)", "sum 13" for a group of ``size`` cards as the view
+    gives it (``formations.formation``), by the rules' own names."""
+    name = formation["name"]
+    if name == "sum":
+        return tr("schotten.formation.sum", total=formation["total"])
+    key = f"schotten.form.{name}.{size}" if size != 3 and name in FOUR_NAMES else "schotten.form." + name
+    return tr("schotten.formation", name=tr(key), total=formation["total"])
 
 
 def symbol(colour: str, cx: float, cy: float, r: float, cls: str = "sym") -> str:
@@ -120,18 +132,22 @@ def card_body(card: str, tr: Callable[..., str], w: float = CW, h: float = CH,
         glyph = str(value)
         if colour:
             extra = symbol(colour, w - 20, 20, 10) + symbol(colour, w - 20, h - 21, 10)
-    label = esc(tr("schotten.short." + card))
+    label = tr("schotten.short." + card)
+    fit = NAME_WIDTH * w / CW
+    squeeze = f' textLength="{fit:.0f}" lengthAdjust="spacingAndGlyphs"' if len(label) * 9.5 > fit else ""   # about 9.5 units a letter
     return (f'<rect class="face tactic{" resolved" if resolved else ""}" width="{w}" height="{h}" rx="9"/>'
             f'<text class="tval" x="9" y="32">{esc(glyph)}</text><text class="tval" x="9" y="{h - 10}">{esc(glyph)}</text>{extra}'
-            f'<text class="tname" x="{w / 2}" y="{h / 2 + 6}">{label}</text>')
+            f'<text class="tname" x="{w / 2}" y="{h / 2 + 6}"{squeeze}>{esc(label)}</text>')
 
 
 def card_svg(card: str, tr: Callable[..., str], size: tuple[float, float] = (CW, CH),
-             resolved: tuple[int, str | None] | None = None, cls: str = "") -> str:
-    """A stand-alone card picture (hand, discard, panels): an <svg> named for screen readers."""
+             resolved: tuple[int, str | None] | None = None, cls: str = "", named: bool = True) -> str:
+    """A card picture: an <svg> named for screen readers, or hidden from them (``named`` False) inside
+    a button that carries the name."""
     w, h = size
-    return (f'<svg class="card-pic{" " + cls if cls else ""}" viewBox="-2 -2 {w + 4} {h + 4}" role="img"'
-            f'{attrs(aria_label=card_name(card, tr, resolved))}>{card_body(card, tr, w, h, resolved)}</svg>')
+    label = {"role": "img", "aria_label": card_name(card, tr, resolved)} if named else {"aria_hidden": "true"}
+    return (f'<svg class="card-pic{" " + cls if cls else ""}" viewBox="-2 -2 {w + 4} {h + 4}"'
+            f'{attrs(**label)}>{card_body(card, tr, w, h, resolved)}</svg>')
 
 
 def back_svg(kind: str, tr: Callable[..., str]) -> str:
@@ -141,81 +157,113 @@ def back_svg(kind: str, tr: Callable[..., str]) -> str:
             f'<rect class="back" x="1" y="1" width="58" height="82" rx="7"/>{mark}</svg>')
 
 
-def _hit(kind_value_label: tuple[str, str, str], body: str, cls: str, focus: bool = False) -> str:
-    """A clickable, focusable part; ``focus`` marks where the keyboard lands after a move."""
-    kind, value, label = kind_value_label
+@dataclass(frozen=True)
+class Placed:
+    """The card placed (or moved) last: marked on the table, and sliding in from where it came."""
+
+    stone: int
+    player: int | None             # whose side it lies on; None: on the stone itself (a mud fight…)
+    card: str
+    source: int | None = None      # the stone it was taken from (Traitor, Strategist); None: a hand
+    source_player: int = 0         # whose hand or side it came from
+    slide: bool = True             # False when the player carried it there: it is where it was let go
+
+    def slide_style(self, bottom: int) -> str:
+        """CSS variables of the way in, from the source to here: --dc columns and --dv bands (a row of
+        stones), --px quarter widths and --pr rows (a column of stones); each layout scales its own."""
+        def place(player: int | None, stone: int | None) -> tuple[int, int, int, int]:
+            side = 0 if player is None else (1 if player == bottom else -1)    # below (or right of) the stones: 1
+            if stone is None:     # a hand, centred beyond its player's side
+                return HAND_COLUMN, 2 * side, 0, 10 if side > 0 else 0
+            return stone, side, side, stone
+        src, dst = place(self.source_player, self.source), place(self.player, self.stone)
+        names = ("--dc", "--dv", "--px", "--pr")
+        return ";".join(f"{name}:{a - b}" for name, a, b in zip(names, src, dst))
+
+
+def board_style(view: dict[str, Any]) -> str:
+    """The board's CSS variables: --slots, the most cards a side may hold (4 with a mud fight), which
+    the card size follows so the table still fits the window."""
+    return f"--slots:{max(s['size'] for s in view['stones'])}"
+
+
+def _button(target: tuple[str, str, str], body: str, cls: str, focus: bool = False, key: str | None = None,
+            named: bool = True) -> str:
+    """A clickable, focusable part; ``focus`` marks where the keyboard lands after a move. Its name is an
+    aria-label, or (``named`` False, over a card picture that shows other words) hidden text."""
+    kind, value, label = target
     data = {"data_move": value} if kind == "move" else {"data_select": value}
-    return f'<g{attrs(class_=cls, role="button", tabindex="0", aria_label=label, data_focus=focus, **data)}>{body}</g>'
+    hidden = "" if named else f'<span class="vh">{esc(label)}</span>'
+    return (f'<button{attrs(class_=cls + " target", type="button", data_key=key, aria_label=label if named else None, data_focus=focus, **data)}>'
+            f'{hidden}{body}</button>')
 
 
 def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str], bottom: int,
                  targets: Targets | None = None, resolved: dict[tuple[int, int, int], tuple[int, str | None]] | None = None,
-                 last: tuple[int, int, str] | None = None) -> str:
-    """SVG of the nine stones and both sides; ``bottom`` is the player drawn below the stones.
+                 last: Placed | None = None, drops: frozenset[int] = frozenset()) -> str:
+    """The nine stones and both sides; ``bottom`` is the player whose side is nearer (below, or right).
 
     ``resolved``: (stone, player, index on the side) -> (value, colour or None) of a troop card on
-    a claimed stone; ``last``: (stone, player, card) of the last card placed, where the keyboard
-    lands (``data-focus``) when it answers a click.
+    a claimed stone; ``last``: the card placed last, marked, where the keyboard lands
+    (``data-focus``) when it answers a click; ``drops``: stones whose near side and stone take a
+    carried hand card (``data-drop``, ``data-select="drop:<n>"``).
     """
     targets = targets or Targets()
     resolved = resolved or {}
     stones = view["stones"]
-    slots = max(s["size"] for s in stones)
-    side_h = CH + (slots - 1) * STEP
-    stone_y = PAD + side_h + GAP
-    height = stone_y + STONE_H + GAP + side_h + PAD
     top = 1 - bottom
-    parts = [f'<svg class="board schotten st-table" viewBox="0 0 {WIDTH} {height}" role="group"'
-             f'{attrs(aria_label=tr("schotten.table", bottom=names[bottom], top=names[top]))}>']
+    parts = [f'<div class="st-table" role="group"{attrs(aria_label=tr("schotten.table", bottom=names[bottom], top=names[top]))}>']
     for s in stones:
         n = s["number"]
-        x = PAD + (n - 1) * COL
-        for player in (top, bottom):
-            cards = s["sides"][player]
-            below = player == bottom
-            area_y = stone_y + STONE_H + GAP if below else PAD
-            target = targets.sides.get(n) if below else None
-            for i, card in enumerate(cards):
-                cy = area_y + i * STEP if below else stone_y - GAP - CH - i * STEP
+        drop = {"data_drop": True, "data_select": f"drop:{n}"} if n in drops else {}
+        parts.append(f'<div class="st-col" style="--n:{n}">')
+        for player, where in ((top, "far"), (None, "stone"), (bottom, "near")):
+            if player is None:
+                parts.append(_stone(s, tr, names, bottom, targets, last, drop))
+                continue
+            cards = []
+            for i, card in enumerate(s["sides"][player]):
                 res = resolved.get((n, player, i))
                 key = (n, player, card)
-                cls = "card" + (" last" if last == key else "") + (" chosen" if targets.chosen == key else "")
-                body = f'<g transform="translate({x + (COL - CW) / 2},{cy})">{card_body(card, tr, resolved=res)}</g>'
+                marked = last is not None and (last.stone, last.player, last.card) == key
+                cls = "card" + (" last" if marked else "") + (" arrive" if marked and last.slide else "") + \
+                    (" chosen" if targets.chosen == key else "")
                 hit = targets.cards.get(key)
-                if hit is not None:
-                    parts.append(_hit(hit, body, cls + " target", focus=last == key))
-                else:
-                    parts.append(f'<g class="{cls}" role="img"{attrs(aria_label=card_name(card, tr, res))}>{body}</g>')
-            if target is not None:
-                parts.append(_hit(target, f'<rect class="slot-hit" x="{x + 3}" y="{area_y - 4}" width="{COL - 6}" height="{side_h + 8}" rx="12"/>',
-                                  "side-target target"))
-        parts.append(_stone(s, x, stone_y, tr, names, bottom, targets))
-    parts.append("</svg>")
+                body = (_button(hit, card_svg(card, tr, resolved=res, named=False), "card-hit", focus=marked, named=False) if hit
+                        else card_svg(card, tr, resolved=res))
+                style = last.slide_style(bottom) if marked and last.slide else None
+                cards.append(f'<div{attrs(class_=cls, data_key=card, style=style)}>{body}</div>')
+            side = targets.sides.get(n) if player == bottom else None
+            if side is not None:
+                cards.append(_button(side, "", "side-hit", key="hit"))
+            parts.append(f'<div{attrs(class_="st-side " + where, **(drop if player == bottom else {}))}>{"".join(cards)}</div>')
+        parts.append("</div>")
+    parts.append("</div>")
     return "".join(parts)
 
 
-def _stone(s: dict[str, Any], x: float, y: float, tr: Callable[..., str], names: tuple[str, str], bottom: int,
-           targets: Targets) -> str:
-    """A stone: its number, its modes, its owner; clickable when a claim or a mode card targets it."""
+def _stone(s: dict[str, Any], tr: Callable[..., str], names: tuple[str, str], bottom: int, targets: Targets,
+           last: Placed | None, drop: dict[str, Any]) -> str:
+    """A stone: its number, its modes, its owner; it slides towards the player who claimed it, and is
+    a button when a claim or a mode card targets it."""
     n, owner, modes = s["number"], s["owner"], s["modes"]
-    shift = 0 if owner is None else (14 if owner == bottom else -14)
-    cls = "stone" + ("" if owner is None else f" claimed {PLAYER_CLASS[owner]}") + (" claimable" if n in targets.claimable else "")
-    inner = [f'<rect class="stone-body" x="{x + 6}" y="{y + 4 + shift}" width="{COL - 12}" height="{STONE_H - 8}" rx="26"/>',
-             f'<text class="stone-num" x="{x + COL / 2}" y="{y + 40 + shift}">{n}</text>']
+    cls = "stone" + ("" if owner is None else f" claimed {PLAYER_CLASS[owner]} won-{'near' if owner == bottom else 'far'}") \
+        + (" claimable" if n in targets.claimable else "")
+    inner = [f'<span class="stone-num">{n}</span>']
     words = [tr("schotten.stone", number=n)]
-    for k, mode in enumerate(modes):
-        mx = x + 24 + k * 44 if len(modes) > 1 else x + COL / 2
-        inner.append(f'<g class="mode {mode.lower()}"><rect x="{mx - 20}" y="{y + 50 + shift}" width="40" height="22" rx="6"/>'
-                     f'<text x="{mx}" y="{y + 67 + shift}">{esc(GLYPH[mode])}</text></g>')
+    for mode in modes:
+        marked = last is not None and last.player is None and (last.stone, last.card) == (n, mode)
+        arrive = marked and last.slide
+        inner.append(f'<span{attrs(class_=f"mode {mode.lower()}" + (" last" if marked else "") + (" arrive" if arrive else ""), data_key=mode, style=last.slide_style(bottom) if arrive else None)}>'
+                     f'{esc(GLYPH[mode])}</span>')
         words.append(tr("schotten.mode." + mode))
     if owner is not None:
-        inner.append(f'<g class="owner"><circle cx="{x + COL - 18}" cy="{y + 16 + shift}" r="15"/>'
-                     f'<text x="{x + COL - 18}" y="{y + 22 + shift}">{esc(names[owner][:1])}</text></g>')
+        inner.append(f'<span class="owner">{esc(names[owner][:1])}</span>')
         words.append(tr("schotten.claimed-by", player=names[owner]))
     elif n in targets.claimable:
-        inner.append(f'<text class="claim-flag" x="{x + COL - 20}" y="{y + 36}">⚑</text>')
+        inner.append('<span class="claim-flag">⚑</span>')
     label = ", ".join(words)
     hit = targets.stones.get(n)
-    if hit is not None:
-        return _hit((hit[0], hit[1], label + ": " + hit[2]), "".join(inner), cls + " target")
-    return f'<g class="{cls}" role="img"{attrs(aria_label=label)}>{"".join(inner)}</g>'
+    face = (_button((hit[0], hit[1], label + ": " + hit[2]), "".join(inner), "stone-face") if hit is not None
+            else f'<div class="stone-face" role="img"{attrs(aria_label=label)}>{"".join(inner)}</div>')
+    return f'<div{attrs(class_=cls, **drop)}>{face}</div>'

@@ -15,8 +15,8 @@ from typing import Any
 from stolik.core.game import MoveInfo
 from stolik.schotten import GAME
 from stolik.schotten import match as duel
-from stolik.schotten.cards import CLAN_SET
-from stolik.web.games.schotten.render import Targets, back_svg, card_name, card_svg, formation_text, render_table
+from stolik.web.games.schotten.render import (Placed, Targets, back_svg, board_style, card_name, card_svg, formation_text,
+                                              render_table)
 from stolik.web.games.schotten.strings import TOOLS
 from stolik.web.games.schotten.tool import ProofTool, open_tool, payload_of
 from stolik.web.html import attrs, esc
@@ -32,14 +32,10 @@ OPTIONS = {option.key: option for option in GAME.options}
 FLOWS = {"recruiter": "panel", "banshee": "take", "traitor": "move", "strategist": "move", "environment": "stone"}
 FLOW_HELP = {"panel": "schotten.flow.recruiter", "take": "schotten.flow.banshee", "stone": "schotten.flow.env",
              "side": "schotten.flow.place"}
+CARRIED = ("side", "stone")     # flows whose card may also be carried onto a stone (drag and drop)
 
 
 # ----- pure helpers -------------------------------------------------------------------------------
-def described(state: Any) -> dict[str, MoveInfo]:
-    """The legal moves of ``state`` with what each does."""
-    return {move: state.describe(move) for move in state.legal_moves()}
-
-
 def card_moves(moves: dict[str, MoveInfo], card: str) -> dict[str, MoveInfo]:
     """The moves that play ``card`` from the hand."""
     return {m: info for m, info in moves.items() if info.detail.get("hand") == card}
@@ -80,10 +76,6 @@ def bottom_player(who: int | None, flipped: bool) -> int:
 def _button(move: str | None, label: str, primary: bool = False, action: str | None = None) -> str:
     return (f'<button{attrs(class_="primary" if primary else None, data_move=move, data_action=action, disabled=move is None and action is None)}>'
             f"{esc(label)}</button>")
-
-
-def _short(card: str, tr: Translate) -> str:
-    return card if card in CLAN_SET else tr("schotten.tactic." + card)
 
 
 def _took_lines(cards: list[str], group: dict[str, Any], tr: Translate) -> list[str]:
@@ -135,10 +127,13 @@ class SchottenScreen(GameScreen):
         self.note = ""                           # a string key shown once in the panel
         self.uncovered: int | None = None        # between friends: who last uncovered the screen (kept across moves)
         self.covered = False                     # the cover is up (cover_html): the panel stays empty
+        self.let_go: str | None = None           # the chosen card a drag just picked up again (see on_select)
+        self.dropped: str | None = None          # the move a drop asked for: its card is already where it was let go
+        self.placed: tuple[int, Placed] | None = None   # who placed which card last (kept through that turn's claims and draw)
 
     def clear(self) -> bool:
         had = (self.card, self.source, self.returning, self.why, self.note) != (None, None, [], None, "")
-        self.card, self.source, self.returning, self.why, self.note = None, None, [], None, ""
+        self.card, self.source, self.returning, self.why, self.note, self.let_go = None, None, [], None, "", None
         return had
 
     def player_names(self, tr: Translate) -> tuple[str, str]:
@@ -188,7 +183,7 @@ class SchottenScreen(GameScreen):
                   f'{esc(tr("schotten.cover.ready", player=names[p]))}</button>')
         public = state.view(None)          # the table is public: it stays in sight, the hands are backs
         table = render_table(public, tr=tr, names=names, bottom=p, resolved=claimed_troops(public))
-        return (f'<div class="st-board"><div class="st-cover" role="region"{attrs(aria_label=head)}>'
+        return (f'<div class="st-board"{attrs(style=board_style(public))}><div class="st-cover" role="region"{attrs(aria_label=head)}>'
                 f'<p class="cover-head">{esc(head)}</p><p class="cover-note">{esc(tr("schotten.cover.note"))}</p>'
                 f'<div class="cover-buttons">{button}</div></div>{table}<div class="st-covered-hands">'
                 f'{self._hand_row(public, 1 - p, None, tr, {}, "st-top")}'
@@ -232,18 +227,25 @@ class SchottenScreen(GameScreen):
                     t.sides[int(info.to)] = ("move", m, tr("schotten.do.move-to", card=piece, number=info.to))
         return t
 
-    def on_select(self, value: str, state: Any) -> None:
-        """Hand cards (``card:r7``), table sources (``src:b5@3``), returns (``ret:2``), questions (``why:3``)."""
+    def on_select(self, value: str, state: Any) -> str | None:
+        """Hand cards (``card:r7``), table sources (``src:b5@3``), returns (``ret:2``), questions (``why:3``),
+        and a stone a card was carried onto (``drop:3``), which answers with the move that plays it there.
+
+        A drop comes as two clicks: the carried card, then the stone. Carrying the card already chosen
+        makes the first click let go of it; the stone's click right after takes it up again (``let_go``)."""
         kind, _, arg = value.partition(":")
+        let_go, self.let_go = self.let_go, None
         if kind == "card":
             self.why, self.note, self.source = None, "", None
             if self.card == arg:
-                self.card = None
-                return
+                self.card, self.let_go = None, arg
+                return None
             reason = state.unplayable(arg)
             self.card = None if reason else arg
             self.note = "schotten.why." + reason if reason else ""
-        elif kind == "src" and self.flow(described(state)) == "move":
+        elif kind == "drop" and arg.isdigit():
+            return self.drop_move(int(arg), self.card or let_go, state)
+        elif kind == "src" and self.flow(self.described(state)) == "move":
             self.source = None if self.source == arg else arg
         elif kind == "ret" and arg.isdigit():
             index = int(arg)
@@ -254,6 +256,22 @@ class SchottenScreen(GameScreen):
         elif kind == "why" and arg.isdigit():
             self.card, self.source, self.note = None, None, ""
             self.why = None if self.why == int(arg) else int(arg)
+        return None
+
+    def drop_move(self, stone: int, card: str | None, state: Any) -> str | None:
+        """The move putting ``card`` on ``stone`` (its side, or the stone itself), remembered as a drop;
+        None with a note when it cannot go there (the card stays chosen, its stones lit)."""
+        if card is None:
+            return None
+        self.card = card
+        moves = card_moves(self.described(state), card)
+        if self.flow(moves) not in CARRIED:
+            return None
+        move = next((m for m, info in moves.items() if info.to == str(stone)), None)
+        self.note = "" if move else "schotten.why.not-there"
+        if move is not None:
+            self.dropped = move
+        return move
 
     def on_action(self, action: str, value: str | None, state: Any) -> bool:
         """Cancel a targeting flow, uncover the hands (between friends), close an explanation."""
@@ -288,18 +306,27 @@ class SchottenScreen(GameScreen):
         who = self.viewer(me)
         view = view or state.view(who)
         bottom = bottom_player(who, flipped)
-        moves = described(state) if interactive and who == state.to_move else {}
+        moves = self.described(state) if interactive and who == state.to_move else {}
         targets = self.table_targets(tr, view, moves) if moves else Targets()
-        last = (marks or {}).get("last")
-        table = render_table(view, tr=tr, names=names, bottom=bottom, targets=targets,
-                             resolved=claimed_troops(view), last=tuple(last) if last else None)
-        return (f'<div class="st-board">{self._hand_row(view, 1 - bottom, who, tr, moves, "st-top")}'
-                f'{table}{self._hand_row(view, bottom, who, tr, moves, "st-bottom")}'
+        carried = self.carried(view, moves)
+        drops = frozenset(int(info.to) for info in moves.values() if info.detail.get("hand") in carried and info.to is not None)
+        table = render_table(view, tr=tr, names=names, bottom=bottom, targets=targets, resolved=claimed_troops(view),
+                             last=(marks or {}).get("last"), drops=drops)
+        return (f'<div class="st-board"{attrs(style=board_style(view))}>{self._hand_row(view, 1 - bottom, who, tr, moves, "st-top")}'
+                f'{table}{self._hand_row(view, bottom, who, tr, moves, "st-bottom", carried)}'
                 f'{_info(view, tr, names, who)}</div>')
 
+    def carried(self, view: dict[str, Any], moves: dict[str, MoveInfo]) -> frozenset[str]:
+        """The hand cards that may be carried onto a stone now: those played on a side or on a stone itself."""
+        if view["phase"] != "play":
+            return frozenset()
+        cards = {info.detail.get("hand") for info in moves.values()} - {None}
+        return frozenset(card for card in cards if FLOWS.get(next(iter(card_moves(moves, card).values())).tag, "side") in CARRIED)
+
     def _hand_row(self, view: dict[str, Any], player: int, who: int | None, tr: Translate,
-                  moves: dict[str, MoveInfo], where: str) -> str:
-        """A player's hand: the viewer's own cards face up (focusable buttons when it is their turn), else backs."""
+                  moves: dict[str, MoveInfo], where: str, carried: frozenset[str] = frozenset()) -> str:
+        """A player's hand: the viewer's own cards face up (buttons when it is their turn, to be carried
+        when they go on a stone), else backs."""
         names = self.player_names(tr)
         count = view["hand_counts"][player]
         clan, tactic = view["hand_kinds"][player]
@@ -312,27 +339,28 @@ class SchottenScreen(GameScreen):
         playable = {info.detail.get("hand") for info in moves.values()}
         cards = []
         for i, card in enumerate(view["hand"]):
-            pic = card_svg(card, tr, size=(92, 128))
-            name = card_name(card, tr)
+            # A hand card's button is named by its picture (and hidden words), so its name holds what it shows.
             if moves and view["phase"] == "return":
-                cards.append(f'<button{attrs(class_="hand-card", tabindex="0", data_select=f"ret:{i}", aria_label=tr("schotten.do.return-pick") + " " + name, aria_pressed="true" if i in self.returning else "false")}>'
-                             f'{pic}</button>')
+                cards.append(f'<button{attrs(class_="hand-card", type="button", data_select=f"ret:{i}", aria_pressed="true" if i in self.returning else "false")}>'
+                             f'<span class="vh">{esc(tr("schotten.do.return-pick"))} </span>{card_svg(card, tr)}</button>')
             elif moves and view["phase"] == "play":
                 dead = card not in playable
                 cls = "hand-card" + (" dead" if dead else "")
-                aria = name + (", " + tr("schotten.hand.cannot") if dead else "")
-                cards.append(f'<button{attrs(class_=cls, tabindex="0", data_select=f"card:{card}", aria_label=aria, aria_pressed="true" if self.card == card else "false")}>{pic}</button>')
+                why = f'<span class="vh">, {esc(tr("schotten.hand.cannot"))}</span>' if dead else ""
+                cards.append(f'<button{attrs(class_=cls, type="button", data_select=f"card:{card}", data_drag=card in carried, aria_pressed="true" if self.card == card else "false")}>'
+                             f'{card_svg(card, tr)}{why}</button>')
             else:
-                cards.append(f'<span class="hand-card still">{pic}</span>')
+                cards.append(f'<span class="hand-card still">{card_svg(card, tr)}</span>')
+        many = " many" if len(cards) > 7 else ""     # more than a phone's row holds: that row scrolls sideways
         return (f'<div class="st-hand mine {where}{to_move}"><p class="hand-label">{esc(label)}</p>'
-                f'<div class="cards" role="group"{attrs(aria_label=tr("schotten.hand.yours", player=names[player]))}>{"".join(cards)}</div></div>')
+                f'<div class="cards{many}" role="group"{attrs(aria_label=tr("schotten.hand.yours", player=names[player]))}>{"".join(cards)}</div></div>')
 
     # ----- the panel -------------------------------------------------------------------------------
     def panel_html(self, state: Any, *, tr: Translate, interactive: bool) -> str:
         """The step's buttons: cancel a flow, claims, draws, pass, the Recruiter's returns, explanations."""
         if state.result() is not None or not interactive or self.covered:
             return ""
-        moves = described(state)
+        moves = self.described(state)
         view = state.view(state.to_move)
         phase = view["phase"]
         parts: list[str] = []
@@ -372,9 +400,10 @@ class SchottenScreen(GameScreen):
             parts.append(f'<p class="panel-note warn" role="status">{esc(tr(self.note))}</p>')
         why = [n for n in complete_unclaimed(view, state.to_move) if n not in numbers]
         if why:
-            buttons = "".join(f'<button{attrs(data_select=f"why:{n}", aria_pressed="true" if self.why == n else "false")}>'
-                              f'{esc(tr("schotten.do.why", number=n))}</button>' for n in why)
-            parts.append(f'<div class="why-buttons">{buttons}</div>')
+            buttons = "".join(f'<button{attrs(type="button", data_select=f"why:{n}", aria_label=tr("schotten.do.why", number=n), aria_pressed="true" if self.why == n else "false")}>'
+                              f'{n}</button>' for n in why)
+            parts.append(f'<div class="why-buttons" role="group"{attrs(aria_label=tr("schotten.why.ask"))}>'
+                         f'<span aria-hidden="true">{esc(tr("schotten.why.ask"))}</span>{buttons}</div>')
         if self.why is not None:
             parts.append(self.refusal_html(state, self.why, tr))
         return f'<div class="panel st-panel" role="group">{"".join(parts)}</div>'
@@ -416,7 +445,8 @@ class SchottenScreen(GameScreen):
         elif reason in ("expert", "later"):
             text = tr("schotten.refuse." + reason, number=stone)
         else:
-            mine_text, theirs_text = formation_text(why["mine"], tr), formation_text(why["theirs"], tr)
+            size = state.view(None)["stones"][stone - 1]["size"]
+            mine_text, theirs_text = formation_text(why["mine"], tr, size), formation_text(why["theirs"], tr, size)
             if reason in ("beaten", "tie"):
                 text = tr("schotten.refuse." + reason, number=stone, player=other, theirs=theirs_text, mine=mine_text)
             else:
@@ -429,10 +459,10 @@ class SchottenScreen(GameScreen):
 
     # ----- texts -----------------------------------------------------------------------------------
     def move_text(self, before: Any, move: str, tr: Translate) -> str:
-        """A log line that reveals nothing hidden: ``r7 → 3``, ``claims 3``, ``draws a tactic card``…"""
+        """A move list line that reveals nothing hidden: "red ● 7 → 3", "claims 3", "draws a tactic card"…"""
         info = before.describe(move)
         if info.kind == "place":
-            return tr("schotten.log.place", card=_short(info.piece, tr), number=info.to)
+            return tr("schotten.log.place", card=card_name(info.piece, tr), number=info.to)
         if info.kind == "claim":
             return tr("schotten.log.claim", number=info.claims[0])
         if info.kind == "draw":
@@ -441,13 +471,13 @@ class SchottenScreen(GameScreen):
             decks = info.detail["decks"]
             return tr("schotten.log.return", count=len(decks), clan=decks.count("clan"), tactic=decks.count("tactic"))
         if info.kind == "tactic" and info.tag != "recruiter":
-            card = _short(info.piece, tr)
-            if info.tag == "banshee":
-                return tr("schotten.log.banshee", card=card, number=info.origin)
-            if info.to is None:
-                return tr("schotten.log.strategist-x", card=card, number=info.origin)
-            return tr("schotten.log." + info.tag, card=card, number=info.origin, dest=info.to)
+            return tr(self._tactic_key("schotten.log.", info), card=card_name(info.piece, tr), number=info.origin, dest=info.to)
         return tr({"recruiter": "schotten.log.recruiter", "pass": "schotten.log.pass"}.get(info.tag or info.kind, "schotten.log.end"))
+
+    @staticmethod
+    def _tactic_key(prefix: str, info: MoveInfo) -> str:
+        """The string of a tactic card taking or moving a table card: banshee, traitor, strategist (-x: discarded)."""
+        return prefix + info.tag + ("-x" if info.tag == "strategist" and info.to is None else "")
 
     def claim_text(self, before: Any, move: str, tr: Translate) -> str:
         """The claim explained from ``describe``: both groups (or the proof) and the values troops took."""
@@ -459,32 +489,60 @@ class SchottenScreen(GameScreen):
         lines = _took_lines(s["sides"][p], mine, tr)
         if theirs is not None:
             lines += _took_lines(s["sides"][1 - p], theirs, tr)
-            text = tr("schotten.event.claim-vs", player=names[p], number=stone, mine=formation_text(mine, tr),
-                      theirs=formation_text(theirs, tr))
+            text = tr("schotten.event.claim-vs", player=names[p], number=stone, mine=formation_text(mine, tr, s["size"]),
+                      theirs=formation_text(theirs, tr, s["size"]))
         else:
-            text = tr("schotten.event.claim-proof", player=names[p], number=stone, mine=formation_text(mine, tr),
+            text = tr("schotten.event.claim-proof", player=names[p], number=stone, mine=formation_text(mine, tr, s["size"]),
                       other=names[1 - p])
         troops = "; ".join(lines)
         return text + (" " + tr("schotten.took.all", lines=troops) if troops else "")
 
     def event_message(self, before: Any, move: str, tr: Translate) -> str:
-        """What just happened, for the status line (public information only)."""
+        """What just happened, in a sentence for the status line (public information only, cards by name)."""
         info = before.describe(move)
         who = self.player_names(tr)[info.player]
         if info.kind == "claim":
             return self.claim_text(before, move, tr)
         if info.kind == "pass":
             return tr("schotten.event.pass", player=who)
-        if info.kind in ("place", "tactic"):
-            return tr("schotten.event.move", player=who, text=self.move_text(before, move, tr))
+        if info.kind == "place":
+            key = "schotten.event.place-env" if info.tag == "environment" else "schotten.event.place"
+            return tr(key, player=who, card=card_name(info.piece, tr), number=info.to)
+        if info.tag == "recruiter":
+            return tr("schotten.event.recruiter", player=who, count=info.detail["draws"])
+        if info.kind == "tactic":
+            return tr(self._tactic_key("schotten.event.", info), player=who, card=card_name(info.piece, tr),
+                      number=info.origin, dest=info.to)
         return ""
 
-    def last_move_marks(self, before: Any, move: str) -> dict[str, Any]:
-        """The card just placed (or moved by a Traitor or Strategist) stays outlined."""
+    def placement(self, before: Any, move: str) -> Placed | None:
+        """The card ``move`` puts on the table (a side, or the stone itself), and where it comes from."""
         info = before.describe(move)
-        if info.kind in ("place", "tactic") and info.to is not None and info.tag != "environment":
-            return {"last": (int(info.to), info.player, info.piece)}
-        return {}
+        if info.to is None or info.kind not in ("place", "tactic"):
+            return None
+        on_stone = info.tag == "environment"
+        source = None if info.origin is None else int(info.origin)
+        return Placed(int(info.to), None if on_stone else info.player, info.piece, source,
+                      info.player if source is None else info.detail["side"], slide=move != self.dropped)
+
+    def after_move(self, before: Any, move: str, by_computer: bool) -> None:
+        """The card placed last is remembered, so it stays marked through its turn's claims and draw."""
+        placed = self.placement(before, move)
+        if placed is not None:
+            self.placed = (before.to_move, placed)
+
+    def last_move_marks(self, before: Any, move: str) -> dict[str, Any]:
+        """The card just placed (or moved by a Traitor or Strategist, or put on a stone) stays marked, also
+        after the claims and the draw of that turn; the next player's move takes the mark away."""
+        placed = self.placement(before, move)
+        if placed is not None:
+            return {"last": placed}
+        if self.placed is None or self.placed[0] != before.describe(move).player:
+            return {}
+        held = self.placed[1]
+        stone = before.view(None)["stones"][held.stone - 1]
+        lying = stone["modes"] if held.player is None else stone["sides"][held.player]
+        return {"last": held} if held.card in lying else {}
 
     def result_text(self, result: Any, tr: Translate) -> list[str]:
         """The deciding condition and each player's stones by name (A's first, whoever won), then how an
@@ -513,7 +571,7 @@ class SchottenScreen(GameScreen):
         (pa, pb), (ta, tb) = duel.game_points(results[-1]), duel.totals(results)
         goal = tr("schotten.duel.of-games", count=games) if games else tr("schotten.duel.to-target", count=target)
         lines = [tr("schotten.duel.points", a=names[0], pa=pa, b=names[1], pb=pb),
-                 tr("schotten.duel.score", played=len(results), goal=goal, a=names[0], ta=ta, b=names[1], tb=tb)]
+                 tr("schotten.duel.score", count=len(results), goal=goal, a=names[0], ta=ta, b=names[1], tb=tb)]
         if duel.is_over(results, games, target):
             leader = duel.leader(results)
             lines.append(tr("schotten.duel.drawn") if leader is None else tr("schotten.duel.won", player=names[leader]))
@@ -531,3 +589,4 @@ class SchottenScreen(GameScreen):
 
 
 SCREEN = SchottenScreen
+

@@ -161,7 +161,7 @@ class ProofTool(Tool):
                          f'{card_svg(t, tr, size=(60, 84), cls="tiny")}</button>' for t in TROOPS)
         rows.append(f'<div class="pick-row">{troops}</div>')
         key, values, cards = self.verdict()
-        shown = {k: (formation_text(v, tr) if k in ("mine", "theirs") else v) for k, v in values.items()}
+        shown = {k: (formation_text(v, tr, self.size) if k in ("mine", "theirs") else v) for k, v in values.items()}
         shown["cards"] = ", ".join(card_name(c, tr) for c in cards)
         safe = key in ("schotten.tool.v.safe", "schotten.tool.v.wins")
         pics = "".join(card_svg(c, tr, cls="small") for c in cards)
