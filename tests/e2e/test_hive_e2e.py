@@ -1,6 +1,7 @@
 """Hive in the real browser: placing, moving, climbing, pillbug throws, GameStrings, links, a whole game."""
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 from urllib.parse import quote
@@ -17,6 +18,16 @@ PHONE = {"width": 375, "height": 667}
 CLIMB = "Base+MLP;InProgress;White[3];wQ;bQ -wQ;wB1 wQ-;bS1 -bQ"
 # White to move; the white Pillbug at (0,0) may lift bG1 (south-west of it, not pinned) over itself.
 THROW = "Base+P;InProgress;White[4];wP;bG1 /wP;wQ \\wP;bQ -bG1;wG1 \\wQ;bQ /wQ"
+# All 28 pieces in play, the hive twelve rows tall (a seeded random game of 60 plies).
+CROWD = ("Base+MLP;InProgress;White[31];wP;bG1 wP/;wL wP\\;bS1 bG1/;wG1 -wP;bL \\bS1;wQ \\wG1;bQ \\bL;wL -bG1;"
+         "bA1 bQ/;wS1 /wG1;bA2 bA1/;wG2 \\wL;bM \\bA2;wS2 wS1\\;bG2 bS1\\;wM wP\\;bB1 bG2\\;wL wM\\;bS2 bB1/;wB1 /wM;"
+         "bB1 bS2;wB1 wL;bA3 -bA1;wA1 wB1-;bB2 /bM;wA1 wB1\\;bA3 bM/;wB1 /wM;bG3 bA1\\;wB1 wM;bA2 wS2\\;wA1 bB1/;"
+         "bA3 wL-;wA1 /wQ;bA2 bM/;wA1 \\bA3;bA3 -wG2;wB2 /wQ;bA2 bM-;wB1 /wM;bP bA2/;wA1 /bQ;bL bG1\\;wP bL\\;"
+         "bB1 \\bS2;wB2 wQ;bA3 -wS1;wB2 -wG2;bA3 \\bM;wG3 -wB2;bG2 bQ\\;wA2 wS2\\;bG2 bS1\\;wA3 /wA2;bA3 -bP;"
+         "wA3 \\bP;bG2 bS2-;wA2 \\wG3;bA2 bP-")
+# A middle game: both racks hold pieces.
+MIDDLE = ("Base+MLP;InProgress;White[8];wG1;bQ wG1/;wS1 wG1\\;bA1 \\bQ;wM /wG1;bM \\bA1;wQ wM\\;bM wS1\\;"
+          "wG2 -wG1;bA2 -bA1;wP /wQ;bA2 /wM;wS2 \\wG2;bS1 bM\\")
 
 
 def link(position: str) -> str:
@@ -33,12 +44,6 @@ def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", si
         page.check(f"input[name=side][value='{side}']")
     page.click("button[data-action=start]")
     page.wait_for_selector(PLAY)
-
-
-
-
-
-
 
 
 def boxed(text: str) -> list[float]:
@@ -229,3 +234,193 @@ def test_keyboard_places_a_piece_and_the_screen_passes_axe(server, new_context, 
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{PLAY}[data-moves='1']")
     assert position(page) == "Base+MLP;InProgress;Black[1];wG1"
+
+
+# ----- motion, drag and drop, layout, turning, copying -----------------------------------------------
+# Every animation the page runs on a piece of the Hive board, as it starts: the piece, what runs
+# (a transition's property or an animation's name) and for how long.
+RECORD_MOTION = """() => {
+  window.hiveMotion = [];
+  const seen = new Set();
+  const look = () => {
+    for (const run of document.getAnimations()) {
+      const target = run.effect && run.effect.target;
+      const piece = target && target.closest ? target.closest('svg.hive-board .piece') : null;
+      if (piece && !seen.has(run)) {
+        seen.add(run);
+        window.hiveMotion.push({piece: piece.dataset.key, what: run.transitionProperty || run.animationName,
+                                ms: run.effect.getComputedTiming().duration});
+      }
+    }
+    requestAnimationFrame(look);
+  };
+  look();
+}"""
+BUG_NAMES = {"Q": "Queen Bee", "S": "Spider", "B": "Beetle", "G": "Grasshopper", "A": "Soldier Ant",
+             "M": "Mosquito", "L": "Ladybug", "P": "Pillbug"}
+
+
+def middle_of(box: dict[str, float]) -> tuple[float, float]:
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag(page: Any, source: str, to: tuple[float, float], while_carried: Any = None) -> None:
+    """A real mouse drag: press on ``source``, move in steps to ``to``, look (``while_carried``), let go."""
+    page.mouse.move(*middle_of(page.locator(source).bounding_box()))
+    page.mouse.down()
+    page.mouse.move(*to, steps=12)
+    if while_carried is not None:
+        while_carried()
+    page.mouse.up()
+
+
+def lit(page: Any, selector: str) -> bool:
+    """Whether the drop mark of the first ``selector`` shows (it is always there, to be dropped on)."""
+    return page.locator(f"{selector} .reach").first.evaluate("e => getComputedStyle(e).opacity") == "1"
+
+
+def test_a_move_slides_its_piece_and_the_computers_reply_animates_too(server, new_context, boot, screenshot):
+    """Motion on: the climbing beetle stays the same element and slides onto the queen (a transition of
+    its transform, 150-300 ms) hopping as it climbs; the computer's reply animates the same way, and its
+    destination (and origin, for a move) stays marked afterwards."""
+    page = new_context(viewport=DESKTOP).new_page()
+    open_position(page, boot, server, CLIMB)
+    page.check("form.link-choice input[name=opponent][value=computer]")
+    page.select_option("form.link-choice select[name=level]", "easy")
+    page.check("form.link-choice input[name=side][value='0']")
+    page.click("form.link-choice button[type=submit]")
+    settle(page)
+    page.evaluate(RECORD_MOTION)
+    page.evaluate("() => { window.beetle = document.querySelector('svg.hive-board .piece[data-key=wB1]'); }")
+    page.click("svg.hive-board .cell[data-piece=wB1]")
+    page.click("svg.hive-board .dest[data-move='wB1 wQ']")
+    page.wait_for_selector(f"{PLAY}[data-moves='2']", timeout=60_000)     # the climb and the computer's reply
+    settle(page)
+    motion = page.evaluate("() => window.hiveMotion")
+    assert {"piece": "wB1", "what": "transform", "ms": 250} in motion, motion
+    assert {"piece": "wB1", "what": "hive-hop", "ms": 250} in motion, motion
+    assert all(150 <= run["ms"] <= 300 for run in motion), motion
+    assert any(run["piece"].startswith("b") for run in motion), motion       # the computer's piece moved too
+    assert page.evaluate("() => window.beetle === document.querySelector('svg.hive-board .piece[data-key=wB1]')")
+    info = page.evaluate("""() => { const board = document.querySelector('svg.hive-board');
+        return {to: board.querySelectorAll('.cell.last-to').length, from: board.querySelectorAll('.last-from').length,
+                moved: board.querySelector('.cell.last-to').dataset.piece}; }""")
+    assert info["to"] == 1 and info["moved"].startswith("b") and info["from"] <= 1, info
+    screenshot(page, "hive-after-computer-desktop")
+
+
+@pytest.mark.parametrize("how", ["system", "toggle"])
+def test_no_piece_moves_when_motion_is_off(server, new_context, boot, how):
+    """The system's "reduce motion", or the header's motion toggle: the piece is simply at its new cell."""
+    page = new_context(viewport=DESKTOP, reduced_motion="reduce" if how == "system" else "no-preference").new_page()
+    open_position(page, boot, server, CLIMB)
+    if how == "toggle":
+        page.click("#motion-button")
+        page.wait_for_selector("html[data-motion=off]", state="attached")
+    page.evaluate(RECORD_MOTION)
+    page.click("svg.hive-board .cell[data-piece=wB1]")
+    play(page, "svg.hive-board .dest[data-move='wB1 wQ']")
+    assert page.evaluate("() => window.hiveMotion") == []
+    piece = page.locator("svg.hive-board .piece[data-key=wB1]")
+    assert piece.evaluate("e => getComputedStyle(e).transitionDuration") == "0s"
+    assert page.locator("svg.hive-board .cell.last-to[data-piece=wB1]").count() == 1
+
+
+def test_pieces_are_dragged_from_the_rack_and_on_the_board(server, new_context, boot, screenshot, console_errors):
+    """Drag a Spider from the rack onto the start cell (lit while it is carried), then on a hand-built board
+    drag the beetle onto an empty corner (it snaps back, no move) and onto the queen (it climbs)."""
+    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
+    start_game(page, opponent="friend")
+    start = "svg.hive-board .drop[data-select='cell:0,0']"
+
+    def carried_spider() -> None:
+        assert lit(page, f"{start}[data-for~='take:S']")
+        assert page.locator(".hive-rack .grip.carried[data-select='take:S']").count() == 1
+        screenshot(page, "hive-drag-from-rack-desktop")
+    drag(page, ".hive-rack [data-select='rack:S']", middle_of(page.locator(f"{start} .reach").bounding_box()), carried_spider)
+    page.wait_for_selector(f"{PLAY}[data-moves='1']")
+    assert position(page) == "Base+MLP;InProgress;Black[1];wS1"
+
+    open_position(page, boot, server, CLIMB)
+    beetle, queen = "svg.hive-board .grip[data-select='drag:1,0']", "svg.hive-board .cell[data-piece=wQ]"
+    field = page.locator(".hive-field").bounding_box()
+    drag(page, beetle, (field["x"] + 30, field["y"] + field["height"] - 30))          # nowhere it can go
+    assert page.get_attribute(PLAY, "data-moves") == "0" and position(page) == CLIMB
+    assert page.locator(beetle).evaluate("e => e.style.transform + e.getAttribute('class')") == "grip"
+
+    def carried_beetle() -> None:
+        assert lit(page, "svg.hive-board [data-select='cell:0,0'][data-for~='drag:1,0']")
+        assert not lit(page, "svg.hive-board [data-for]:not([data-for~='drag:1,0'])")     # where only a rack piece goes
+    drag(page, beetle, middle_of(page.locator(queen).bounding_box()), carried_beetle)
+    page.wait_for_selector(f"{PLAY}[data-moves='1']")
+    assert position(page) == CLIMB.replace("White[3]", "Black[3]") + ";wB1 wQ"
+    assert console_errors == []
+
+
+def test_at_1280x800_the_board_fills_the_height_and_the_controls_stay_in_view(server, new_context, boot, screenshot,
+                                                                              axe, describe_violations):
+    """A crowded hive (all 28 pieces, twelve rows) gets the window's height, so its bugs stay readable;
+    Undo, Flip, the GameString and its Copy button are on screen without scrolling."""
+    page = new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 800}).new_page()
+    open_position(page, boot, server, CROWD)
+    page.click("form.link-choice button[type=submit]")                       # two friends on this device
+    page.wait_for_selector("form.link-choice", state="detached")
+    board = page.locator("svg.hive-board").bounding_box()
+    assert board["height"] >= 600 and board["y"] + board["height"] <= 800, board
+    icons = page.locator("svg.hive-board use.bug").evaluate_all("els => els.map(e => e.width.baseVal.value * e.getScreenCTM().a)")
+    assert len(icons) == 28 and min(icons) >= 30, icons          # the box each bug is drawn in, in CSS pixels
+    assert page.evaluate("() => window.scrollY") == 0
+    for selector in ("[data-action=undo]", "[data-action=flip]", "[data-role=gamestring]", "#panel [data-action=copy-text]",
+                     "[data-action=hive-turn]"):
+        box = page.locator(selector).first.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 800, (selector, box)
+    screenshot(page, "hive-crowded-1280x800", full_page=False)
+    violations = axe(page)
+    assert violations == [], describe_violations(violations)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_rack_chips_name_their_bug_and_the_count_leaves_the_icon_free(server, new_context, boot, screenshot, viewport):
+    page = new_context(reduced_motion="reduce", viewport=viewport).new_page()
+    open_position(page, boot, server, MIDDLE)
+    chips = page.locator(".hive-rack .chip").evaluate_all("""els => els.map(e => {
+        const icon = e.querySelector('use.bug').getBoundingClientRect(), count = e.querySelector('.count').getBoundingClientRect();
+        return {kind: e.dataset.kind, title: e.title,
+                apart: count.left >= icon.right || count.top >= icon.bottom || count.right <= icon.left || count.bottom <= icon.top};
+    })""")
+    assert len(chips) >= 8
+    for chip in chips:
+        assert chip["title"].startswith(BUG_NAMES[chip["kind"]]) and chip["apart"], chip
+    screenshot(page, f"hive-racks-{'phone' if viewport is PHONE else 'desktop'}", full_page=False)
+
+
+def test_the_board_turns_in_sixths_and_remembers_it(server, new_context, boot, wait_ready, screenshot):
+    """wB1 stands east of wQ; each turn button moves it a sixth round the queen; the turn is remembered
+    on this device (a reload keeps it) and flipping adds half a turn."""
+    page = new_context(reduced_motion="reduce", viewport=DESKTOP).new_page()
+    open_position(page, boot, server, CLIMB)
+
+    def bearing() -> int:
+        (qx, qy), (bx, by) = (middle_of(page.locator(f"svg.hive-board .cell[data-piece={p}]").bounding_box()) for p in ("wQ", "wB1"))
+        return round(math.degrees(math.atan2(by - qy, bx - qx))) % 360
+    assert bearing() == 0
+    page.click("[data-action=hive-turn][data-value='1']")
+    assert bearing() == 60
+    screenshot(page, "hive-turned-desktop", full_page=False)
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    assert bearing() == 60
+    page.click("[data-action=flip]")
+    assert bearing() == 240
+    page.click("[data-action=hive-turn][data-value='-1']")
+    assert bearing() == 180
+
+
+def test_the_gamestring_is_copied_with_one_click(server, new_context, boot):
+    page = new_context(reduced_motion="reduce", viewport=DESKTOP, permissions=["clipboard-read", "clipboard-write"]).new_page()
+    open_position(page, boot, server, CLIMB)
+    button = page.locator("#panel [data-action=copy-text]")
+    assert button.get_attribute("data-value") == CLIMB
+    button.click()
+    page.wait_for_function("async text => (await navigator.clipboard.readText()) === text", arg=CLIMB)

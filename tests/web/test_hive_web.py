@@ -22,6 +22,10 @@ THROW = "Base+P;InProgress;White[4];wP;bG1 /wP;wQ \\wP;bQ -bG1;wG1 \\wQ;bQ /wQ"
 # A beetle on top of the black queen: a stack of two at (-1, 0).
 STACK = "Base;InProgress;Black[4];wQ;bQ -wQ;wB1 wQ-;bS1 -bQ;wB1 wQ;bA1 -bS1;wB1 bQ"
 ALL = {"mosquito": True, "ladybug": True, "pillbug": True}
+# White to move; pieces that can be picked are themselves destinations (a beetle or a mosquito climbs onto them).
+MOVES_ON_PIECES = ("Base+MLP;InProgress;White[13];wB1;bB1 /wB1;wG1 \\wB1;bL bB1\\;wA1 \\wG1;bP bL-;wQ -wA1;bQ bL\\;"
+                   "wP wB1-;bA1 bP-;wL \\wP;bA1 /wQ;wM \\wA1;bB2 bQ\\;wB2 \\wM;bM -bB1;wL wQ\\;bA1 \\wB2;wA2 wM/;"
+                   "bA2 -bA1;wG2 wA2-;bA2 /bB2;wG3 /wB2;bA1 wG2-")
 
 
 def moves_in(markup: str) -> list[str]:
@@ -179,10 +183,14 @@ def test_only_the_player_to_move_has_buttons_and_history_has_none():
 
 
 def test_every_choice_is_in_the_keyboards_path_and_named():
-    """Rack chips, pieces that can be picked and destinations: tabindex 0 and an accessible name each."""
+    """Rack chips, pieces that can be picked and destinations: tabindex 0 and an accessible name each.
+    What only a pointer uses (the handle a drag carries, a spot to drop on) wraps a choice or is hidden."""
     for text in (CLIMB, THROW, STACK):
         for markup in offered_boards(from_position(text)).values():
-            choices = re.findall(r'<(?:g|button)\b[^>]*\bdata-(?:select|move)="[^"]*"[^>]*>', markup)
+            pointer = re.findall(r'<(?:g|span)\b[^>]*\bdata-(?:drag|drop)\b[^>]*>', markup)
+            assert all('data-drag' in tag or 'aria-hidden="true"' in tag or 'tabindex="0"' in tag for tag in pointer)
+            choices = [tag for tag in re.findall(r'<(?:g|button)\b[^>]*\bdata-(?:select|move)="[^"]*"[^>]*>', markup)
+                       if tag not in pointer or 'tabindex="0"' in tag]
             assert choices
             for tag in choices:
                 named = re.search(r'aria-label="[^"]+"', tag) or tag.startswith("<button")   # a button is named by its text
@@ -254,8 +262,14 @@ def test_flipped_board_turns_the_hive_half_round_and_swaps_the_racks():
 
 def test_last_move_marks_the_piece_and_where_it_came_from():
     state, screen = from_position(CLIMB), HiveScreen()
-    assert screen.last_move_marks(state, "wB1 wQ") == {"0,0": "last-to", "1,0": "last-from"}
+    assert screen.last_move_marks(state, "wB1 wQ") == {"0,0": "last-to arc", "1,0": "last-from"}   # a climb hops
     assert screen.last_move_marks(state, "wA1 wB1-") == {"2,0": "last-to"}
+    assert screen.last_move_marks(state, "wB1 wQ/") == {"1,-1": "last-to", "1,0": "last-from"}
+    stacked = from_position(STACK).play("bA2 -bA1")          # White to move; wB1 on bQ at (-1,0) may step down
+    down = next(m for m, info in plays_by_piece(stacked)["wB1"] if info.to not in stacks_of(stacked.view(None)))
+    assert screen.last_move_marks(stacked, down)[stacked.describe(down).to] == "last-to arc"
+    thrown = from_position(THROW)
+    assert screen.last_move_marks(thrown, "bG1 wP-")[thrown.describe("bG1 wP-").to] == "last-to arc"
 
     class PassOnly:                                          # a pass leaves no mark (the engine says it moves nothing)
         def describe(self, move): return MoveInfo("pass", 0)
@@ -366,3 +380,95 @@ def test_a_surrounded_queen_is_marked_at_the_end():
     where = next(cell for cell, stack in stacks_of(state.view(None)).items() if "wQ" in stack)
     assert re.search(rf'class="cell w surrounded[^"]*" data-cell="{where}"', markup)
     assert markup.count("fallen-ring") == 1
+
+
+def drop_targets(markup):
+    """Each drop target's data-select and the drag handles it lists (data-for)."""
+    tags = [tag for tag in re.findall(r'<g [^>]*>', markup) if " data-drop" in tag and " data-for=" in tag]
+    return [(html.unescape(re.search(r'data-select="([^"]*)"', tag)[1]), html.unescape(re.search(r'data-for="([^"]*)"', tag)[1]).split())
+            for tag in tags]
+
+
+def test_every_legal_move_can_be_made_by_dragging_its_piece():
+    """Drag each handle the board offers onto each target that lists it: the screen answers a legal move
+    landing on that cell, and together the drops make every legal move; a target not listing it plays nothing."""
+    kinds = set()
+    for text in (CLIMB, THROW, STACK, "Base+MLP", MOVES_ON_PIECES):
+        state = from_position(text)
+        markup = board(state)
+        handles = [html.unescape(h) for h in re.findall(r'data-drag data-select="([^"]*)"', markup)]
+        targets = drop_targets(markup)
+        assert handles and targets
+        kinds.update(re.findall(r'<g class="(drop|cell)[^"]*"[^>]* data-drop', markup))
+        made = set()
+        for handle in handles:
+            assert f'[data-select="{handle}"]' in html.unescape(markup), "lit while carried (reach_style)"
+            for select, listed in targets:
+                screen = HiveScreen()
+                assert screen.on_select(handle, state) is None and screen.selected is not None
+                move = screen.on_select(select, state)
+                if handle in listed:
+                    assert move in state.legal_moves() and state.describe(move).to == select.removeprefix("cell:")
+                    made.add(move)
+                else:
+                    assert move is None and screen.carried is None, (text, handle, select)
+        assert made == {m for m in state.legal_moves() if state.describe(m).kind != "pass"}, text
+    assert kinds == {"drop", "cell"}          # empty cells and pieces that can be picked are both dropped on
+
+
+def test_dragging_the_selected_piece_keeps_it_and_a_wrong_drop_plays_nothing():
+    state, screen = from_position(CLIMB), HiveScreen()
+    screen.on_select("cell:1,0", state)                      # clicked: wB1 selected
+    assert screen.on_select("drag:1,0", state) is None and screen.selected == "wB1"    # a drag does not put it back
+    assert screen.on_select("cell:0,0", state) == "wB1 wQ"
+    screen.on_select("take:A", state)
+    assert screen.on_select("cell:-3,0", state) is None      # not where an ant may enter: nothing moves
+    assert screen.selected == "wA1" and screen.carried is None
+    assert screen.on_select("cell:-3,0", state) is None and screen.selected == "wA1"   # a plain click there changes nothing
+    screen.on_select("drag:1,0", state)
+    assert screen.clear() and screen.carried is None
+
+
+def test_each_piece_is_one_keyed_element_and_the_piece_moved_last_is_drawn_last():
+    """So the patched page slides it: the same element (by data-key) gets a new transform, never moved."""
+    state, screen = from_position(CLIMB), HiveScreen()
+    after = state.play("wB1 wQ")
+    markup = board(after, screen, marks=screen.last_move_marks(state, "wB1 wQ"))
+    pieces = re.findall(r'<g class="(piece[^"]*)" data-key="([^"]*)" style="transform: translate\(([-\d.]+)px, ([-\d.]+)px\)"', markup)
+    assert sorted(key for _, key, _, _ in pieces) == sorted(p for stack in stacks_of(after.view(None)).values() for p in stack)
+    assert pieces[-1][:2] == ("piece arc", "wB1")            # a climb hops as it slides
+    assert (float(pieces[-1][2]), float(pieces[-1][3])) == tuple(round(v, 1) for v in centre((0, 0)))
+    placed = state.play("wA1 wB1-")
+    markup = board(placed, screen, marks=screen.last_move_marks(state, "wA1 wB1-"))
+    assert re.findall(r'<g class="(piece[^"]*)" data-key="([^"]*)"', markup)[-1] == ("piece enter", "wA1")
+    assert "enter" not in board(placed, screen) and "arc" not in board(after, screen)   # no marks, no motion
+
+
+def test_the_board_turns_in_sixths_remembered_in_prefs():
+    assert centre((1, 0), 1) == pytest.approx((hive_board.WIDTH / 2, hive_board.ROW))   # east -> south-east
+    assert centre((2, -1), 6) == centre((2, -1)) and centre((2, -1), 3) == pytest.approx(tuple(-v for v in centre((2, -1))))
+    state = from_position(CLIMB)
+    screen = HiveScreen({"turn": 5})
+    board(state, screen)
+    screen.viewbox = (0.0, 0.0, 10.0, 10.0)
+    assert screen.on_action("hive-turn", "1", state) and screen.prefs == {"turn": 0}
+    turned = board(state, screen)
+    assert 'class="board hive-board still"' in turned and screen.viewbox is None    # a panned view belonged to the old turn
+    assert 'class="board hive-board"' in board(state, screen)                        # the next redraw slides again
+    assert 'class="board hive-board still"' in board(state, screen, flipped=True)    # flipping turns it too
+    field = re.compile(r'<svg class="board.*?</svg>')
+    assert field.search(board(state, HiveScreen({"turn": 3})))[0] == field.search(board(state, HiveScreen(), flipped=True))[0]
+    for value in ("2", "x", None, ""):
+        assert not screen.on_action("hive-turn", value, state) and screen.prefs == {"turn": 0}
+    for junk in ("3", True, 2.5, None):
+        assert HiveScreen({"turn": junk}).turn == 0
+    assert 'data-action="hive-turn" data-value="-1"' in board(state) and 'data-action="hive-turn" data-value="1"' in board(state)
+
+
+def test_the_gamestring_has_a_copy_button_and_rack_chips_name_their_bug():
+    state = from_position(CLIMB)
+    assert re.search(rf'data-action="copy-text" data-value="{re.escape(html.escape(CLIMB))}"', panel(state))
+    for tr, name in ((EN, "Soldier Ant"), (PL, "Mrówka Robotnica")):
+        markup = board(state, tr=tr)
+        assert re.search(rf'data-kind="A"[^>]*title="{name}', markup)
+        assert len(re.findall(r'class="chip[ "][^>]*title="', markup)) == len(re.findall(r'class="chip[ "]', markup)) > 0

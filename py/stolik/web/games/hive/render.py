@@ -1,12 +1,18 @@
 """The Hive board as SVG text: a pure function of the view, so it is tested under CPython.
 
 Pointy-top hexes as UHP draws them (a cell has east and west neighbours), axial ``(q, r)``
-with q growing east and r south-east, as ``State.view`` gives them. Cells are named as the view
-and ``describe`` name them and are never parsed: where a name stands is looked up in the view's
-``cells`` and ``free`` lists. The picture fits those cells (the hive and the free cells around it,
-where every move ends) unless the player has panned or zoomed (``viewbox``). Every piece shows its
-colour three ways (tile colour, a solid or a dashed inner ring, and its accessible name), its bug
-as an icon and as its UHP letter, and a stack its height.
+with q growing east and r south-east, as ``State.view`` gives them; the board may be turned in
+sixths of a turn (``turn``; flipping is three of them), which keeps the hexes pointy-top and every
+bug upright. Cells are named as the view and ``describe`` name them and are never parsed: where a
+name stands is looked up in the view's ``cells`` and ``free`` lists. The picture fits those cells
+(the hive and the free cells around it, where every move ends) unless the player has panned or
+zoomed (``viewbox``). Every piece shows its colour three ways (tile colour, a solid or a dashed
+inner ring, and its accessible name), its bug as an icon and as its UHP letter, and a stack its height.
+
+Motion: every piece is its own ``<g class="piece" data-key="<name>">`` placed by a CSS transform,
+so when the page is patched after a move the same element gets a new transform and the stylesheet's
+transition slides it there (hive.css; off when motion is off). The piece moved last is drawn last,
+so the patch never moves its element (which would cancel the slide) and it lies on top while it slides.
 """
 from __future__ import annotations
 
@@ -36,11 +42,12 @@ class Dest:
 
 
 # ----- geometry -----------------------------------------------------------------------------------
-def centre(at: tuple[int, int], flipped: bool = False) -> tuple[float, float]:
-    """The pixel centre of the cell at axial ``(q, r)`` (flipped: the board turned half a turn)."""
+def centre(at: tuple[int, int], turn: int = 0) -> tuple[float, float]:
+    """The pixel centre of the cell at axial ``(q, r)`` on a board turned ``turn`` sixths clockwise."""
     q, r = at
-    x, y = WIDTH * (q + r / 2), ROW * r
-    return (-x, -y) if flipped else (x, y)
+    for _ in range(turn % 6):
+        q, r = -r, q + r                         # a sixth of a turn clockwise, in axial coordinates
+    return WIDTH * (q + r / 2), ROW * r
 
 
 def hex_points(x: float, y: float, radius: float = SIZE) -> str:
@@ -60,9 +67,9 @@ def places_of(view: dict[str, Any]) -> dict[str, tuple[int, int]]:
     return {c["cell"]: (c["q"], c["r"]) for c in view["cells"] + view["free"]}
 
 
-def fit_box(view: dict[str, Any], flipped: bool = False) -> tuple[float, float, float, float]:
+def fit_box(view: dict[str, Any], turn: int = 0) -> tuple[float, float, float, float]:
     """The viewBox that shows the hive and the free cells around it, with a margin."""
-    xs, ys = zip(*(centre(at, flipped) for at in places_of(view).values()))
+    xs, ys = zip(*(centre(at, turn) for at in places_of(view).values()))
     left, right = min(xs) - WIDTH / 2, max(xs) + WIDTH / 2
     top, bottom = min(ys) - SIZE - 8, max(ys) + SIZE + 8
     w, h = max(right - left, MIN_W), max(bottom - top, MIN_H)
@@ -159,52 +166,91 @@ def tile_svg(name: str, x: float, y: float, *, scale: float = 1.0, icon: bool = 
 
 
 # ----- the board ----------------------------------------------------------------------------------
-def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple[str, str], flipped: bool = False,
+def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple[str, str], turn: int = 0,
                  viewbox: tuple[float, ...] | None = None, selectable: Iterable[str] = (),
                  selected: str | None = None, inspected: str | None = None, dests: Iterable[Dest] = (),
                  marks: dict[str, str] | None = None, inspectable: Iterable[str] = (),
-                 movable: Iterable[str] = ()) -> str:
+                 movable: Iterable[str] = (), reach: dict[str, list[str]] | None = None, still: bool = False) -> str:
     """SVG for a Hive view; every cell is named as the view names it.
 
     ``selectable``: cells whose click selects their top piece or opens the stack (``data-select="cell:<name>"``);
-    ``movable``: cells whose top piece has legal moves (highlighted);
+    ``movable``: cells whose top piece has legal moves (highlighted, and carried by a drag: ``drag:<name>``);
     ``inspectable``: stacks that can be opened while nothing can be played (``data-action=hive-inspect``);
     ``dests``: destinations of the selected piece, each a ``data-move`` button drawn over the board;
-    ``marks``: ``{cell: "last-from" | "last-to"}`` for the last move; the piece moved last takes the
-    focus after a move (``data-focus``) when the player can pick it.
+    ``reach``: cell -> the drag handles whose piece may land there: drop targets (a selectable cell
+    itself, else a spot over the cell), lit while one of those pieces is carried (``reach_style``);
+    ``marks``: ``{cell: "last-from" | "last-to" | "last-to arc"}`` for the last move (``arc``: a climb or
+    a throw, which hops as it slides); the piece moved last takes the focus after a move
+    (``data-focus``) when the player can pick it; ``still``: the board was just turned, so nothing slides.
     """
     stacks, places = stacks_of(view), places_of(view)
     selectable, inspectable, movable, marks = set(selectable), set(inspectable), set(movable), marks or {}
-    box = tuple(viewbox) if viewbox else fit_box(view, flipped)
-    parts = [f'<svg class="board hive-board" data-zoomable viewBox="{" ".join(f"{round(v, 1):g}" for v in box)}"'
-             f' role="group"{attrs(aria_label=tr("hive.board"))}>']
+    reach = reach or {}
+    box = tuple(viewbox) if viewbox else fit_box(view, turn)
+    classes = "board hive-board" + (" still" if still else "")
+    parts = [f'<svg class="{classes}" data-zoomable viewBox="{" ".join(f"{round(v, 1):g}" for v in box)}"'
+             f' role="group"{attrs(aria_label=tr("hive.board"))}><g class="under">']
     for name, mark in sorted(marks.items()):
         if mark == "last-from" and name in places and name not in stacks:
-            x, y = centre(places[name], flipped)
+            x, y = centre(places[name], turn)
             parts.append(f'<polygon class="last-from" points="{hex_points(x, y, SIZE * 0.9)}"/>')
     if not stacks:                                  # the start cell, where the first piece goes
         for place in view["free"]:
-            x, y = centre((place["q"], place["r"]), flipped)
+            x, y = centre((place["q"], place["r"]), turn)
             parts.append(f'<polygon class="start-cell" points="{hex_points(x, y, SIZE * 0.93)}"/>'
                          f'<title>{esc(tr("hive.empty"))}</title>')
-    # Draw north to south (flipped: the other way) so lower stacks' edges overlap correctly.
+    parts.append('</g><g class="pieces">')
+    words = {name: set(mark.split()) for name, mark in marks.items()}
+    moved = next((stacks[name][-1] for name, said in words.items() if "last-to" in said and name in stacks), None)
+    placed = not any("last-from" in said for said in words.values())
     fallen = set(view["surrounded"])
-    for name in sorted(stacks, key=lambda n: centre(places[n], flipped)[::-1]):
-        parts.append(_cell(name, places[name], stacks[name], tr, players, flipped, name in selectable,
-                           name == selected, name == inspected, marks.get(name), name in inspectable,
-                           name in movable, name in fallen))
+    drawn = []
+    for name, stack in stacks.items():
+        x, y = centre(places[name], turn)
+        drawn += [((piece == moved, level, y, x), piece, name, level) for level, piece in enumerate(stack)]
+    # Lower pieces of a stack first; north to south, so a stack's lower edges overlap correctly; the piece moved last on top.
+    for _, piece, name, level in sorted(drawn):
+        stack = stacks[name]
+        x, y = centre(places[name], turn)
+        below = len(stack) - 1 - level
+        if below:                                   # a covered piece peeks out below right
+            parts.append(_placed(piece, x + STACK_SHIFT[0] * below, y + STACK_SHIFT[1] * below, "piece",
+                                 tile_svg(piece, 0, 0, icon=False)))
+            continue
+        said = words.get(name, set())
+        motion = (" enter" if placed else " arc" if "arc" in said else "") if piece == moved else ""
+        cell = _cell(name, stack, tr, players, selectable=name in selectable, selected=name == selected,
+                     inspected=name == inspected, last="last-to" in said, inspectable=name in inspectable,
+                     movable=name in movable, fallen=name in fallen,
+                     reach=reach.get(name, []) if name in selectable else [])
+        if name in movable:                         # the handle a drag carries (no toggle: see HiveScreen.on_select)
+            cell = f'<g{attrs(class_="grip", data_drag=True, data_select=f"drag:{name}")}>{cell}</g>'
+        parts.append(_placed(piece, x, y, "piece" + motion, cell))
+    parts.append('</g><g class="drops">')
+    for name, handles in sorted(reach.items()):     # a selectable cell is its own drop target; other cells get a spot
+        if name not in selectable:
+            x, y = centre(places[name], turn)
+            spot = attrs(class_="drop", data_drop=True, data_select=f"cell:{name}", data_for=" ".join(handles), aria_hidden="true")
+            parts.append(f'<g{spot}><polygon class="reach" points="{hex_points(x, y, SIZE * 0.88)}"/></g>')
+    parts.append('</g><g class="dests">')
     for dest in dests:
-        parts.append(_dest(dest, places[dest.cell], flipped, dest.cell in stacks))
-    parts.append("</svg>")
+        parts.append(_dest(dest, places[dest.cell], turn, dest.cell in stacks))
+    parts.append("</g></svg>")
     return "".join(parts)
 
 
-def _cell(name: str, at: tuple[int, int], stack: list[str], tr: Callable[..., str], players: tuple[str, str],
-          flipped: bool, selectable: bool, selected: bool, inspected: bool, mark: str | None, inspectable: bool,
-          movable: bool, fallen: bool) -> str:
-    x, y = centre(at, flipped)
+def _placed(piece: str, x: float, y: float, classes: str, inner: str) -> str:
+    """A piece's element, found again by its name at every redraw and moved by its transform (so it can slide)."""
+    return f'<g class="{classes}" data-key="{esc(piece)}" style="transform: translate({x:.1f}px, {y:.1f}px)">{inner}</g>'
+
+
+def _cell(name: str, stack: list[str], tr: Callable[..., str], players: tuple[str, str], *, selectable: bool,
+          selected: bool, inspected: bool, last: bool, inspectable: bool, movable: bool, fallen: bool,
+          reach: list[str]) -> str:
+    """The top piece of a cell, drawn about (0, 0): what is clicked, focused, named and dropped on."""
     top = stack[-1]
-    label = tr("hive.cell", piece=piece_name(top, tr, players), name=top)
+    # The letters shown on the tile are a word of the name (axe: label-content-name-mismatch).
+    label = tr("hive.cell", piece=piece_name(top, tr, players), name=top[1:])
     if len(stack) > 1:
         label += ", " + tr("hive.stack", count=len(stack), top=top)
     classes = ["cell", COLOUR_CLASS[0 if top[0] == "w" else 1]]
@@ -219,7 +265,7 @@ def _cell(name: str, at: tuple[int, int], stack: list[str], tr: Callable[..., st
         label += ", " + tr("hive.selected")
     if inspected:
         classes.append("inspected")
-    if mark == "last-to":
+    if last:
         classes.append("last-to")
         label += ", " + tr("hive.last")
     if fallen:
@@ -230,24 +276,20 @@ def _cell(name: str, at: tuple[int, int], stack: list[str], tr: Callable[..., st
                  data_select=f"cell:{name}" if selectable else None,
                  data_action="hive-inspect" if inspectable and not selectable else None,
                  data_value=name if inspectable and not selectable else None,
-                 data_focus=button and mark == "last-to",
+                 data_drop=bool(reach), data_for=" ".join(reach) or None, data_focus=button and last,
                  role="button" if button else "img", tabindex="0" if button else None, aria_label=label,
                  aria_pressed=("true" if selected else "false") if selectable else None)
-    parts = [f"<g{head}>", f'<polygon class="halo" points="{hex_points(x, y, SIZE * 1.02)}"/>']
-    depth = len(stack) - 1
-    dx, dy = STACK_SHIFT
-    for level, piece in enumerate(stack[:-1]):          # lower pieces peek out below right
-        below = depth - level
-        parts.append(tile_svg(piece, x + dx * below, y + dy * below, icon=False))
-    parts.append(tile_svg(top, x, y))
+    parts = [f"<g{head}>", f'<polygon class="halo" points="{hex_points(0, 0, SIZE * 1.02)}"/>', tile_svg(top, 0, 0)]
     if len(stack) > 1:
-        bx, by = x + SIZE * 0.7, y - SIZE * 0.74            # on the top-right edge, clear of the icon
+        bx, by = SIZE * 0.7, -SIZE * 0.74               # on the top-right edge, clear of the icon
         parts.append(f'<g class="height" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="12"/>'
                      f'<text x="{bx:.1f}" y="{by + 5.5:.1f}">{len(stack)}</text></g>')
     if fallen:
-        parts.append(f'<polygon class="fallen-ring" points="{hex_points(x, y, SIZE * 1.08)}"/>')
-    if mark == "last-to":
-        parts.append(f'<polygon class="last-ring" points="{hex_points(x, y, SIZE * 1.0)}"/>')
+        parts.append(f'<polygon class="fallen-ring" points="{hex_points(0, 0, SIZE * 1.08)}"/>')
+    if last:
+        parts.append(f'<polygon class="last-ring" points="{hex_points(0, 0, SIZE * 1.0)}"/>')
+    if reach:
+        parts.append(f'<polygon class="reach" points="{hex_points(0, 0, SIZE * 0.88)}"/>')
     parts.append("</g>")
     return "".join(parts)
 
@@ -261,22 +303,38 @@ _MARKERS = {
 }
 
 
-def _dest(dest: Dest, at: tuple[int, int], flipped: bool, occupied: bool) -> str:
-    x, y = centre(at, flipped)
+def _dest(dest: Dest, at: tuple[int, int], turn: int, occupied: bool) -> str:
+    """A destination of the selected piece: a click plays its move, a piece dropped on it lands there."""
+    x, y = centre(at, turn)
     marker = _MARKERS[dest.kind].format(
         x=f"{x:.1f}", y=f"{y:.1f}", x0=f"{x - 14:.1f}", x2=f"{x + 14:.1f}", y0=f"{y - 16:.1f}", y1=f"{y + 10:.1f}",
         tx0=f"{x - 12:.1f}", tx1=f"{x + 12:.1f}", ty0=f"{y + 6:.1f}", ty1=f"{y + 8:.1f}",
         hx0=f"{x + 4:.1f}", hy0=f"{y + 2:.1f}", hx1=f"{x + 20:.1f}", hy1=f"{y + 2:.1f}")
     head = attrs(class_=f"dest {dest.kind}" + (" on-stack" if occupied else ""), data_move=dest.move,
-                 data_cell=dest.cell, role="button", tabindex="0", aria_label=dest.label)
+                 data_cell=dest.cell, data_drop=True, data_select=f"cell:{dest.cell}", role="button", tabindex="0",
+                 aria_label=dest.label)
     return (f"<g{head}><polygon class=\"spot\" points=\"{hex_points(x, y, SIZE * 0.88)}\"/>{marker}</g>")
+
+
+def reach_style(handles: Iterable[str]) -> str:
+    """While a piece is carried, light up the cells it may land on: a rule naming each drag handle
+    (``drag:<cell>``, ``take:<bug>``) and the drop targets whose ``data-for`` lists it."""
+    selectors = [f".board-wrap:has(.carried[data-select={q}]) [data-for~={q}] .reach" for q in map(_css_string, handles)]
+    rule = f'{",".join(selectors)}{{opacity:1}}' if selectors else ""
+    return f"<style>{rule}</style>"        # there even when empty: what follows keeps its place, so it is patched, not replaced
+
+
+def _css_string(text: str) -> str:
+    """``text`` as a CSS string inside a <style> element (no quote, backslash or "</style" gets out)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3c ").replace("\n", " ") + '"'
 
 
 # ----- racks (pieces in hand) ---------------------------------------------------------------------
 def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], players: tuple[str, str],
               selectable: Iterable[str] = (), selected: str | None = None, position: str = "rack-top") -> str:
-    """One player's pieces in hand, a chip per bug kind with its count; ``selectable`` kinds are buttons
-    (``data-select="rack:<bug>"``), each in the keyboard's path and named with its count."""
+    """One player's pieces in hand, a chip per bug kind with its count beside the tile and the bug's
+    name as a tooltip; ``selectable`` kinds are buttons (``data-select="rack:<bug>"``), each in the
+    keyboard's path and named with its count, and carried by a drag (``take:<bug>``)."""
     letter = COLOUR_CLASS[player]
     reserve = view["reserve"][letter]
     counts = {k: sum(1 for name in reserve if name[1] == k) for k in KINDS}
@@ -293,14 +351,15 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
         can = kind in selectable
         head = attrs(class_="chip" + (" selected" if chosen else "") + (" selectable" if can else ""),
                      type="button" if can else None, data_select=f"rack:{kind}" if can else None,
-                     data_kind=kind, tabindex="0" if can else None, aria_label=None if can else label,
+                     data_kind=kind, tabindex="0" if can else None, aria_label=None if can else label, title=label,
                      aria_pressed=("true" if chosen else "false") if can else None, role=None if can else "img")
         tag = "button" if can else "span"
-        chips.append(f"<{tag}{head}><svg viewBox=\"-44 -44 88 88\" aria-hidden=\"true\" focusable=\"false\">"
-                     f"{tile_svg(letter + kind, 0, 0, scale=1.0)}</svg>"
-                     + (f'<span class="vh">{esc(tr("hive.rack.in-hand", bug=bug))} </span><span class="count">{count}</span>' if can
-                        else f'<span class="count" aria-hidden="true">{count}</span>')   # a button's name holds its visible count
-                     + f"</{tag}>")
+        chip = (f"<{tag}{head}><svg viewBox=\"-44 -44 88 88\" aria-hidden=\"true\" focusable=\"false\">"
+                f"{tile_svg(letter + kind, 0, 0, scale=1.0)}</svg>"
+                + (f'<span class="vh">{esc(tr("hive.rack.in-hand", bug=bug))} </span><span class="count">{count}</span>' if can
+                   else f'<span class="count" aria-hidden="true">{count}</span>')   # a button's name holds its visible count
+                + f"</{tag}>")
+        chips.append(f'<span{attrs(class_="grip", data_drag=True, data_select=f"take:{kind}")}>{chip}</span>' if can else chip)
     if not chips:
         chips.append(f'<span class="rack-empty">{esc(tr("hive.rack.empty"))}</span>')
     name = players[player]
@@ -311,7 +370,8 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
 
 # ----- around the board ---------------------------------------------------------------------------
 def tools_html(tr: Callable[..., str], box: tuple[float, ...]) -> str:
-    """Zoom in, zoom out (each sends the box shown, to scale about its centre) and fit the hive."""
+    """Zoom in, zoom out (each sends the box shown, to scale about its centre), fit the hive, and turn
+    the board a sixth of a turn either way."""
     shown = ",".join(f"{v:g}" for v in box)
 
     def button(label: str, text: str, action: str, value: str | None) -> str:
@@ -319,7 +379,8 @@ def tools_html(tr: Callable[..., str], box: tuple[float, ...]) -> str:
                 f"{esc(text)}</button>")
     return (f'<div class="hive-tools" role="toolbar"{attrs(aria_label=tr("hive.zoom"))}>'
             + button("hive.zoom.in", "+", "hive-zoom", f"in:{shown}") + button("hive.zoom.out", "−", "hive-zoom", f"out:{shown}")
-            + button("hive.fit", tr("hive.fit"), "fit", None) + "</div>")
+            + button("hive.turn.left", "↺", "hive-turn", "-1") + button("hive.turn.right", "↻", "hive-turn", "1")
+            + button("hive.fit", tr("hive.fit.short"), "fit", None) + "</div>")
 
 
 def stack_html(view: dict[str, Any], cell: str | None, tr: Callable[..., str], players: tuple[str, str]) -> str:

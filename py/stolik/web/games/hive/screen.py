@@ -4,7 +4,8 @@ Draws from the view and from what the engine says each legal move does (``State.
 hands UHP MoveStrings back (STYLE.md 15): a piece (from the rack or the board) is selected with
 ``data-select``, its destinations are the legal moves of that piece, each drawn where ``describe``
 says it lands, with ``data-move`` and the full MoveString, and marked as the engine tags it (a climb,
-a Pillbug throw). Cells are the view's names throughout; nothing here parses a move or a cell.
+a Pillbug throw). A piece may also be dragged onto a cell it can reach (the cells light up while it
+is carried). Cells are the view's names throughout; nothing here parses a move or a cell.
 """
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from typing import Any
 from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.hive import GAME, State, from_position
-from stolik.web.games.hive.render import (Dest, defs_svg, fit_box, piece_name, rack_html, render_board, stack_html,
-                                          stacks_of, tools_html, zoomed)
+from stolik.web.games.hive.render import (Dest, defs_svg, fit_box, piece_name, rack_html, reach_style, render_board,
+                                          stack_html, stacks_of, tools_html, zoomed)
 from stolik.web.html import attrs, esc
 from stolik.web.links import position_hash
 from stolik.web.screen import GameScreen, Tool, Translate
@@ -72,8 +73,32 @@ def bug_name(piece: str, tr: Translate) -> str:
     return (tr("hive.bug." + piece[1]) + " " + piece[2:]).strip()
 
 
+def drag_handles(plays: Plays) -> dict[str, list[str]]:
+    """Cell -> the drag handles of the pieces that may land there: ``take:<bug>`` for a piece in
+    hand, ``drag:<cell>`` for one on the board (its origin, as ``describe`` says)."""
+    out: dict[str, list[str]] = {}
+    for piece, moves in plays.items():
+        origin = moves[0][1].origin
+        handle = f"take:{piece[1]}" if origin is None else f"drag:{origin}"
+        for _, info in moves:
+            if info.to is not None and handle not in out.setdefault(info.to, []):
+                out[info.to].append(handle)
+    return out
+
+
+def turned(holder: HiveScreen | HiveTool, turn: int) -> bool:
+    """Whether the board is drawn turned otherwise than the last time (then its pieces jump to their
+    places instead of sliding, and a panned view, which belonged to the old turn, fits again)."""
+    was, holder.drawn = holder.drawn, turn
+    changed = was is not None and was != turn
+    if changed:
+        holder.viewbox = None
+    return changed
+
+
 class HiveScreen(GameScreen):
-    """The player selects a piece (``selected``) and may open a stack to list its pieces (``inspected``)."""
+    """The player selects a piece (``selected``) and may open a stack to list its pieces (``inspected``);
+    a drag picks the piece it carries (``carried``) for the drop that follows."""
 
     asks_first = False           # White always starts in Hive: the form asks only which side you play
 
@@ -81,6 +106,18 @@ class HiveScreen(GameScreen):
         super().__init__(prefs)
         self.selected: str | None = None        # piece name, e.g. "wA1"
         self.inspected: str | None = None       # the cell of a stack whose pieces the board lists
+        self.carried: str | None = None         # the piece a drag picked up, until the drop's on_select
+        self.drawn: int | None = None           # the turn the board was last drawn at
+
+    @property
+    def turn(self) -> int:
+        """How far the player has turned the board, in sixths clockwise (remembered on this device)."""
+        turn = self.prefs.get("turn", 0)
+        return turn % 6 if isinstance(turn, int) and not isinstance(turn, bool) else 0
+
+    @turn.setter
+    def turn(self, value: int) -> None:
+        self.prefs["turn"] = value % 6
 
     def player_names(self, tr: Translate) -> tuple[str, str]:
         return players_of(tr)
@@ -103,7 +140,7 @@ class HiveScreen(GameScreen):
     # -- the board --------------------------------------------------------------------------
     def board_html(self, state: Any, *, tr: Translate, flipped: bool, interactive: bool, me: int | None,
                    view: dict[str, Any] | None = None, marks: dict[str, Any] | None = None) -> str:
-        """Zoom buttons, the two racks around the hex board, and the stack being looked at."""
+        """The two racks around the hex board (with the view's buttons on it), and the stack being looked at."""
         view = view or state.view(None)
         players = players_of(tr)
         stacks = stacks_of(view)
@@ -113,57 +150,73 @@ class HiveScreen(GameScreen):
         in_hand = {piece[1] for piece, moves in plays.items() if moves[0][1].origin is None}
         tall = {cell for cell, stack in stacks.items() if len(stack) > 1}
         dests = destinations(selected, plays[selected], tr) if selected else []
-        box = self.viewbox or fit_box(view, flipped)
+        turn = (self.turn + 3 * flipped) % 6
+        still = turned(self, turn)
+        box = self.viewbox or fit_box(view, turn)
         origin = plays[selected][0][1].origin if selected else None
-        board = render_board(view, tr=tr, players=players, flipped=flipped, viewbox=box,
+        reach = drag_handles(plays)
+        board = render_board(view, tr=tr, players=players, turn=turn, viewbox=box,
                              selectable=movable | tall if interactive else (), selected=origin,
                              inspected=self.inspected, dests=dests, marks=marks,
-                             inspectable=() if interactive else tall, movable=movable)
+                             inspectable=() if interactive else tall, movable=movable, reach=reach, still=still)
         bottom = 1 if flipped else 0
         racked = selected[1] if selected and origin is None else None
         racks = [rack_html(view, player, tr=tr, players=players, position=where,
                            selectable=in_hand if player == view["to_move"] else (),
                            selected=racked if player == view["to_move"] else None)
                  for player, where in ((1 - bottom, "rack-top"), (bottom, "rack-bottom"))]
-        return (defs_svg() + tools_html(tr, box) + racks[0] + f'<div class="hive-field">{board}</div>' + racks[1]
-                + stack_html(view, self.inspected, tr, players))
+        handles = sorted({handle for found in reach.values() for handle in found})
+        field = f'<div class="hive-field" data-key="hive-field">{tools_html(tr, box)}{board}</div>'
+        return defs_svg() + reach_style(handles) + racks[0] + field + racks[1] + stack_html(view, self.inspected, tr, players)
 
     def move_text(self, before: Any, move: str, tr: Translate) -> str:
         """The move list shows UHP MoveStrings as they are written."""
         return move
 
     # -- input ------------------------------------------------------------------------------
-    def on_select(self, value: str, state: Any) -> None:
+    def on_select(self, value: str, state: Any) -> str | None:
         """``rack:A`` picks the Ant the engine lets enter; ``cell:<name>`` picks the piece that moves
-        from there (or opens its stack); ``cancel`` drops the selection. Again on the same: put back."""
+        from there (or opens its stack); ``cancel`` drops the selection. Again on the same: put back.
+        A drag is two calls: ``take:A`` or ``drag:<name>`` picks the piece carried (never putting it
+        back), then the cell it is dropped on answers that piece's move there, if it has one."""
         kind, _, arg = value.partition(":")
+        carried, self.carried = self.carried, None
+        plays = plays_by_piece(state)
+        if carried is not None:                 # the drop: a move of the carried piece, or nothing moves
+            return next((move for move, info in plays.get(carried, []) if kind == "cell" and info.to == arg), None)
         if kind == "cancel":
             self.selected = None
-            return
-        plays = plays_by_piece(state)
-        if kind == "rack":
+            return None
+        if kind in ("rack", "take"):
             chosen = next((p for p, moves in plays.items() if moves[0][1].origin is None and p[1] == arg), None)
-            self.selected = None if chosen is None or chosen == self.selected else chosen
+            again = kind == "rack" and chosen == self.selected
+            self.selected = None if again else chosen
+            self.carried = chosen if kind == "take" else None
             self.inspected = None
-            return
+            return None
         stacks = stacks_of(state.view(None))
-        if kind != "cell" or arg not in stacks:
-            return
+        if kind not in ("cell", "drag") or arg not in stacks:
+            return None
         mover = next((p for p, moves in plays.items() if moves[0][1].origin == arg), None)
+        if kind == "drag":
+            self.selected = self.carried = mover
+            self.inspected = None
+            return None
         self.selected = None if mover == self.selected else mover
         if len(stacks[arg]) > 1:
             self.inspected = None if self.inspected == arg and self.selected is None else arg
         else:
             self.inspected = None
+        return None
 
     def on_action(self, action: str, value: str | None, state: Any) -> bool:
-        """Fit, zoom in and out (about the centre of what is shown), open or close a stack."""
+        """Fit, zoom in and out (about the centre of what is shown), turn the board, open or close a stack."""
         return view_action(self, state.view(None), action, value)
 
     def clear(self) -> bool:
-        """Nothing selected, no stack open; the view stays where it is."""
+        """Nothing selected, carried or open; the view stays where it is."""
         had = self.selected is not None or self.inspected is not None
-        self.selected, self.inspected = None, None
+        self.selected, self.inspected, self.carried = None, None, None
         return had
 
     # -- around the board -------------------------------------------------------------------
@@ -213,11 +266,13 @@ class HiveScreen(GameScreen):
 
     # -- marks and tools --------------------------------------------------------------------
     def last_move_marks(self, before: Any, move: str) -> dict[str, Any]:
-        """Where the last piece came from and where it stands now (cells as the view names them)."""
+        """Where the last piece came from and where it stands now (cells as the view names them); a
+        piece that climbs onto or down from a stack, or is thrown, arcs as it slides ("last-to arc")."""
         info = before.describe(move)
         if info.to is None:
             return {}
-        marks = {info.to: "last-to"}
+        down = info.origin is not None and len(stacks_of(before.view(None)).get(info.origin, [])) > 1
+        marks = {info.to: "last-to arc" if down or dest_kind(info) in ("climb", "throw") else "last-to"}
         if info.origin is not None and info.origin != info.to:
             marks[info.origin] = "last-from"
         return marks
@@ -230,16 +285,22 @@ class HiveScreen(GameScreen):
 
 
 def gamestring_html(state: Any, tr: Translate) -> str:
-    """Export (the position's GameString, read-only, to copy) and the way to paste one."""
+    """Export (the position's GameString, read-only, with a button that copies it) and the way to paste one."""
+    text = state.position()
     return (f'<div class="hive-io"><label>{esc(tr("hive.gamestring"))} '
-            f'<input type="text" readonly{attrs(value=state.position(), data_role="gamestring")}></label>'
+            f'<input type="text" readonly{attrs(value=text, data_role="gamestring")}></label>'
+            f'<button{attrs(type="button", data_action="copy-text", data_value=text)}>{esc(tr("hive.copy"))}'
+            f'<span class="vh"> {esc(tr("hive.copy.what"))}</span></button>'
             f'<a class="button"{attrs(href="#/tool/hive/position")}>{esc(tr("hive.paste"))}</a></div>')
 
 
 def view_action(holder: HiveScreen | HiveTool, view: dict[str, Any] | None, action: str, value: str | None) -> bool:
-    """Fit, zoom and open or close a stack of ``view`` on the game screen or the tool alike; True: redraw."""
+    """Fit, zoom, turn and open or close a stack of ``view`` on the game screen or the tool alike; True: redraw."""
     if action == "fit":
         holder.viewbox = None
+        return True
+    if action == "hive-turn" and value in ("1", "-1"):
+        holder.turn = (holder.turn + int(value)) % 6
         return True
     if action == "hive-zoom" and value:
         how, _, shown = value.partition(":")
@@ -275,6 +336,8 @@ class HiveTool(Tool):
         self.state: State | None = None
         self.inspected: str | None = None
         self.viewbox: tuple[float, ...] | None = None
+        self.turn = 0                            # sixths of a turn clockwise (not remembered: a quick look)
+        self.drawn: int | None = None            # the turn the board was last drawn at
         self.read(text)
 
     def read(self, text: str) -> None:
@@ -304,10 +367,12 @@ class HiveTool(Tool):
                          f'<p><a class="button primary"{attrs(href=position_hash(GAME.key, self.state.position()), data_role="open-position")}>'
                          f'{esc(tr("hive.paste.open"))}</a></p>')
             tall = {cell for cell, stack in stacks_of(view).items() if len(stack) > 1}
-            box = self.viewbox or fit_box(view)
-            board = render_board(view, tr=tr, players=players, viewbox=box, inspected=self.inspected, inspectable=tall)
-            parts.append(f'<div class="board-wrap hive-preview">{defs_svg()}{tools_html(tr, box)}'
-                         f'{rack_html(view, 1, tr=tr, players=players)}<div class="hive-field">{board}</div>'
+            still = turned(self, self.turn)
+            box = self.viewbox or fit_box(view, self.turn)
+            board = render_board(view, tr=tr, players=players, turn=self.turn, viewbox=box, inspected=self.inspected,
+                                 inspectable=tall, still=still)
+            parts.append(f'<div class="board-wrap hive-preview">{defs_svg()}'
+                         f'{rack_html(view, 1, tr=tr, players=players)}<div class="hive-field">{tools_html(tr, box)}{board}</div>'
                          f'{rack_html(view, 0, tr=tr, players=players, position="rack-bottom")}'
                          f'{stack_html(view, self.inspected, tr, players)}</div>')
         parts.append(f'<p><a class="button" href="#/">{esc(tr("play.home"))}</a></p></section>')
