@@ -92,15 +92,15 @@ def clickable_tags(markup: str) -> list[str]:
 
 
 def reachable(tag: str, markup: str) -> bool:
-    """Keys reach it (a button, or tabindex 0) and a screen reader names it: an aria-label, or words inside
-    (a named card picture, hidden text)."""
+    """Keys reach it (tabindex 0: the shell walks those with the arrow keys and focuses them after a move) and
+    a screen reader names it: an aria-label, or words inside (a named card picture, hidden text)."""
     inside = markup[markup.index(tag) + len(tag):].split("</button>", 1)[0]
-    return (tag.startswith("<button") or 'tabindex="0"' in tag) and (
+    return 'tabindex="0"' in tag and (
         "aria-label=" in tag or 'role="img" aria-label=' in inside or '<span class="vh">' in inside)
 
 
 def test_every_hand_card_stone_and_table_target_is_focusable_and_named():
-    """The shell walks focusable elements with the arrow keys: every target is a button with an aria-label."""
+    """The shell walks [tabindex] elements with the arrow keys: every target carries tabindex="0" and a name."""
     state, ui = from_position(CLAIMS), SCREEN()
     markup = board(state, ui)
     hand = [tag for tag in clickable_tags(markup) if "card:" in tag]
@@ -412,3 +412,82 @@ def test_a_damaged_tool_link_is_a_short_position_error_and_an_empty_table(payloa
         schotten_tool.parse_payload(payload)
     assert len(str(caught.value)) < 200
     assert SCREEN().tool("proof", payload).note == "schotten.tool.bad-link"
+
+
+def test_a_card_carried_onto_a_stone_is_played_there():
+    """A drop is two selections: the carried card, then ``drop:<stone>``, which answers with the move; the
+    card already chosen may be carried too (its first click lets go of it, the drop takes it up again)."""
+    state, ui = from_position(CLAIMS), SCREEN()
+    markup = board(state, ui)
+    assert len(re.findall(r'<button[^>]*data-select="card:[^"]*" data-drag', markup)) == 6
+    drops = re.findall(r'class="st-side near" data-drop data-select="drop:(\d)"', markup)
+    assert drops == ["1", "3", "4", "5", "6", "7", "8", "9"]                   # stone 2's side is full
+    assert ui.on_select("card:r9", state) is None
+    assert ui.on_select("drop:3", state) == "r9@3"
+    ui.after_move(state, "r9@3", False)
+    assert ui.last_move_marks(state, "r9@3")["last"].slide is False          # it lies where it was let go
+    ui = SCREEN()
+    ui.on_select("card:b5", state)                                          # chosen, then carried
+    assert ui.on_select("card:b5", state) is None and ui.card is None
+    assert ui.on_select("drop:4", state) == "b5@4"
+    ui = SCREEN()
+    ui.on_select("card:b5", state)
+    assert ui.on_select("drop:2", state) is None and ui.card == "b5" and ui.note == "schotten.why.not-there"
+    assert SCREEN().on_select("drop:4", state) is None                       # nothing carried: nothing played
+
+
+def test_the_card_placed_last_stays_marked_through_its_turn():
+    """Placed, then a claim and a draw by the same player: still marked; the other player's placement moves the mark."""
+    tactics = ("SPY", "SHIELD", "BLIND", "MUD", "RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR", "JOKER", "JOKER")
+    state, ui = from_position(pos(["r7,r8:g5", "r1,b1,g1:y2"], ["r9", "b5", "o2"], ["b9", "g9", "o9"], flags="t",
+                                  tactic_deck=tactics)), SCREEN()
+    steps = ["r9@1", "claim 1", "draw", "b9@3", "draw tactic"]
+    marked = []
+    for move in steps:
+        ui.after_move(state, move, False)
+        marked.append(ui.last_move_marks(state, move).get("last"))
+        before, state = state, state.play(move)
+    assert [(m.stone, m.player, m.card) for m in marked] == [(1, 0, "r9")] * 3 + [(3, 1, "b9")] * 2
+    assert 'class="card last arrive" data-key="b9" style="--dc:2;--dv:-1;--px:1;--pr:-3"' in board(state, ui, me=0, interactive=False,
+                                                                                     marks={"last": marked[-1]})
+    assert SCREEN().last_move_marks(before, "draw tactic") == {}             # a fresh screen (a reload) knows no placement
+
+
+def test_texts_follow_their_numbers_and_the_rules_names():
+    """Plurals in both languages (Polish 1 / 2-4 / 5+), the groups by the rules' names, cards by name."""
+    assert EN("schotten.hand.count", player="A", count=1, clan=1, tactic=0) == "A: 1 card in hand (1 clan, 0 tactic)"
+    assert [PL("schotten.hand.count", player="B", count=n, clan=n, tactic=0).split(" na ")[0] for n in (1, 3, 5, 22)] == [
+        "B: 1 karta", "B: 3 karty", "B: 5 kart", "B: 22 karty"]
+    assert PL("schotten.help.recruit", count=1) == "Werbownik: jeszcze 1 dobranie, z dowolnego stosu."
+    assert EN("schotten.opt.duel.target", count=10) == "first to 10 points"
+    assert PL("schotten.duel.of-games", count=3) == "3 partie" and PL("schotten.duel.of-games", count=5) == "5 partii"
+    from stolik.web.games.schotten.render import formation_text
+    run = {"name": "same-value", "total": 21}
+    assert formation_text(run, PL) == "Kompania (suma 21)" and formation_text(run, EN) == "three of a kind (sum 21)"
+    assert formation_text(run, EN, 4) == "four of a kind (sum 21)"
+    assert formation_text({"name": "colour", "total": 18}, PL) == "Bractwo (suma 18)"
+    assert formation_text({"name": "colour-run", "total": 24}, PL) == "kolorowy ciąg (suma 24)"
+    assert formation_text({"name": "sum", "total": 13}, EN) == "sum 13"
+    state = from_position(CLAIMS)
+    assert SCREEN().event_message(state, "r9@1", EN) == "A places red ● 9 at stone 1."
+    assert SCREEN().event_message(state, "r9@1", PL) == "A kładzie przy polanie 1: 9 czerwona ●."
+    assert SCREEN().move_text(state, "r9@1", EN) == "red ● 9 → 1"
+
+
+@pytest.mark.parametrize("options", [{"tactics": True}])
+def test_no_engine_notation_in_what_the_player_reads(options):
+    """Over random games: the status sentences and move list lines never show a move's or a card's code."""
+    notation = re.compile(r"\b[rbgypo][1-9]\b|@|\b(?:BANSHEE|TRAITOR|STRATEGIST|RECRUITER|JOKER|SPY|SHIELD|BLIND|MUD)\b")
+    for seed in (3, 4):
+        state, rng = new_game(options, seed=seed), Rng(seed)
+        while state.result() is None:
+            move = rng.choice(state.legal_moves())
+            for tr in (EN, PL):
+                for text in (SCREEN().event_message(state, move, tr), SCREEN().move_text(state, move, tr)):
+                    assert not notation.search(text), (move, text)
+            state = state.play(move)
+
+
+def test_a_tactic_cards_name_is_squeezed_only_when_it_would_not_fit():
+    from stolik.web.games.schotten.render import card_svg
+    assert 'textLength="80"' in card_svg("STRATEGIST", EN) and "textLength" not in card_svg("SPY", EN)

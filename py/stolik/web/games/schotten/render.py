@@ -194,7 +194,7 @@ def _button(target: tuple[str, str, str], body: str, cls: str, focus: bool = Fal
     kind, value, label = target
     data = {"data_move": value} if kind == "move" else {"data_select": value}
     hidden = "" if named else f'<span class="vh">{esc(label)}</span>'
-    return (f'<button{attrs(class_=cls + " target", type="button", data_key=key, aria_label=label if named else None, data_focus=focus, **data)}>'
+    return (f'<button{attrs(class_=cls + " target", type="button", data_key=key, tabindex="0", aria_label=label if named else None, data_focus=focus, **data)}>'
             f'{hidden}{body}</button>')
 
 

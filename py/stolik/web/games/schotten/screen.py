@@ -341,13 +341,13 @@ class SchottenScreen(GameScreen):
         for i, card in enumerate(view["hand"]):
             # A hand card's button is named by its picture (and hidden words), so its name holds what it shows.
             if moves and view["phase"] == "return":
-                cards.append(f'<button{attrs(class_="hand-card", type="button", data_select=f"ret:{i}", aria_pressed="true" if i in self.returning else "false")}>'
+                cards.append(f'<button{attrs(class_="hand-card", type="button", tabindex="0", data_select=f"ret:{i}", aria_pressed="true" if i in self.returning else "false")}>'
                              f'<span class="vh">{esc(tr("schotten.do.return-pick"))} </span>{card_svg(card, tr)}</button>')
             elif moves and view["phase"] == "play":
                 dead = card not in playable
                 cls = "hand-card" + (" dead" if dead else "")
                 why = f'<span class="vh">, {esc(tr("schotten.hand.cannot"))}</span>' if dead else ""
-                cards.append(f'<button{attrs(class_=cls, type="button", data_select=f"card:{card}", data_drag=card in carried, aria_pressed="true" if self.card == card else "false")}>'
+                cards.append(f'<button{attrs(class_=cls, type="button", tabindex="0", data_select=f"card:{card}", data_drag=card in carried, aria_pressed="true" if self.card == card else "false")}>'
                              f'{card_svg(card, tr)}{why}</button>')
             else:
                 cards.append(f'<span class="hand-card still">{card_svg(card, tr)}</span>')
