@@ -302,7 +302,7 @@ def test_moves_slide_and_the_last_card_stays_marked(server, new_context, boot):
     slides = [m for m in motion(page) if m["kind"] == "animationstart"]
     assert [(m["key"], m["name"]) for m in slides] == [("r9", "st-arrive")], slides
     assert "near" in slides[0]["where"] and 150 <= slides[0]["ms"] <= 300
-    assert page.get_attribute(".st-col:nth-child(1) .st-side.near [data-key=r9]", "style").startswith("--dc:4;--dv:1")
+    assert page.get_attribute(".st-col:nth-child(1) .st-side.near [data-key=r9]", "style").startswith("--dc:4;--dv:1.4;")
     play(page, ".st-table [data-move='claim 1']")
     stone = [m for m in motion(page) if m["kind"] == "transitionrun" and "stone" in m["where"]]
     assert stone and stone[0]["name"] == "transform" and "won-near" in stone[0]["where"] and 150 <= stone[0]["ms"] <= 300

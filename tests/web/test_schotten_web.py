@@ -448,7 +448,7 @@ def test_the_card_placed_last_stays_marked_through_its_turn():
         marked.append(ui.last_move_marks(state, move).get("last"))
         before, state = state, state.play(move)
     assert [(m.stone, m.player, m.card) for m in marked] == [(1, 0, "r9")] * 3 + [(3, 1, "b9")] * 2
-    assert 'class="card last arrive" data-key="b9" style="--dc:2;--dv:-1;--px:1;--pr:-3"' in board(state, ui, me=0, interactive=False,
+    assert 'class="card last arrive" data-key="b9" style="--dc:2;--dv:-1.4;--px:1;--pr:-3"' in board(state, ui, me=0, interactive=False,
                                                                                      marks={"last": marked[-1]})
     assert SCREEN().last_move_marks(before, "draw tactic") == {}             # a fresh screen (a reload) knows no placement
 

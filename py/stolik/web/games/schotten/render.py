@@ -28,6 +28,7 @@ from stolik.web.html import attrs, esc
 COLOUR_NAMES = {c: f"schotten.colour.{c}" for c in COLOURS}
 CW, CH = 92, 128                 # a card picture's own units (its viewBox)
 HAND_COLUMN = 5                  # a hand lies centred under (or over) the table: a card leaves it from stone 5's column
+HAND_BAND = 2.4                  # and a hand is this many bands (a side's first card to the stone's other side) from the stones
 
 
 def _values_glyph(values: tuple[int, ...]) -> str:
@@ -171,14 +172,14 @@ class Placed:
     def slide_style(self, bottom: int) -> str:
         """CSS variables of the way in, from the source to here: --dc columns and --dv bands (a row of
         stones), --px quarter widths and --pr rows (a column of stones); each layout scales its own."""
-        def place(player: int | None, stone: int | None) -> tuple[int, int, int, int]:
+        def place(player: int | None, stone: int | None) -> tuple[float, float, int, int]:
             side = 0 if player is None else (1 if player == bottom else -1)    # below (or right of) the stones: 1
             if stone is None:     # a hand, centred beyond its player's side
-                return HAND_COLUMN, 2 * side, 0, 10 if side > 0 else 0
+                return HAND_COLUMN, HAND_BAND * side, 0, 10 if side > 0 else 0
             return stone, side, side, stone
         src, dst = place(self.source_player, self.source), place(self.player, self.stone)
         names = ("--dc", "--dv", "--px", "--pr")
-        return ";".join(f"{name}:{a - b}" for name, a, b in zip(names, src, dst))
+        return ";".join(f"{name}:{round(a - b, 2):g}" for name, a, b in zip(names, src, dst))
 
 
 def board_style(view: dict[str, Any]) -> str:

@@ -6,6 +6,9 @@ hands between turns). Moves come from ``state.legal_moves()`` and what each does
 ``state.describe`` (never from reading move or card texts: a chosen card's flow follows its moves'
 ``tag``); formations and the tactic limit come from the view, a refused claim is explained by
 ``State.refusal`` (the claim rule's own proof) and a card that cannot be played by ``State.unplayable``.
+A hand card is chosen by a click (or a key) and then its target, or carried onto a stone (drag and
+drop: ``drop:<stone>`` answers with the move). The card placed last is marked, and slides in when
+it is drawn (render.Placed): ``after_move`` remembers it through the claims and draw of its turn.
 """
 from __future__ import annotations
 
