@@ -74,14 +74,9 @@ def sample_options(info: Any, rng: Rng) -> dict[str, Any]:
 
 
 def read_position(engine: ModuleType, text: str, options: dict[str, Any]) -> Any:
-    """A state from a position text, adding what a game's text cannot say.
-
-    Hive's text is a UHP GameString (every move, so complete for play), which has no words for our
-    tournament and repetition switches: those come as options, as the app passes them.
-    """
-    if engine.GAME.key == "hive":
-        return engine.from_position(text, {k: options[k] for k in ("tournament", "repetition")})
-    return engine.from_position(text)
+    """A state from a position text, with the options it cannot say (Hive's tournament and
+    repetition, Mądre kości's turn cap), as the app passes them."""
+    return engine.from_position(text, options)
 
 
 def moves_follow_from_text(engine: ModuleType, state: Any) -> bool:

@@ -97,7 +97,7 @@ def pile_engine(state: type[Pile]) -> SimpleNamespace:
     """An engine module in all but name, built around one kind of Pile state."""
     info = GameInfo("pile", "Pile", ("A", "B"), "none", False, (Option("stones", 7, (5, 7, 9)),), max_plies=9)
 
-    def from_position(text: str) -> Pile:
+    def from_position(text: str, options: Any = None) -> Pile:
         stones, _, mover = text.partition(" ")
         if not stones.isdigit() or mover not in ("", "0", "1"):
             raise PositionError(f"{text!r} is not a pile")

@@ -25,6 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Self, Sequence
 
+LEVELS = ("easy", "normal", "hard")     # the computer's levels, the same in every game (each ai.LEVELS)
+
 
 @dataclass(frozen=True)
 class Option:

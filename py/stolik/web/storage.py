@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from stolik.core.errors import GameError, RecordError
-from stolik.core.game import Result
+from stolik.core.game import LEVELS, Result
 from stolik.core.record import Record, parse_json
 
 PREFIX = "stolik/v1/"
@@ -21,7 +21,6 @@ GAME_PREFIX = PREFIX + "game/"
 SETTINGS_KEY = PREFIX + "settings"
 FORMAT = 1                       # version of a saved entry; a larger one was written by a newer app
 NAME_LIMIT = 24                  # characters of a player's name (as core.link_token.NAME_LIMIT)
-LEVELS = ("easy", "normal", "hard")   # the computer's levels every game offers (each game's ai.LEVELS)
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")   # a saved game's id: the tail of its storage key
 _LATEST_TIME = 1e14              # milliseconds since 1970, past the year 5000: later is damage
 

@@ -4,11 +4,10 @@ Every search reads its time from ``budget.now``, so the host can stop one nobody
 """
 from __future__ import annotations
 
+from stolik.core.game import LEVELS
 from stolik.core.search.adapter import Adapter, Hooks
 from stolik.core.search.alphabeta import SearchResult, alphabeta
 from stolik.core.search.budget import Stopped
 from stolik.core.search.mcts import mcts
-
-LEVELS = ("easy", "normal", "hard")     # the computer's levels, the same in every game (each ai.LEVELS)
 
 __all__ = ["LEVELS", "Adapter", "Hooks", "SearchResult", "Stopped", "alphabeta", "mcts"]
