@@ -160,7 +160,7 @@ def test_own_queen_two_cells_away_by_the_pillbug_is_a_throw():
     """wP (0,0), bQ (1,0), wQ (-1,0), bA1 (2,0): the Queen's own steps reach (-1,1) and (0,-1); the Pillbug
     sets it down at (1,-1) or (0,1), two cells away, which only a throw can do (the engine says so)."""
     state = from_position("Base+P;InProgress;White[3];wP;bQ wP-;wQ -wP;bA1 bQ-")
-    kinds = {d.move: d.kind for d in destinations("wQ", plays_by_piece(state)["wQ"], EN)}
+    kinds = {d.move: d.kind for d in destinations("wQ", plays_by_piece(HiveScreen().described(state))["wQ"], EN)}
     assert kinds == {"wQ /wP": "move", "wQ \\wP": "move", "wQ \\bQ": "throw", "wQ wP\\": "throw"}
     assert HiveScreen().event_message(state, "wQ \\bQ", EN) == "White's Pillbug throws White Queen Bee."
 
@@ -266,7 +266,7 @@ def test_last_move_marks_the_piece_and_where_it_came_from():
     assert screen.last_move_marks(state, "wA1 wB1-") == {"2,0": "last-to"}
     assert screen.last_move_marks(state, "wB1 wQ/") == {"1,-1": "last-to", "1,0": "last-from"}
     stacked = from_position(STACK).play("bA2 -bA1")          # White to move; wB1 on bQ at (-1,0) may step down
-    down = next(m for m, info in plays_by_piece(stacked)["wB1"] if info.to not in stacks_of(stacked.view(None)))
+    down = next(m for m, info in plays_by_piece(HiveScreen().described(stacked))["wB1"] if info.to not in stacks_of(stacked.view(None)))
     assert screen.last_move_marks(stacked, down)[stacked.describe(down).to] == "last-to arc"
     thrown = from_position(THROW)
     assert screen.last_move_marks(thrown, "bG1 wP-")[thrown.describe("bG1 wP-").to] == "last-to arc"

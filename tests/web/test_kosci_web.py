@@ -314,7 +314,7 @@ def test_hovering_an_outcome_previews_that_outcome_even_when_the_panel_leaves_so
     state = kosci.from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6426")
     markup, listed = board(state), panel(state)
     buttons = re.findall(r'data-move="([^"]*)" data-outcome="(\d+)"', listed)
-    assert len(buttons) < len(kosci_ui.pawn_moves(kosci_ui.described(state)))
+    assert len(buttons) < len(kosci_ui.pawn_moves(kosci_ui.KosciScreen().described(state)))
     for move, key in buttons:
         info = state.describe(html.unescape(move))
         arrow = re.search(rf'<g class="preview[^"]*" data-preview="{key}".*?</g>', markup)[0]

@@ -23,10 +23,6 @@ def hole_list(tr: Translate, labels: Iterable[str]) -> str:
     return ", ".join(hole_names(tr, labels))
 
 
-def described(state: Any) -> dict[str, MoveInfo]:
-    """The legal moves of ``state`` with what each does."""
-    return {move: state.describe(move) for move in state.legal_moves()}
-
 
 def offers(moves: dict[str, MoveInfo]) -> dict[str, frozenset[str]]:
     """The legal exchange offers: move -> the holes it offers."""
@@ -53,7 +49,7 @@ class GoreScreen(GameScreen):
         """The board for ``state`` (or an animation frame ``view``): while offering, the holes that
         may be offered are choosable; otherwise the holes that may be sown are clickable."""
         view = view or state.view(None)
-        moves = described(state) if interactive else {}
+        moves = self.described(state) if interactive else {}
         sowing = {} if self.offering else {info.origin: move for move, info in moves.items() if info.kind == "sow"}
         selectable = set().union(*offers(moves).values()) if self.offering else set()
         return render_gore(view, flipped=flipped, legal=sowing, selectable=selectable, selected=self.chosen,
@@ -69,7 +65,7 @@ class GoreScreen(GameScreen):
             return self._answer_html(state, view, tr, interactive)
         if not interactive:
             return ""
-        moves = described(state)
+        moves = self.described(state)
         parts = [f'<button class="primary"{attrs(data_move=move)}>{esc(tr("gore.pass"))}</button>'
                  for move, info in moves.items() if info.kind == "pass"]
         if self.offering:
@@ -89,7 +85,7 @@ class GoreScreen(GameScreen):
         holes = hole_list(tr, view["offer"])
         if not interactive:
             return f'<p class="panel-note">{esc(tr("gore.offer.waiting", player=offerer, holes=holes))}</p>'
-        answers = {info.tag: (move, info) for move, info in described(state).items() if info.kind == "answer"}
+        answers = {info.tag: (move, info) for move, info in self.described(state).items() if info.kind == "answer"}
         accept, accepting = answers["accept"]
         refuse, _ = answers["refuse"]
         pending = tr("gore.offer.pending", player=offerer, holes=holes, price=accepting.detail["price"])
@@ -102,13 +98,13 @@ class GoreScreen(GameScreen):
         then are still part of some legal offer (the engine knows the size and the price limits)."""
         if value in self.chosen:
             self.chosen.discard(value)
-        elif any(self.chosen | {value} <= holes for holes in offers(described(state)).values()):
+        elif any(self.chosen | {value} <= holes for holes in offers(self.described(state)).values()):
             self.chosen.add(value)
 
     def on_action(self, action: str, value: str | None, state: Any) -> bool:
         """``offer-start``: begin choosing holes (when an offer is legal); ``offer-cancel``: stop."""
         if action == "offer-start":
-            self.offering = bool(offers(described(state)))
+            self.offering = bool(offers(self.described(state)))
             return True
         if action == "offer-cancel":
             self.clear()

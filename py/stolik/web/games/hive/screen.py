@@ -32,12 +32,11 @@ def players_of(tr: Translate) -> tuple[str, str]:
     return tr("hive.player.0"), tr("hive.player.1")
 
 
-def plays_by_piece(state: Any) -> Plays:
-    """The legal moves grouped by the piece they move, each with the engine's MoveInfo (a pass moves
-    none and is left out). A piece's moves share one origin: None from the hand, else its cell."""
+def plays_by_piece(moves: dict[str, MoveInfo]) -> Plays:
+    """The described legal moves grouped by the piece they move (a pass moves none and is left
+    out). A piece's moves share one origin: None from the hand, else its cell."""
     out: Plays = {}
-    for move in state.legal_moves():
-        info = state.describe(move)
+    for move, info in moves.items():
         if info.piece is not None:
             out.setdefault(info.piece, []).append((move, info))
     return out
@@ -144,7 +143,7 @@ class HiveScreen(GameScreen):
         view = view or state.view(None)
         players = players_of(tr)
         stacks = stacks_of(view)
-        plays = plays_by_piece(state) if interactive else {}
+        plays = plays_by_piece(self.described(state)) if interactive else {}
         selected = self.selected if self.selected in plays else None
         movable = {info.origin for moves in plays.values() for _, info in moves if info.origin is not None}
         in_hand = {piece[1] for piece, moves in plays.items() if moves[0][1].origin is None}
@@ -181,7 +180,7 @@ class HiveScreen(GameScreen):
         back), then the cell it is dropped on answers that piece's move there, if it has one."""
         kind, _, arg = value.partition(":")
         carried, self.carried = self.carried, None
-        plays = plays_by_piece(state)
+        plays = plays_by_piece(self.described(state))
         if carried is not None:                 # the drop: a move of the carried piece, or nothing moves
             return next((move for move, info in plays.get(carried, []) if kind == "cell" and info.to == arg), None)
         if kind == "cancel":
@@ -224,8 +223,8 @@ class HiveScreen(GameScreen):
         """Help for the selection, pass when the engine says so, and the GameString to copy or paste."""
         parts = []
         if interactive and state.result() is None:
-            passes = [m for m in state.legal_moves() if state.describe(m).kind == "pass"]
-            plays = plays_by_piece(state)
+            passes = [m for m, info in self.described(state).items() if info.kind == "pass"]
+            plays = plays_by_piece(self.described(state))
             if passes:
                 parts += [f'<button class="primary"{attrs(data_move=m)}>{esc(tr("hive.pass"))}</button>' for m in passes]
             elif self.selected in plays:

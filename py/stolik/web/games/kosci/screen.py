@@ -47,10 +47,6 @@ def own_faces(view: dict[str, Any]) -> list[int]:
     return sorted(p["face"] for p in view["pawns"] if p["owner"] == view["to_move"])
 
 
-def described(state: Any) -> dict[str, MoveInfo]:
-    """Every legal move with what the engine says it does (never called during setup: 20,160 moves)."""
-    return {m: state.describe(m) for m in state.legal_moves()}
-
 
 def pawn_moves(moves: dict[str, MoveInfo]) -> dict[str, MoveInfo]:
     """The roll's outcomes: the described moves that move a pawn."""
@@ -282,7 +278,7 @@ class KosciScreen(GameScreen):
                 selectable[square] = (f"sq:{square}", self._start_square_label(square, face, tr))
             pending = {sq: f"{GAME.players[player]}{f}" for sq, f in self.placement.items()}
         elif live and interactive:
-            info = pawn_moves(described(state))
+            info = pawn_moves(self.described(state))
             counts: dict[str, int] = {}
             faces: dict[str, int] = {}
             for d in info.values():
@@ -321,7 +317,7 @@ class KosciScreen(GameScreen):
             return self._setup_panel(state, view, tr, names)
         if not interactive:
             return ""
-        moves = described(state)
+        moves = self.described(state)
         rolls = [m for m, d in moves.items() if d.kind == "roll"]
         if rolls:
             return (f'<div class="panel kosci-roll" role="group"><button class="primary roll-button"{attrs(data_move=rolls[0])}>'
