@@ -23,15 +23,10 @@ def focus_a_legal_hole(page) -> str:
     return page.evaluate(ACTIVE)
 
 
-@pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
-def test_a_move_keeps_the_live_region_and_gives_focus_back_to_the_board(server, page, boot, game):
-    boot(page, server.url("/"))
-    start_game(page, game, opponent="friend")
-    settle(page)
-    page.evaluate(MARK)
-    status = page.inner_text(".status")
+def play_one_move_by_keys(page) -> None:
+    """Uncover a hidden hand, then choose targets (selections first) until one move is played."""
     before = moves(page)
-    for _ in range(6):          # by keys only: uncover a hidden hand, then a move button, a target, or a selection first
+    for _ in range(8):
         for selector in ("[data-action=uncover]", "#panel [data-move]:not([disabled])", "#board-wrap [data-move][tabindex]",
                          "#board-wrap [data-select][tabindex]"):
             if page.locator(selector).count():
@@ -40,9 +35,21 @@ def test_a_move_keeps_the_live_region_and_gives_focus_back_to_the_board(server, 
         page.keyboard.press("Enter")
         try:
             page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])", timeout=2000)
-            break
-        except Exception:  # noqa: BLE001 - a selection, not yet a move: go on to its targets
+            return
+        except Exception:  # noqa: BLE001 - a selection, not yet a move
             continue
+    raise AssertionError("no move was played")
+
+
+@pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
+def test_a_move_keeps_the_live_region_and_gives_focus_back_to_the_board(server, page, boot, game):
+    boot(page, server.url("/"))
+    start_game(page, game, opponent="friend")
+    settle(page)
+    page.evaluate(MARK)
+    status = page.inner_text(".status")
+    before = moves(page)
+    play_one_move_by_keys(page)
     page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])")
     settle(page)
     assert page.evaluate("() => document.querySelector('.status').testMark") == "same", "status region replaced"
@@ -113,24 +120,6 @@ def test_the_motion_toggle_turns_animations_off_and_is_remembered(server, page, 
     page.reload()
     page.wait_for_selector("html[data-ready]")
     assert page.get_attribute("html", "data-motion") == "off", "remembered on this device"
-
-
-def play_one_move_by_keys(page) -> None:
-    """Uncover a hidden hand, then choose targets (selections first) until one move is played."""
-    before = moves(page)
-    for _ in range(8):
-        for selector in ("[data-action=uncover]", "#panel [data-move]:not([disabled])", "#board-wrap [data-move][tabindex]",
-                         "#board-wrap [data-select][tabindex]"):
-            if page.locator(selector).count():
-                page.focus(selector)
-                break
-        page.keyboard.press("Enter")
-        try:
-            page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])", timeout=2000)
-            return
-        except Exception:  # noqa: BLE001 - a selection, not yet a move
-            continue
-    raise AssertionError("no move was played")
 
 
 @pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])

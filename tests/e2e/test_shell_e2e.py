@@ -64,7 +64,7 @@ def test_long_duel_chains_the_next_game_with_the_running_score(server, page, boo
     stored = page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('stolik/v1/game/')).length")
     assert stored == 2, "the finished game is kept, the next one is a new saved game"
     status = page.inner_text(".status")
-    assert "after 1 games" in status or "po 1 partiach" in status
+    assert "after 1 game " in status or "po 1 partii " in status     # the singular, as issue 10 asks
 
 
 def test_every_rules_page_opens_in_both_languages(server, page, boot, console_errors):
