@@ -292,5 +292,5 @@ def test_screens_render_and_escape_untrusted_text(lang):
     screen = GoreScreen()
     board = screen.board_html(session.state, tr=tr, flipped=False, interactive=True, me=0)
     page = play_html(session, tr, screen, board=board, panel=screen.panel_html(session.state, tr=tr, interactive=True),
-                     thinking=False, message="", link="http://x/#a\"b", animating=False)
+                     thinking=False, message="", link="http://x/#a\"b", animating=False).markup()
     assert 'data-state="human"' in page and 'value="http://x/#a&quot;b"' in page

@@ -18,10 +18,11 @@ from stolik import games
 from stolik.core.errors import GameError
 from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
-from stolik.web import ai_client, links, play_screen, screens, share_panel, storage
+from stolik.web import ai_client, links, play_screen, regions, screens, share_panel, storage
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.games import playable, screen_class, tools
 from stolik.web.patch import patch_children
+from stolik.web.regions import Page
 from stolik.web.screen import GameScreen, Tool
 from stolik.web.html import clip, esc
 from stolik.web.i18n import Translator, pick_language
@@ -82,6 +83,8 @@ class App:
         self.tool: Tool | None = None
         self.board = BoardInput(document, may_touch=self.interactive, on_drop=self.dropped, on_view=self.viewed)
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
+        self.painted: Page | None = None   # what the page shows now (a redraw patches the regions that differ)
+        self.scrolled: tuple[Any, ...] = ()  # the move list's state when its current move was last scrolled into view
         self.refocus = False          # after a move: focus goes back to the board
         self.hint: tuple[Session, int, str] | None = None   # (game, its length then, the move) shown as a hint
         self.opener = ""              # the control that opened the dialog gets focus back when it closes
@@ -436,24 +439,23 @@ class App:
     def render(self) -> None:
         focus = _focus_key(document.activeElement)
         if self.screen == "play" and self.session is not None:
-            html = self.play_html()
+            page = self.play_html()
         elif self.screen == "tool":
-            html = self.tool.html(self.tr)
+            page = Page(self.tool.html(self.tr))
         elif self.screen == "rules":
             module = importlib.import_module(f"stolik.{self.rules_game}.rules_text")
-            rules = (module.rules_for(self.tr.lang, self.rules_options) if hasattr(module, "rules_for")   # the game's own options
-                     else module.RULES[self.tr.lang])
-            html = screens.rules_html(self.tr, self.rules_game, rules, self.rules_game in GAME_UIS)
+            rules = module.rules_for(self.tr.lang, self.rules_options)
+            page = Page(screens.rules_html(self.tr, self.rules_game, rules, self.rules_game in GAME_UIS))
         else:
-            html = self.home_html()
-        self.patch(self.root, html + self.dialog)
+            page = Page(self.home_html())
+        self.paint(page + self.dialog)
         self.update_chrome()
         self.save_prefs()
-        self.scroll_move_list()
         shown = f"{self.screen}/{self.session.saved.id if self.session else self.rules_game}"
         if shown != self.shown:
             self.shown = shown
             window.scrollTo(0, 0)          # a new screen starts at its top
+        self.scroll_move_list()
         if self.refocus and not (self.animating or self.busy or self.thinking):   # once the board is playable again
             self.refocus = False
             self.focus_board()
@@ -462,11 +464,20 @@ class App:
             if element is not None:
                 element.focus()
 
-    def patch(self, container: Any, html: str) -> None:
-        """Show ``html`` in ``container``, changing only the nodes that differ (web/patch.py)."""
-        template = document.createElement("template")
-        template.innerHTML = html
-        patch_children(container, template.content)
+    def paint(self, page: Page) -> None:
+        """Show ``page``, changing only the regions whose markup changed (web/regions.py)."""
+        regions.paint(self.root, self.painted, page, _parse)
+        self.painted = page
+
+    def paint_board(self) -> None:
+        """Redraw the board alone (an animation's frame)."""
+        page = self.painted
+        wrap = _py(document.getElementById("board-wrap"))
+        if page is None or wrap is None or "board-wrap" not in page.parts:
+            return
+        board = self.board_html()
+        patch_children(wrap, _parse(board))
+        page.parts["board-wrap"] = (regions.CONTENTS, board)
 
     def focus_board(self) -> None:
         """After a move, the keyboard carries on from the board: the piece the screen marks
@@ -486,7 +497,14 @@ class App:
         target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
     def scroll_move_list(self) -> None:
-        """Keep the current move in view inside the move list, without scrolling the page itself."""
+        """Keep the current move in view inside the move list, without scrolling the page itself.
+        Only when the list or its current move changed: reading the layout makes the browser lay
+        the page out at once, which costs more than all the rest of a redraw."""
+        session = self.session
+        state = (self.shown, session.cursor, len(session.moves)) if session is not None and self.screen == "play" else ()
+        if state == self.scrolled:
+            return
+        self.scrolled = state
         current = _py(document.querySelector(".moves [aria-current]"))
         box = _py(document.querySelector(".play-side"))
         if current is None or box is None:
@@ -572,7 +590,7 @@ class App:
         score = f" {result.scores[0]}–{result.scores[1]}" if len(result.scores) == 2 else ""
         return f"{self.tr('home.over')} · {outcome}{score}"
 
-    def play_html(self) -> str:
+    def play_html(self) -> Page:
         session, game = self.session, self.game
         analysis = game.analysis_link(session.state)
         cover = game.cover_html(session.state, self.tr, self.me())
@@ -699,9 +717,7 @@ class App:
             if self.skip or self.screen != "play":
                 break
             self.frame = frame
-            wrap = _py(document.getElementById("board-wrap"))
-            if wrap is not None:
-                self.patch(wrap, self.board_html())
+            self.paint_board()
             await asyncio.sleep(FRAME_SECONDS)
         self.animating, self.frame = False, None
 
@@ -1261,6 +1277,13 @@ def _base36(number: int) -> str:
         out = digits[rest] + out
         if not number:
             return out
+
+
+def _parse(markup: str) -> Any:
+    """``markup`` parsed into a detached fragment (a template's content: nothing runs, nothing loads)."""
+    template = document.createElement("template")
+    template.innerHTML = markup
+    return template.content
 
 
 def _focus_lost() -> bool:

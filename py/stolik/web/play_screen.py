@@ -6,6 +6,7 @@ from typing import Callable
 
 from stolik.web import share_panel
 from stolik.web.html import attrs, esc
+from stolik.web.regions import Page
 from stolik.web.screen import GameScreen
 from stolik.web.session import Session
 from stolik.web.storage import LEVELS
@@ -85,6 +86,7 @@ def may_hint(session: Session) -> bool:
 
 
 def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
+    """The buttons of the control bar (the bar itself is part of the play screen's frame)."""
     def button(action: str, label: str, disabled: bool = False, cls: str = "") -> str:
         return f'<button{attrs(class_=cls or None, data_action=action, disabled=disabled)}>{esc(tr(label))}</button>'
     first, last = session.cursor == 0, session.live
@@ -94,12 +96,11 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
     undo = (button("undo", "link.take-back", busy or not share_panel.can_take_back(session))
             if session.saved.players.by_link else button("undo", "play.undo", busy or session.undo_count() == 0))
     hint = button("hint", "play.hint", busy) if may_hint(session) else ""
-    return ('<div class="controls" id="controls" role="toolbar">' + undo + hint
-            + button("first", "play.first", first) + button("back", "play.back", first)
+    return (undo + hint + button("first", "play.first", first) + button("back", "play.back", first)
             + button("forward", "play.forward", last) + button("last", "play.last", last)
             + button("flip", "play.flip")
             + button("share", "play.share") + button("share-position", "play.share-position")
-            + ending + "</div>")
+            + ending)
 
 
 def _may_offer(session: Session) -> bool:
@@ -148,7 +149,8 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
               asking: str = "", unsaved: bool = False, choosing: bool = False,
               analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False,
-              link_panel: str = "", variant: str = "") -> str:
+              link_panel: str = "", variant: str = "") -> Page:
+    """The play screen, its parts that change on their own as regions (web/regions.py)."""
     names = game.player_names(tr)
     key = session.saved.record.game
     status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game, names, thinking, message, animating))
@@ -169,23 +171,31 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
                    f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
-    skip = (f'<button class="skip"{attrs(data_action="skip")}>{esc(tr("play.skip"))}</button>' if animating else "")
     phase = ("animating" if animating else "over" if session.shown_result() is not None else "history" if not session.live
              else "thinking" if thinking else "busy" if busy
              else "computer" if session.computer_to_move() else "waiting" if share_panel.waiting(session) else "human")
     position = session.state.position()
     if session.engine.GAME.hidden_information:   # the text holds hands and deck order: only a fingerprint
         position = "sha256:" + hashlib.sha256(position.encode()).hexdigest()[:16]
-    return (f'<section class="play {esc(key)}"'
-            f'{attrs(data_game=key, data_state=phase, data_position=position, data_moves=len(session.moves))}>'
-            f'<div class="play-head"><h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
-            + (f'<p class="variant">{esc(variant)}</p>' if variant else "") +
-            f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
+    page = Page()
+    section = attrs(id="play", class_=f"play {key}", data_game=key, data_state=phase, data_position=position,
+                    data_moves=len(session.moves))
+    head = (f'<h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
+            + (f'<p class="variant">{esc(variant)}</p>' if variant else "")
+            + f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'
             + (f' <a class="button"{attrs(href=analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if analysis else "")
-            + '</p></div>'
-            f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap" tabindex="-1">{board}</div>{skip}'
-            f'<div class="status{" over" if phase == "over" else ""}" id="status" role="status" aria-live="polite">{status}</div>'
-            f'{link_panel}<div id="panel">{panel}</div>{controls_html(session, tr, thinking or animating)}{link_box}</div>'
-            f'<aside class="play-side" id="move-list"><h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names, animating)}</aside>'
-            "</section>")
+            + "</p>")
+    skip = attrs(id="skip", class_="skip", data_action="skip", hidden=not animating)   # one element: no layout shift
+    moves = f'<h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names, animating)}'
+    page.frame = (
+        f'<section{page.attributes("play", section)}><div class="play-head" id="play-head">{page.contents("play-head", head)}</div>'
+        f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap" tabindex="-1">{page.contents("board-wrap", board)}</div>'
+        f'<button{page.attributes("skip", skip)}>{esc(tr("play.skip"))}</button>'
+        f'<div class="status" id="status" role="status" aria-live="polite">{page.contents("status", status)}</div>'
+        f'{link_panel}<div id="panel">{page.contents("panel", panel)}</div>'
+        f'<div class="controls" id="controls" role="toolbar">{page.contents("controls", controls_html(session, tr, thinking or animating))}</div>'
+        f'{link_box}</div>'
+        f'<aside class="play-side" id="move-list">{page.contents("move-list", moves)}</aside>'
+        "</section>")
+    return page
