@@ -8,6 +8,7 @@ from __future__ import annotations
 from html.parser import HTMLParser
 
 from stolik.web.board_input import nearest
+from stolik.web import regions
 from stolik.web.patch import patch_children
 
 
@@ -33,6 +34,21 @@ class Node:
     @property
     def attributes(self):
         return [type("Attr", (), {"name": k, "value": v}) for k, v in self.attrs.items()]
+
+    def getAttributeNames(self):
+        return list(self.attrs)
+
+    def hasAttribute(self, name):
+        return name in self.attrs
+
+    @property
+    def firstElementChild(self):
+        return next((child for child in self.childNodes if child.nodeType == 1), None)
+
+    def matches(self, selector):
+        """Only patch.KEEP: a tag name, or [attribute]."""
+        return any(self.nodeName == part or (part.startswith("[") and part[1:-1] in self.attrs)
+                   for part in selector.split(", "))
 
     def getAttribute(self, name):
         return self.attrs.get(name)
@@ -75,6 +91,34 @@ class Node:
     def removeChild(self, node):
         self.childNodes.remove(node)
         node.parent = None
+
+    def descendants(self):
+        for child in self.childNodes:
+            yield child
+            yield from child.descendants()
+
+    def cloneNode(self, deep):
+        assert not deep
+        copy = Node(self.nodeType, self.nodeName, self.nodeValue)
+        copy.attrs = dict(self.attrs)
+        return copy
+
+    @property
+    def firstChild(self):
+        return self.childNodes.item(0)
+
+    def querySelector(self, selector):
+        """Only what patch.py and regions.py ask: "#id", and whether a child (or in a fragment, any node) has a key."""
+        if "[data-key]" in selector:
+            nodes = self.childNodes if selector.startswith(":scope") else self.descendants()
+            return next((n for n in nodes if n.nodeType == 1 and ({"id", "data-key"} & set(n.attrs))), None)
+        for child in self.childNodes:
+            if child.nodeType == 1 and child.attrs.get("id") == selector[1:]:
+                return child
+            found = child.querySelector(selector)
+            if found is not None:
+                return found
+        return None
 
     def html(self) -> str:
         if self.nodeType == 3:
@@ -133,6 +177,18 @@ def test_attributes_are_added_changed_and_removed():
     assert changed == 4
 
 
+def test_a_changed_leaf_is_replaced_but_a_field_or_a_focusable_one_keeps_its_element():
+    before = '<svg><circle cx="1" r="2"></circle><text>4</text><rect tabindex="0" x="1"></rect><input value="a"/><button>Undo</button></svg>'
+    after = '<svg><circle cx="3" r="2"></circle><text>5</text><rect tabindex="0" x="2"></rect><input value="b"/><button disabled>Undo</button></svg>'
+    live = parse(before)
+    seed, count, cell, field, button = live.childNodes[0].childNodes
+    patch_children(live, parse(after))
+    assert live.childNodes[0].childNodes[0] is not seed, "one call instead of an attribute walk"
+    assert live.childNodes[0].childNodes[1] is not count, "text only inside: a leaf too"
+    assert live.childNodes[0].childNodes[2:] == [cell, field, button]
+    assert live.html() == parse(after).html()
+
+
 def test_new_children_are_appended_and_extra_ones_removed():
     live = parse("<ol><li>1</li></ol>")
     first = live.childNodes[0].childNodes[0]
@@ -181,6 +237,65 @@ def test_random_pages_with_and_without_ids_end_equal():
         page = "<main>" + "".join(rng.sample(parts, rng.randint(0, len(parts)))) + "</main>"
         patch_children(live, parse(page))
         assert live.html() == parse(page).html()
+
+
+def test_children_equal_at_their_place_cost_one_comparison_each():
+    """Each DOM call is a crossing from Python into JavaScript: a long move list whose last line
+    changed reads the keys of that line only, not of the hundred before it."""
+    lines = "".join(f"<li>{n}. S1</li>" for n in range(100))
+    live = parse(f'<ol id="moves">{lines}<li aria-current="step">100. N2</li></ol>')
+    reads = []
+    for node in live.childNodes[0].childNodes:
+        node.getAttribute = lambda name, node=node: reads.append(name) or Node.getAttribute(node, name)
+    patch_children(live, parse(f'<ol id="moves">{lines}<li>100. N2</li><li aria-current="step">101. S3</li></ol>'))
+    assert len(reads) <= 6, reads          # one line's id and data-key, a few times; not 2 x 101
+    assert live.html() == parse(f'<ol id="moves">{lines}<li>100. N2</li><li aria-current="step">101. S3</li></ol>').html()
+
+
+def _play_page(status: str, board: str, state: str, extra: str = "") -> regions.Page:
+    page = regions.Page()
+    section = f' id="play" data-state="{state}"'
+    page.frame = (f'<section{page.attributes("play", section)}>{extra}'
+                  f'<div id="board">{page.contents("board", board)}</div>'
+                  f'<div id="status" role="status">{page.contents("status", status)}</div>'
+                  f'<ol id="moves">{page.contents("moves", "<li>1. S1</li>")}</ol></section>')
+    return page
+
+
+def test_a_page_in_regions_redraws_only_the_regions_whose_markup_changed():
+    before = _play_page("<p>South</p>", '<g class="hole">4</g>', "human")
+    live = parse(before.markup())
+    moves = live.querySelector("#moves").firstChild
+    status = live.querySelector("#status").firstChild
+    live.querySelector("#moves").attrs["data-outside"] = "1"    # not in the markup: only a full patch would remove it
+    after = _play_page("<p>South</p>", '<g class="hole chosen">4</g>', "busy")
+    assert regions.changed(before, after) == ["play", "board"]
+    assert regions.paint(live, before, after, parse) == 2       # the section's data-state, the hole's class
+    assert live.querySelector("#moves").firstChild is moves and live.querySelector("#status").firstChild is status
+    assert live.querySelector("#moves").attrs.pop("data-outside") == "1"
+    assert live.html() == parse(after.markup()).html()
+
+
+def test_a_page_whose_frame_changed_is_patched_whole():
+    before = _play_page("<p>South</p>", "b", "human")
+    live = parse(before.markup())
+    after = _play_page("<p>North</p>", "b", "human", extra='<p class="error">not saved</p>')
+    assert regions.changed(before, after) is None and regions.changed(None, after) is None
+    regions.paint(live, before, after, parse)
+    assert live.html() == parse(after.markup()).html()
+    with_dialog = after + "<dialog>new game</dialog>"
+    assert regions.changed(after, with_dialog) is None and with_dialog.markup().endswith("<dialog>new game</dialog>")
+    regions.paint(live, after, with_dialog, parse)
+    assert live.html() == parse(with_dialog.markup()).html()
+
+
+def test_a_region_whose_element_is_gone_redraws_the_whole_page():
+    before = _play_page("<p>South</p>", "b", "human")
+    live = parse(before.markup())
+    live.childNodes[0].removeChild(live.querySelector("#status"))    # changed behind the screen's back
+    after = _play_page("<p>North</p>", "b", "human")
+    regions.paint(live, before, after, parse)
+    assert live.html() == parse(after.markup()).html()
 
 
 def test_arrow_keys_go_to_the_nearest_element_that_way():
