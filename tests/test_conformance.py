@@ -83,7 +83,7 @@ def _parameters(function: Callable[..., Any]) -> list[tuple[str, Any]]:
 @pytest.mark.parametrize("key", GAMES)
 def test_one_shape_of_contract(key):
     """GAME, State and new_game in <game>.state, from_position in <game>.position, one signature each,
-    view naming its viewer, RULES one text per language, the unchecked path under one name."""
+    view naming its viewer, RULES one text per language (and rules_for(lang, options)), the unchecked path under one name."""
     engine = games.engine(key)
     state_module = importlib.import_module(f"stolik.{key}.state")
     assert sorted(engine.__all__) == ["GAME", "State", "from_position", "new_game"]
@@ -99,8 +99,10 @@ def test_one_shape_of_contract(key):
     assert hasattr(engine.State, "reshuffled") == (engine.GAME.chance != "none")
     fast = [n for n in dir(engine.State) if "unchecked" in n or n in ("apply", "push", "pop", "undo")]
     assert fast in ([], ["play_unchecked"])
-    rules = importlib.import_module(f"stolik.{key}.rules_text").RULES
+    rules_text = importlib.import_module(f"stolik.{key}.rules_text")
+    rules = rules_text.RULES
     assert set(rules) == {"en", "pl"} and all(isinstance(text, str) and text for text in rules.values())
+    assert all(rules_text.rules_for(lang) == rules[lang] for lang in rules)   # the rules page asks with a game's options
 
 
 class _Walk:

@@ -13,6 +13,6 @@ def test_rules_text_names_the_games_own_cap_and_any_square_of_the_start_row():
     """The rulings: the in-app rules name the cap the game was created with; the exit rule covers the whole row."""
     for lang, own, row in (("en", "after 300 turns (the limit chosen for this game)", "any square of your start row"),
                            ("pl", "po 300 kolejkach (tyle wybrano dla tej partii)", "dowolnym polu twojego rzędu startowego")):
-        text = " ".join(rules_for(lang, {"turn_cap": 300}))
+        text = rules_for(lang, {"turn_cap": 300})
         assert own in text and row in text and "200" not in text
-        assert "{" not in " ".join(rules_for(lang))
+        assert "{" not in rules_for(lang)

@@ -5,6 +5,8 @@ under their own heading so players can tell them from the traditional rules.
 """
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 RULES: dict[str, str] = {
     "en": """Goré is a two-row mancala of the Guro people of Côte d'Ivoire: a 2×4 board, 6 seeds ("ayla", cows) in each hole, 48 in all, no stores. Each player starts owning the row on their side: South S1–S4, North N1–N4. The holes form one counter-clockwise loop: S1→S4, then N1→N4, then S1 again.
 On your turn do exactly one of these:
@@ -31,3 +33,8 @@ Odmowa wymiany jest źle widziana: gracz, który odmówił, a potem wygrał, odn
 - Kto zaczyna, ustala się przy tworzeniu gry (domyślnie Dół; na życzenie losowo).
 - Przeciw grze bez końca: gdy ta sama pozycja (plansza, właściciele, zbite, gracz na ruchu) wystąpi po raz trzeci albo minie 100 tur bez bicia i bez przyjętej wymiany, gra się kończy i liczy się ją jak wyżej.""",
 }
+
+
+def rules_for(lang: str, options: Mapping[str, Any] | None = None) -> str:
+    """The rules in ``lang``; every game has this, and this game's options do not change its text."""
+    return RULES[lang]

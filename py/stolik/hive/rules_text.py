@@ -7,6 +7,8 @@ True
 """
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 _EN = """\
 Hive is a game for two players, White and Black, with hexagonal pieces showing bugs. There is no board: the pieces themselves make the playing area, called the hive. White moves first; players take turns.
 
@@ -104,3 +106,8 @@ Zapis: ruchy zapisuje się jak w Universal Hive Protocol: pionek (w lub b, potem
 """
 
 RULES: dict[str, str] = {"en": _EN, "pl": _PL}
+
+
+def rules_for(lang: str, options: Mapping[str, Any] | None = None) -> str:
+    """The rules in ``lang``; every game has this, and this game's options do not change its text."""
+    return RULES[lang]

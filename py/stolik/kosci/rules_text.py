@@ -120,12 +120,12 @@ _TEXT: dict[str, list[str]] = {   # {cap} and {last} are filled in by rules_for
 }
 
 
-def rules_for(lang: str, options: Mapping[str, Any] | None = None) -> list[str]:
+def rules_for(lang: str, options: Mapping[str, Any] | None = None) -> str:
     """The rules in ``lang`` naming the turn cap of the game played with ``options``, or the choices if none."""
     this_game, no_game = _CAP_WORDS[lang]
     cap = (this_game.format(cap=options["turn_cap"]) if options and "turn_cap" in options
            else no_game.format(choices=", ".join(map(str, TURN_CAPS)), default=DEFAULT_TURN_CAP))
-    return [line.format(cap=cap, last=LAST_ROLL_LIMIT) for line in _TEXT[lang]]
+    return "\n".join(line.format(cap=cap, last=LAST_ROLL_LIMIT) for line in _TEXT[lang])
 
 
-RULES: dict[str, str] = {lang: "\n".join(rules_for(lang)) for lang in _TEXT}   # one text per language, as every game
+RULES: dict[str, str] = {lang: rules_for(lang) for lang in _TEXT}   # one text per language, as every game

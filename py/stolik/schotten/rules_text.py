@@ -5,6 +5,8 @@ rulebook are silent, stand under their own heading so players can tell them from
 """
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 RULES: dict[str, str] = {
     "en": """Schotten Totten (Polish edition: Spór o Bór) is a card duel by Reiner Knizia. Nine stones lie in a row between the two players. At each stone both of you build a group of three clan cards on your own side; the stronger group takes the stone.
 You win at once when you hold 3 adjacent stones, or 5 stones anywhere.
@@ -107,3 +109,8 @@ Rozegrajcie mecz z kilku partii (ustaloną liczbę partii albo do ustalonej licz
 - Zdrajca może położyć przejętą kartę po twojej stronie tej samej polany. Strateg nie może odłożyć karty tam, skąd ją wziął.
 - Długi pojedynek: partia zakończona remisem daje obu graczom po 1 punkcie za każdą kontrolowaną polanę.""",
 }
+
+
+def rules_for(lang: str, options: Mapping[str, Any] | None = None) -> str:
+    """The rules in ``lang``; every game has this, and this game's options do not change its text."""
+    return RULES[lang]
