@@ -24,10 +24,12 @@ def setup_text(placement: dict[int, int]) -> str:
 
 @lru_cache(maxsize=2)
 def setup_moves(player: int) -> tuple[str, ...]:
-    """All 20,160 explicit placements of ``player`` (8!/2!) plus ``setup random``, computed once."""
-    texts = [setup_text(dict(zip(squares, faces)))
-             for squares in combinations(start_row(player), 6)
-             for faces in permutations(range(1, 7))]
+    """All 20,160 explicit placements of ``player`` (8!/2!) plus ``setup random``, computed once
+    (in the page at a game's first move: each text is built straight in canonical square order)."""
+    row = sorted(start_row(player))
+    texts = ["setup " + " ".join([f"{name}={face}" for name, face in zip(names, faces)])
+             for names in combinations([square_name(square) for square in row], 6)
+             for faces in permutations("123456")]
     return tuple(sorted(texts)) + (RANDOM,)
 
 

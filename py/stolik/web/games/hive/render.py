@@ -16,6 +16,7 @@ so the patch never moves its element (which would cancel the slide) and it lies 
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
@@ -50,10 +51,14 @@ def centre(at: tuple[int, int], turn: int = 0) -> tuple[float, float]:
     return WIDTH * (q + r / 2), ROW * r
 
 
+_CORNERS = tuple((math.cos(math.radians(a)), math.sin(math.radians(a))) for a in (-90, -30, 30, 90, 150, 210))
+
+
+@functools.lru_cache(maxsize=2048)
 def hex_points(x: float, y: float, radius: float = SIZE) -> str:
-    """The six corners of a pointy-top hex, for a polygon's points."""
-    return " ".join(f"{x + radius * math.cos(math.radians(a)):.1f},{y + radius * math.sin(math.radians(a)):.1f}"
-                    for a in (-90, -30, 30, 90, 150, 210))
+    """The six corners of a pointy-top hex, for a polygon's points (a board redraw asks for the same
+    few hundred again: most are drawn at a group's origin)."""
+    return " ".join(f"{x + radius * dx:.1f},{y + radius * dy:.1f}" for dx, dy in _CORNERS)
 
 
 # ----- reading the view ---------------------------------------------------------------------------
@@ -149,6 +154,7 @@ def defs_svg() -> str:
     return f'<svg class="hive-defs" aria-hidden="true" focusable="false" width="0" height="0"><defs>{symbols}</defs></svg>'
 
 
+@functools.lru_cache(maxsize=1024)
 def tile_svg(name: str, x: float, y: float, *, scale: float = 1.0, icon: bool = True) -> str:
     """One piece tile: hex, inner ring (solid for White, dashed for Black), bug icon and letter."""
     colour = COLOUR_CLASS[0 if name[0] == "w" else 1]
