@@ -61,6 +61,14 @@ def test_every_game_has_rules_in_both_languages_that_render(key, lang):
     assert re.search(ours, html), "our own rules are named as such"
 
 
+def test_the_rules_page_shows_a_games_figures_under_its_text_with_escaped_captions():
+    tr = Translator("en")
+    html = screens.rules_html(tr, "gore", "Text.", True, [("A <b>capture</b> chain", '<svg class="board"></svg>')])
+    assert '<section class="rules-examples"><h3>Examples</h3><figure class="rules-figure"><svg class="board"></svg>' in html
+    assert "<figcaption>A &lt;b&gt;capture&lt;/b&gt; chain</figcaption>" in html
+    assert "rules-examples" not in screens.rules_html(tr, "gore", "Text.", True)
+
+
 def test_translator_examples():
     assert doctest.testmod(i18n).failed == 0
 

@@ -445,7 +445,9 @@ class App:
         elif self.screen == "rules":
             module = importlib.import_module(f"stolik.{self.rules_game}.rules_text")
             rules = module.rules_for(self.tr.lang, self.rules_options)
-            page = Page(screens.rules_html(self.tr, self.rules_game, rules, self.rules_game in GAME_UIS))
+            playable = self.rules_game in GAME_UIS
+            figures = screen_class(self.rules_game)().rules_figures(self.tr) if playable else []
+            page = Page(screens.rules_html(self.tr, self.rules_game, rules, playable, figures))
         else:
             page = Page(self.home_html())
         self.paint(page + self.dialog)

@@ -130,6 +130,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.clipboard": "Copying is not allowed here; copy the link from the box.",
         "error.storage-full": "the browser's storage is full (export old games to files and delete them to free space)",
         "rules.title": "Rules of {game}",
+        "rules.examples": "Examples",
         "new.link": "A friend, by link",
         "new.no-link": "Schotten Totten cannot be played by link: a link cannot keep a hand of cards secret.",
         "new.my-name": "Your name (optional)",
@@ -298,6 +299,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.clipboard": "Kopiowanie jest tu niedozwolone; skopiuj link z pola.",
         "error.storage-full": "pamięć przeglądarki jest pełna (wyeksportuj stare gry do plików i usuń je, by zwolnić miejsce)",
         "rules.title": "Zasady: {game}",
+        "rules.examples": "Przykłady",
     },
 }
 

@@ -119,6 +119,11 @@ class GameScreen:
         head = tr("play.draw", **scores) if result.winner is None else tr("play.winner", player=names[result.winner], **scores)
         return [tr("play.over") + " " + head]
 
+    def rules_figures(self, tr: Translate) -> list[tuple[str, str]]:
+        """Illustrated examples under the rules text: (caption, figure markup drawn by the game's own
+        renderer from a real position, not interactive) for the game's key rules; [] for none."""
+        return []
+
     # -- input ------------------------------------------------------------------------------
     def on_select(self, value: str, state: Any) -> str | None:
         """A click on ``data-select="value"`` while the player may move (or a drop, see

@@ -116,16 +116,18 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
             "</form></div>")
 
 
-def rules_html(tr: Callable[..., str], game: str, rules: str | list[str], playable: bool) -> str:
-    """A game's rules: our text as paragraphs, bullet lists and headings (house rules have their own).
-
-    ``rules`` is one text or a list of its lines (games keep their rules either way).
-    """
-    rules = "\n".join(rules) if isinstance(rules, list) else rules
+def rules_html(tr: Callable[..., str], game: str, rules: str, playable: bool,
+               figures: list[tuple[str, str]] | None = None) -> str:
+    """A game's rules: our text as paragraphs, bullet lists and headings (house rules have their own),
+    then the game's illustrated examples (``figures``: caption, markup)."""
     new = (f'<button{attrs(data_action="new", data_game=game)} class="primary">{esc(tr("home.new"))}</button> '
            if playable else "")
+    examples = "".join(f'<figure class="rules-figure">{markup}<figcaption>{esc(caption)}</figcaption></figure>'
+                       for caption, markup in figures or [])
+    if examples:
+        examples = f'<section class="rules-examples"><h3>{esc(tr("rules.examples"))}</h3>{examples}</section>'
     return (f'<article class="rules"><h2>{esc(tr("rules.title", game=tr("game." + game)))}</h2>'
-            f'{text_blocks(rules)}<p>{new}'
+            f'{text_blocks(rules)}{examples}<p>{new}'
             f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p></article>')
 
 
