@@ -11,6 +11,8 @@ pips. The tray (HTML) shows scores, the banners and the four rolling dice.
 """
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
@@ -203,16 +205,23 @@ def _square(col: int, row: int, flipped: bool, stacks: dict[str, list[str]], mar
         classes.append("chosen")
     if name in pending:
         classes.append("pending")
-    label = select[1] if select else square_label(name, stack, names, tr)
-    group = attrs(class_=" ".join(classes), data_sq=name, data_select=select[0] if select else None,
-                  role="button" if select else ("img" if stack else None), tabindex="0" if select else None,
-                  data_focus=bool(select) and marks.get("to") == name,
-                  aria_label=label if (select or stack) else None,
-                  aria_pressed=("true" if chosen == name else "false") if select else None)
+    title = square_label(name, stack, names, tr) if stack else None
+    return _square_svg(name, x, y, " ".join(classes), select, chosen == name,
+                       bool(select) and marks.get("to") == name, select[1] if select else title, title)
+
+
+@functools.lru_cache(maxsize=4096)
+def _square_svg(name: str, x: float, y: float, classes: str, select: tuple[str, str] | None, chosen: bool,
+                focus: bool, label: str | None, title: str | None) -> str:
+    """A square's markup: most squares look the same from one redraw to the next (96 per redraw)."""
+    group = attrs(class_=classes, data_sq=name, data_select=select[0] if select else None,
+                  role="button" if select else ("img" if title else None), tabindex="0" if select else None,
+                  data_focus=focus, aria_label=label,
+                  aria_pressed=("true" if chosen else "false") if select else None)
     body = (f'<rect class="cell" x="{x - S / 2}" y="{y - S / 2}" width="{S}" height="{S}"/>'
             f'<rect class="ring" x="{x - S / 2 + 3}" y="{y - S / 2 + 3}" width="{S - 6}" height="{S - 6}" rx="6"/>')
-    if stack:
-        body += f"<title>{esc(square_label(name, stack, names, tr))}</title>"
+    if title:
+        body += f"<title>{esc(title)}</title>"
     return f"<g{group}>{body}</g>"
 
 
