@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, jsnull, to_js
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 from pyscript import document, window
 
 from stolik import games
@@ -84,6 +84,7 @@ class App:
         self.board = BoardInput(document, may_touch=self.interactive, on_drop=self.dropped, on_view=self.viewed)
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
         self.painted: Page | None = None   # what the page shows now (a redraw patches the regions that differ)
+        self.chrome: tuple[Any, ...] = ()  # what the header and the page's title show now
         self.scrolled: tuple[Any, ...] = ()  # the move list's state when its current move was last scrolled into view
         self.refocus = False          # after a move: focus goes back to the board
         self.hint: tuple[Session, int, str] | None = None   # (game, its length then, the move) shown as a hint
@@ -504,9 +505,11 @@ class App:
         the page out at once, which costs more than all the rest of a redraw."""
         session = self.session
         state = (self.shown, session.cursor, len(session.moves)) if session is not None and self.screen == "play" else ()
-        if state == self.scrolled:
-            return
-        self.scrolled = state
+        if state != self.scrolled:
+            self.scrolled = state
+            window.requestAnimationFrame(create_once_callable(self.scroll_to_current))   # the layout read at the frame
+
+    def scroll_to_current(self, _time: Any = None) -> None:
         current = _py(document.querySelector(".moves [aria-current]"))
         box = _py(document.querySelector(".play-side"))
         if current is None or box is None:
@@ -534,6 +537,17 @@ class App:
             storage.save_settings(self.store, settings)
 
     def update_chrome(self) -> None:
+        """The header's buttons, the page's language and title: written only when they change (a
+        redraw per click would otherwise rewrite the header too)."""
+        game = self.session.saved.record.game if self.screen == "play" and self.session else self.rules_game
+        title = "Stolik" if self.screen == "home" or not game else f"{self.tr('game.' + game)} · Stolik"
+        if (share_panel.my_turn(self.session) if self.screen == "play" and self.session else
+                self.screen == "home" and self.turns_mine):
+            title = f"{self.tr('link.title')} {title}"
+        chrome = (self.tr.lang, self.sound_on, self.motion_on, self.offline, title)
+        if chrome == self.chrome:
+            return
+        self.chrome = chrome
         document.documentElement.setAttribute("lang", self.tr.lang)
         button = document.getElementById("lang-button")
         button.removeAttribute("disabled")
@@ -551,11 +565,7 @@ class App:
         motion.setAttribute("aria-pressed", "true" if self.motion_on else "false")
         document.documentElement.setAttribute("data-motion", "on" if self.motion_on else "off")
         document.getElementById("foot").textContent = self.tr("app.offline-ready") if self.offline else ""
-        game = self.session.saved.record.game if self.screen == "play" and self.session else self.rules_game
-        document.title = "Stolik" if self.screen == "home" or not game else f"{self.tr('game.' + game)} · Stolik"
-        if (share_panel.my_turn(self.session) if self.screen == "play" and self.session else
-                self.screen == "home" and self.turns_mine):
-            document.title = f"{self.tr('link.title')} {document.title}"
+        document.title = title
 
     def home_html(self) -> str:
         saved, unreadable = storage.list_games(self.store)
