@@ -116,6 +116,7 @@ def test_a_whole_gore_game_by_links(server, new_context, boot, screenshot, axe, 
     olek.fill("[data-action=link-name]", "Olek")
     olek.dispatch_event("[data-action=link-name]", "change")
     olek.wait_for_function("() => document.querySelector('.players').textContent.includes('Olek (North, you)')")
+    olek.wait_for_function("() => document.querySelector('.status').textContent.includes('Your move (Olek (North))')")
     assert olek.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     screenshot(olek, "link-gore-received-phone")
 

@@ -336,14 +336,9 @@ class App:
         session.saved = replace(session.saved, players=replace(players, names=(names[0], names[1])))
         self.save(session.saved)
         self.remember_name(name)
-        # Not a redraw: this runs inside the field's change (a blur may be removing it). Only what names change.
-        line = _py(document.querySelector(".play .players"))
-        if line is not None:
-            line.textContent = play_screen.player_line(session, self.tr, self.game.player_names(self.tr))
-        field = _py(document.querySelector("[data-role=move-link]"))
-        if field is not None:
-            field.value = self.move_link()
-            asyncio.ensure_future(self.draw_qr(self.move_link()))
+        # Drawn after this event, not inside the field's change (a blur may be removing the field):
+        # the names, the status, the link that carries them and its QR code.
+        window.setTimeout(create_once_callable(self.render), 0)
 
     def remember_name(self, name: str) -> None:
         if name:
