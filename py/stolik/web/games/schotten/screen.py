@@ -155,6 +155,17 @@ class SchottenScreen(GameScreen):
                 f'<label class="field">{esc(tr("schotten.opt.duel"))} <select name="duel">{"".join(choices)}</select></label>'
                 f'<p class="hint">{esc(tr("schotten.opt.duel.hint"))}</p></fieldset>')
 
+    def options_text(self, options: dict[str, Any], tr: Translate) -> list[str]:
+        """The variants a game was started with, by the names of the Polish edition: special units, the
+        expert variant, a long duel of N games or to a target score; [] for the plain game."""
+        named = [tr("schotten.opt.named." + key) for key in ("tactics", "expert") if options.get(key)]
+        games, target = _duel(options)
+        if games:
+            named.append(tr("schotten.opt.named.games", count=games))
+        elif target:
+            named.append(tr("schotten.opt.named.target", count=target))
+        return named
+
     def options_for(self, first: int, fields: dict[str, str]) -> dict[str, Any]:
         """Special units, expert, long duel (N games or a target score) and who starts."""
         chosen = fields.get("duel", "off")
