@@ -14,6 +14,7 @@ from typing import Any
 from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.hive import GAME, State, from_position
+from stolik.hive.pieces import EXPANSION_OPTION
 from stolik.web.games.hive.render import (Dest, defs_svg, fit_box, piece_name, rack_html, reach_style, render_board,
                                           stack_html, stacks_of, tools_html, zoomed)
 from stolik.web.html import attrs, esc
@@ -131,6 +132,12 @@ class HiveScreen(GameScreen):
                 + "".join(box(name, True) for name in EXPANSIONS) + "</fieldset>"
                 f'<fieldset class="hive-options"><legend>{esc(tr("hive.options.rules"))}</legend>'
                 + "".join(box(name, False) for name in HOUSE) + "</fieldset>")
+
+    def options_text(self, options: dict[str, Any], tr: Translate) -> list[str]:
+        """The expansion bugs in play and the rules switched on, in the form's order; [] for the base game."""
+        bugs = [tr("hive.bug." + letter) for letter, name in EXPANSION_OPTION.items() if options.get(name)]
+        out = [tr("hive.options.expansions", count=len(bugs), bugs=", ".join(bugs))] if bugs else []
+        return out + [tr("hive.options.short." + name) for name in HOUSE if options.get(name)]
 
     def options_for(self, first: int, fields: dict[str, str]) -> dict[str, Any]:
         """Checked boxes from the form (an unchecked box sends nothing); White always starts."""

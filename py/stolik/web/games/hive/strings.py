@@ -1,6 +1,10 @@
 """Hive's strings for the board, the racks, the panel and the log, in Polish and English."""
 from __future__ import annotations
 
+PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
+    "expansions": {"en": ("expansion", "expansions"), "pl": ("dodatek", "dodatki", "dodatków")},
+}
+
 TOOLS = {"position": "hive.tool.position"}     # paste a GameString, see its board, open it as a game
 
 STRINGS: dict[str, dict[str, str]] = {
@@ -64,6 +68,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "hive.options.rules": "Rules",
         "hive.options.tournament": "Tournament opening (no queen on the first turn)",
         "hive.options.repetition": "Threefold repetition is a draw",
+        "hive.options.expansions": "{expansions}: {bugs}",
+        "hive.options.short.tournament": "tournament opening",
+        "hive.options.short.repetition": "threefold repetition draws",
         "hive.event.place": "{player} places {piece}.",
         "hive.event.move": "{player} moves {piece}.",
         "hive.event.climb": "{player} moves {piece} onto {below}.",
@@ -137,6 +144,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "hive.options.rules": "Zasady",
         "hive.options.tournament": "Otwarcie turniejowe (bez królowej w pierwszym ruchu)",
         "hive.options.repetition": "Trzykrotne powtórzenie pozycji to remis",
+        "hive.options.expansions": "{expansions}: {bugs}",
+        "hive.options.short.tournament": "otwarcie turniejowe",
+        "hive.options.short.repetition": "remis po trzykrotnym powtórzeniu",
         "hive.event.place": "{player} — nowy pionek: {piece}.",
         "hive.event.move": "{player} — ruch: {piece}.",
         "hive.event.climb": "{player} — {piece} wchodzi na: {below}.",
