@@ -60,6 +60,7 @@ def test_sowing_animation_runs_and_can_be_skipped(server, page, boot):
     page.click(".skip")
     assert settle(page, 10_000) == "human"
     assert position(page) == "7,7,6,0,7,7,7,7 SSSSNNNN 0:0 N"
+    assert page.locator(".skip").is_hidden(), "the button is there only while a move is shown"
 
 
 def test_keyboard_sows_from_a_focused_hole(server, new_context, boot):
