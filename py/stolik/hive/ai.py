@@ -12,6 +12,7 @@ an Ant most), beetles on top of the hive, and pieces kept in hand.
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Hashable
 
 from stolik.core.rng import Rng
@@ -37,6 +38,7 @@ _ON_TOP = 2.0            # a beetle (or mosquito) on the hive pins what it cover
 _CROWD = (0.0, 3.0, 8.0, 16.0, 30.0, 55.0, 0.0)
 _FRIEND_LEAVES = 0.5     # a free friendly neighbour of the Queen can step away: half a threat
 _NEIGHBOUR_SET = frozenset(NEIGHBOURS)
+_CHANCE_SPREAD = 20.0    # an evaluation lead this big (a Queen crowded by 3-4 more) is a win chance of ~88%
 
 
 class HiveAdapter(Hooks[Board, Move]):
@@ -186,3 +188,15 @@ def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
     depth, seconds = _SETTINGS[level]
     move = best_move(state, max_depth=depth, time_limit=seconds, seed=seed)
     return move_text(state.board, move)
+
+
+def win_chance(state: Any, budget_seconds: float = 0.25) -> float:
+    """White's chance to win in [0, 1], for a game review: the final result once the game is over,
+    else a short search's score squashed (a won line found counts as certain)."""
+    result = state.result()
+    if result is not None:
+        return 0.5 if result.winner is None else float(result.winner == 0)
+    board = state.board.copy()
+    score = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=12, time_limit=budget_seconds).score
+    mover = 0.5 + 0.5 * math.tanh(score / _CHANCE_SPREAD)
+    return mover if state.to_move == 0 else 1.0 - mover

@@ -203,3 +203,32 @@ def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
         if value > best_value:
             best, best_value = outcome, value
     return pairs[best]
+
+
+def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0) -> float:
+    """Player A's chance to win in [0, 1], for a game review, from what both players see (never the
+    future rolls): the result once over; during setup an even 0.5; else the search's value of the
+    best move for the roll on the table (or of the turn about to be rolled, over sampled rolls)."""
+    result = state.result()
+    if result is not None:
+        return 0.5 if result.winner is None else float(result.winner == 0)
+    if state.phase == "setup":
+        return 0.5
+    me = state.to_move
+    rng = Rng(seed ^ 0x5EED)
+    rolls = [tuple(rng.below(6) + 1 for _ in range(4)) for _ in range(_BUDGET["normal"][0])]
+    search = _Search(state, rolls, budget.now() + budget_seconds)
+    lead = state.scores[me] - state.scores[1 - me]
+    if state.roll is None:
+        value = search.chance(state.stacks, state.where, lead, me, state.phase, state.turns)
+    else:
+        candidates = sorted((o for o in state.legal_outcomes()), key=lambda o: -_quick_value(state, o))
+        value = -math.inf
+        for outcome in candidates:          # the best first: a cut-off by time keeps the likely best value
+            value = max(value, search.root_value(state, outcome))
+            if budget.now() > search.deadline:
+                break
+        if not candidates:                  # no move for this roll: the position as it stands
+            value = _squash(lead + _positional(state.stacks, state.where, me), _spread(state.turns, state.turn_cap))
+    mover = min(1.0, max(0.0, 0.5 + 0.5 * value / WIN))
+    return mover if me == 0 else 1.0 - mover

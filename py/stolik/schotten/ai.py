@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from stolik.core.rng import Rng
-from stolik.core.search import LEVELS, Adapter, mcts
+from stolik.core.search import LEVELS, Adapter, budget, mcts
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTICS
 from stolik.schotten.heuristics import side_estimate, stone_edge
 from stolik.schotten.state import NO_ONE, STONES, State
@@ -212,6 +212,31 @@ def _priors(state: State, moves: list[str]) -> dict[str, float]:
         else:
             scores[move] = tactic_prior(state, move)
     return scores
+
+
+CHANCE_PLAYOUTS = 4   # a review's win chance: at least this many playouts, more while its time lasts
+
+
+def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0) -> float:
+    """Player 1's (index 0) chance to win in [0, 1], for a game review: the result once over, else the
+    mean payoff of heuristic playouts from deals the player to move could be facing (``determinize``:
+    never the real hidden cards), as long as the time lasts."""
+    result = state.result()
+    if result is not None:
+        return 0.5 if result.winner is None else float(result.winner == 0)
+    rng, adapter = Rng(seed), SchottenAdapter()
+    deadline = budget.now() + budget_seconds
+    total, done = 0.0, 0
+    while done < CHANCE_PLAYOUTS or budget.now() < deadline:
+        current = determinize(state, rng)
+        for _ in range(40):
+            moves = adapter.playout_moves(current)
+            if not moves or current.result() is not None:
+                break
+            current = current.play_unchecked(rollout_policy(current, moves, rng))
+        total += adapter.reward(current, 0)
+        done += 1
+    return total / done
 
 
 ROLLOUT_SAMPLE = 10   # playout moves judged per step: the best of a random few keeps playouts fast

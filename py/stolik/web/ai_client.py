@@ -20,7 +20,7 @@ from pyscript import PyWorker
 
 _worker: Any = None
 _booting: asyncio.Future | None = None
-_pending: set[str] = set()        # blob URLs of the requests in flight
+_pending: dict[str, str] = {}     # blob URL of each request in flight -> its kind ("move" or "review")
 _cancels = 0                      # how many times cancel() ran: a request that waited for the boot checks it
 GAMES = ("schotten", "gore", "kosci", "hive")
 
@@ -61,26 +61,37 @@ def warm_up() -> asyncio.Future:
     return _booting
 
 
-async def choose(game: str, record_json: str, level: str, seed: int) -> str:
-    """Ask the worker for the computer's move in the recorded game; "" when cancelled meanwhile."""
+async def _ask(kind: str, call: str, *args: Any) -> str:
+    """One request to the worker that ``cancel`` can stop; "" when cancelled meanwhile."""
     asked = _cancels
     worker = _worker or await warm_up()
     if asked != _cancels:
         return ""
     url = js.URL.createObjectURL(js.Blob.new(to_js(["1"])))
-    _pending.add(url)
+    _pending[url] = kind
     try:
-        return str(await worker.sync.choose(game, record_json, level, seed, url))
+        return str(await getattr(worker.sync, call)(*args, url))
     finally:
-        if url in _pending:
-            _pending.discard(url)
+        if _pending.pop(url, None) is not None:
             js.URL.revokeObjectURL(url)
 
 
-def cancel() -> None:
-    """Stop every search in flight: nobody waits for its answer any more."""
+async def choose(game: str, record_json: str, level: str, seed: int) -> str:
+    """Ask the worker for the computer's move in the recorded game; "" when cancelled meanwhile."""
+    return await _ask("move", "choose", game, record_json, level, seed)
+
+
+async def evaluate(game: str, record_json: str) -> str:
+    """Ask the worker for the first player's chance to win after the record's moves (a JSON number); "" when cancelled."""
+    return await _ask("review", "evaluate", game, record_json)
+
+
+def cancel(kind: str | None = None) -> None:
+    """Stop the requests in flight (only those of ``kind`` when given: a review's Stop leaves the computer's move alone)."""
     global _cancels
-    _cancels += 1
-    for url in list(_pending):
-        _pending.discard(url)
-        js.URL.revokeObjectURL(url)
+    if kind is None:
+        _cancels += 1
+    for url, of in list(_pending.items()):
+        if kind is None or of == kind:
+            del _pending[url]
+            js.URL.revokeObjectURL(url)

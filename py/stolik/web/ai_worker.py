@@ -10,6 +10,9 @@ and revokes when the game is left, undone or replaced. While it searches, the wo
 synchronous request, allowed in workers; no shared memory needed) whether that URL still answers,
 every ``budget.POLL_SECONDS``; when it does not, the search unwinds and the answer is "" (a queued
 request already cancelled returns "" before replaying anything).
+
+A game review asks ``evaluate`` for each position in turn: the record grows by one move per
+request, so each replays one move and searches for ``REVIEW_SECONDS``.
 """
 import importlib
 import json
@@ -21,6 +24,7 @@ from stolik.core.record import Record, replay
 from stolik.core.search import Stopped, budget
 from stolik.games import engine
 
+REVIEW_SECONDS = 0.25       # one position of a review: a 60-move game is reviewed in well under a minute
 _last: tuple = ((), ())      # (the record without its moves, the states of its replayed moves)
 
 
@@ -56,21 +60,30 @@ def _state(record: Record):
     return states[-1][1]
 
 
-def choose(game: str, record_json: str, level: str, seed: int, cancel_url: str = "") -> str:
-    """The computer's move, or "" when the page stopped waiting for it."""
+def _answer(game: str, record_json: str, cancel_url: str, ask) -> str:
+    """``ask(ai module, state)`` on the state after the record's moves, or "" when the page stopped waiting."""
     if cancel_url:
         if not _alive(cancel_url):
             return ""
         budget.stop_when(lambda: not _alive(cancel_url))
     try:
-        record = Record.from_json(json.loads(record_json))
-        state = _state(record)
-        ai = importlib.import_module(f"stolik.{game}.ai")
-        return ai.choose_move(state, level, int(seed))
+        state = _state(Record.from_json(json.loads(record_json)))
+        return ask(importlib.import_module(f"stolik.{game}.ai"), state)
     except Stopped:
         return ""
     finally:
         budget.stop_when(None)
+
+
+def choose(game: str, record_json: str, level: str, seed: int, cancel_url: str = "") -> str:
+    """The computer's move, or "" when the page stopped waiting for it."""
+    return _answer(game, record_json, cancel_url, lambda ai, state: ai.choose_move(state, level, int(seed)))
+
+
+def evaluate(game: str, record_json: str, cancel_url: str = "") -> str:
+    """The first player's chance to win after the record's moves, as a JSON number; "" when cancelled."""
+    return _answer(game, record_json, cancel_url,
+                   lambda ai, state: json.dumps(round(ai.win_chance(state, REVIEW_SECONDS), 4)))
 
 
 def warm(game: str) -> str:
@@ -81,4 +94,5 @@ def warm(game: str) -> str:
 
 
 sync.choose = choose
+sync.evaluate = evaluate
 sync.warm = warm
