@@ -2,9 +2,17 @@
 marked from the state (also after a reload), a hint's hand card, the claim-proof figure of the rules page."""
 from __future__ import annotations
 
-from stolik.schotten import GAME
+import json
+import re
+
+from stolik.core.record import Record, replay
+from stolik.games import engine
+from stolik.schotten import GAME, from_position
 from stolik.web.games.schotten.screen import SCREEN
 from stolik.web.i18n import Translator
+from stolik.web.session import Session
+from stolik.web.storage import Players, SavedGame
+from test_schotten_web import board, pos
 
 EN, PL = Translator("en"), Translator("pl")
 
@@ -22,3 +30,45 @@ def test_the_options_a_game_was_started_with_are_named_in_both_languages():
     target = GAME.checked_options({"expert": True, "duel_target": 20})
     assert ui.options_text(target, EN) == ["expert variant", "long duel to 20 points"]
     assert ui.options_text(target, PL) == ["Spiesz się powoli (dla wymagających)", "Długi pojedynek do 20 punktów"]
+
+
+def test_a_card_placed_then_a_draw_stays_marked_from_the_state_and_after_a_reload():
+    """The last move of the record is the draw, not the card: the mark comes from the state (its view's
+    ``last``), so a saved game reopened by replaying its record marks the card, and never slides it in."""
+    options = GAME.checked_options({"tactics": True})
+    record = Record("schotten", GAME.rules_version, options, 5, ("o8@4", "draw"))
+    reopened = SavedGame.from_json(json.loads(json.dumps(SavedGame("g1", record, Players(), 1, 1, "new").to_json())))
+    session = Session.open(reopened)
+    state = session.state
+    assert session.moves[-1] == "draw" and state.to_move == 1
+    ui = SCREEN()                                   # a fresh screen, as after a reload: it saw nothing played
+    marks = ui.last_move_marks(session.states[-2], session.moves[-1])   # what the shell asks for the record's last move
+    for me in (0, 1):
+        assert state.view(me)["last"] == {"stone": 4, "side": 0, "card": "o8"}
+        markup = ui.board_html(state, tr=EN, flipped=False, interactive=True, me=me, marks=marks)
+        assert re.findall(r'class="card last[^"]*" data-key="(\w+)"', markup) == ["o8"] and "arrive" not in markup
+    assert re.search(r'<div class="st-col" style="--n:4">(?:(?!st-col).)*class="card last" data-key="o8"', markup)
+    back = replay(engine("schotten"), record)       # the same card through history: after it, and after the draw
+    assert [s.view(None)["last"] for s in back] == [None] + [{"stone": 4, "side": 0, "card": "o8"}] * 2
+
+
+def test_the_mark_follows_the_rules_of_what_a_play_puts_on_the_table():
+    """A Traitor's card is marked where it lands, a Mud fight on the stone itself; a Banshee puts nothing on
+    the table, so nothing stays marked (the card it took was the one marked), nor after a pass."""
+    tactics = ("SPY", "SHIELD", "BLIND", "RECRUITER", "STRATEGIST", "JOKER", "JOKER")
+    start = from_position(pos(["r7,r8:g5"], ["r9", "BANSHEE", "TRAITOR", "MUD"], ["b9", "g9"], to_move=1, flags="t",
+                              tactic_deck=tactics))
+    ui = SCREEN()
+    theirs = start.play("b9@2").play("draw")
+    assert theirs.view(0)["last"] == {"stone": 2, "side": 1, "card": "b9"}
+    traitor = theirs.play("TRAITOR b9@2>3")
+    assert traitor.view(None)["last"] == {"stone": 3, "side": 0, "card": "b9"}
+    assert 'class="card last" data-key="b9"' in board(traitor, ui, interactive=False)
+    banshee = theirs.play("BANSHEE b9@2")
+    assert banshee.view(None)["last"] is None and not re.search(r'class="[^"]*\blast\b', board(banshee, ui))
+    mud = theirs.play("MUD@5")
+    assert mud.view(None)["last"] == {"stone": 5, "side": None, "card": "MUD"}
+    assert '<span class="mode mud last" data-key="MUD">' in board(mud, ui, interactive=False)
+    passing = from_position(pos(["r7,r8:g5"], [], ["b9", "g9"], to_move=1)).play("b9@2")     # B draws by itself
+    assert passing.legal_moves() == ["pass"] and passing.view(None)["last"] == {"stone": 2, "side": 1, "card": "b9"}
+    assert passing.play("pass").view(None)["last"] is None

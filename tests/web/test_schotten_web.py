@@ -15,7 +15,7 @@ from stolik.schotten.cards import CLAN
 from stolik.schotten.analysis import check_table
 from stolik.schotten.formations import resolve
 from stolik.web.games.schotten import tool as schotten_tool
-from stolik.web.games.schotten.render import Placed, card_name
+from stolik.web.games.schotten.render import card_name
 from stolik.web.games.schotten.screen import SCREEN
 from stolik.web.i18n import Translator
 from stolik.web.screen import Tool
@@ -117,13 +117,12 @@ def test_every_hand_card_stone_and_table_target_is_focusable_and_named():
 def test_the_keyboard_lands_on_the_last_card_played_when_it_is_a_target():
     tactics = [c for c in ALL_TACTICS if c != "BANSHEE"]
     before = from_position(pos([], ["BANSHEE", "o2"], ["g5", "b9"], to_move=1, flags="t", tactic_deck=tactics))
-    ui = SCREEN()
-    marks = ui.last_move_marks(before, "g5@1")
-    assert marks == {"last": Placed(1, 1, "g5", None, 1)}
+    ui = SCREEN()                                                         # a fresh screen: the state says g5 came last
     state = before.play("g5@1").play("draw")
-    assert "data-focus" not in board(state, ui, marks=marks)              # g5 is no target: the shell picks the first one
+    assert 'class="card last" data-key="g5"' in board(state, ui)
+    assert "data-focus" not in board(state, ui)                           # g5 is no target: the shell picks the first one
     ui.on_select("card:BANSHEE", state)
-    markup = board(state, ui, marks=marks)
+    markup = board(state, ui)
     focused = [tag for tag in clickable_tags(markup) if "data-focus" in tag]
     assert len(focused) == 1 and 'data-move="BANSHEE g5@1"' in focused[0] and reachable(focused[0], markup)
     assert ui.clear() and ui.card is None and not ui.clear()
@@ -425,7 +424,7 @@ def test_a_card_carried_onto_a_stone_is_played_there():
     assert ui.on_select("card:r9", state) is None
     assert ui.on_select("drop:3", state) == "r9@3"
     ui.after_move(state, "r9@3", False)
-    assert ui.last_move_marks(state, "r9@3")["last"].slide is False          # it lies where it was let go
+    assert 'class="card last" data-key="r9"' in board(state.play("r9@3"), ui, interactive=False)   # it lies where it was let go
     ui = SCREEN()
     ui.on_select("card:b5", state)                                          # chosen, then carried
     assert ui.on_select("card:b5", state) is None and ui.card is None
@@ -437,20 +436,20 @@ def test_a_card_carried_onto_a_stone_is_played_there():
 
 
 def test_the_card_placed_last_stays_marked_through_its_turn():
-    """Placed, then a claim and a draw by the same player: still marked; the other player's placement moves the mark."""
+    """Placed, then a claim and a draw by the same player: still marked, sliding in from its hand as this screen
+    saw it placed; the other player's placement moves the mark."""
     tactics = ("SPY", "SHIELD", "BLIND", "MUD", "RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR", "JOKER", "JOKER")
     state, ui = from_position(pos(["r7,r8:g5", "r1,b1,g1:y2"], ["r9", "b5", "o2"], ["b9", "g9", "o9"], flags="t",
                                   tactic_deck=tactics)), SCREEN()
-    steps = ["r9@1", "claim 1", "draw", "b9@3", "draw tactic"]
     marked = []
-    for move in steps:
+    for move in ["r9@1", "claim 1", "draw", "b9@3", "draw tactic"]:
         ui.after_move(state, move, False)
-        marked.append(ui.last_move_marks(state, move).get("last"))
-        before, state = state, state.play(move)
-    assert [(m.stone, m.player, m.card) for m in marked] == [(1, 0, "r9")] * 3 + [(3, 1, "b9")] * 2
-    assert 'class="card last arrive" data-key="b9" style="--dc:2;--dv:-1.4;--px:1;--pr:-3"' in board(state, ui, me=0, interactive=False,
-                                                                                     marks={"last": marked[-1]})
-    assert SCREEN().last_move_marks(before, "draw tactic") == {}             # a fresh screen (a reload) knows no placement
+        state = state.play(move)
+        marked.append(re.findall(r'class="card last arrive" data-key="(\w+)"', board(state, ui, me=0, interactive=False)))
+    assert marked == [["r9"]] * 3 + [["b9"]] * 2
+    assert 'class="card last arrive" data-key="b9" style="--dc:2;--dv:-1.4;--px:1;--pr:-3"' in board(state, ui, me=0, interactive=False)
+    fresh = board(state, SCREEN(), me=0, interactive=False)                 # a reload: marked, never sliding in again
+    assert 'class="card last" data-key="b9">' in fresh and "arrive" not in fresh
 
 
 def test_texts_follow_their_numbers_and_the_rules_names():

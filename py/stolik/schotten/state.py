@@ -126,6 +126,10 @@ class State:
     passes: int = 0                                              # passes in a row (2 end the game)
     tick: int = 0                                                # steps so far: orders side completions
     recruit_left: int = 0
+    # The card the last card play put on the table, (stone, side 0/1 or -1 on the stone itself, card), kept
+    # through that turn's claims and draw so a screen marks it after a replay too; None after a play that puts
+    # no card down (a pass, the Recruiter, the Banshee, a discard by the Strategist). Not in the position text.
+    last: tuple[int, int, str] | None = None
 
     # ----------------------------------------------------------------- public contract
     def legal_moves(self) -> list[str]:
@@ -387,6 +391,7 @@ class _Work:
         self.passes = s.passes
         self.tick = s.tick + 1
         self.recruit_left = s.recruit_left
+        self.last = s.last
 
     def freeze(self) -> State:
         return State(
@@ -397,7 +402,7 @@ class _Work:
             hands=(sort_cards(self.hands[0]), sort_cards(self.hands[1])),
             clan_deck=tuple(self.clan_deck), tactic_deck=tuple(self.tactic_deck), discard=tuple(self.discard),
             played=(tuple(self.played[0]), tuple(self.played[1])), passes=self.passes, tick=self.tick,
-            recruit_left=self.recruit_left)
+            recruit_left=self.recruit_left, last=self.last)
 
     # -- bookkeeping
     def restamp(self, stone: int) -> None:
@@ -431,7 +436,9 @@ class _Work:
         self.p = 1 - self.p
         self.phase = "play"
 
-    def after_play(self) -> None:
+    def after_play(self, last: tuple[int, int, str] | None = None) -> None:
+        """A card was played: ``last`` is the card it put on the table (see State.last), if any."""
+        self.last = last
         self.passes = 0
         self.phase = "draw" if self.base.expert else "claim"
 
@@ -447,7 +454,7 @@ class _Work:
                 self.restamp(stone)
             else:
                 self.put(card, stone, p)
-            self.after_play()
+            self.after_play((stone, -1 if card in MODES else p, card))
         elif kind == "claim":
             self.owners[m[1] - 1] = p
         elif kind == "draw":
@@ -459,6 +466,7 @@ class _Work:
         elif kind == "end":
             self.end_turn()
         elif kind == "pass":
+            self.last = None
             self.passes += 1
             if self.passes >= 2:
                 self.award_decided()
@@ -466,7 +474,7 @@ class _Work:
         elif kind == "RECRUITER":
             self.from_hand("RECRUITER")
             self.discard.append("RECRUITER")
-            self.passes = 0
+            self.passes, self.last = 0, None
             self.phase, self.recruit_left = "recruit", 3
         elif kind == "return":
             for card in m[1:]:
@@ -477,19 +485,22 @@ class _Work:
             card, stone = m[1], m[2] - 1
             self.from_hand(kind)
             self.discard.append(kind)
+            last = None
             if kind == "BANSHEE":
                 self.take(card, stone, 1 - p)
                 self.discard.append(card)
             elif kind == "TRAITOR":
                 self.take(card, stone, 1 - p)
                 self.put(card, m[3] - 1, p)
+                last = (m[3] - 1, p, card)
             else:
                 self.take(card, stone, p)
                 if m[3]:
                     self.put(card, m[3] - 1, p)
+                    last = (m[3] - 1, p, card)
                 else:
                     self.discard.append(card)
-            self.after_play()
+            self.after_play(last)
 
     def after_recruit(self) -> None:
         if self.base.expert:

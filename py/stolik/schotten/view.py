@@ -9,8 +9,10 @@ values troop cards take); ``hand``: the viewer's cards (empty for a spectator); 
 cards in each hand and ``hand_kinds``: per player [clan, tactic] counts (card backs differ, so
 kinds are public); ``decks``: clan and tactic counts; ``discard``: the face-up pile;
 ``tactics_played``: cards each player has played; ``tactic_wait``: per player, True while the
-one-ahead limit forbids them another tactic card; ``stones_held``; ``result``: None or the Result
-as JSON.
+one-ahead limit forbids them another tactic card; ``stones_held``; ``last``: the card the last card
+play put on the table, ``{"stone": 1-9, "side": 0, 1 or None (on the stone itself), "card"}``, kept
+through that turn's claims and draw (None after a pass or a play that puts no card down, and in a
+state read from a position text); ``result``: None or the Result as JSON.
 """
 from __future__ import annotations
 
@@ -52,5 +54,14 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "tactics_played": [list(state.played[0]), list(state.played[1])],
         "tactic_wait": [state.tactic_wait(0), state.tactic_wait(1)],
         "stones_held": [state.owners.count(0), state.owners.count(1)],
+        "last": _last(state.last),
         "result": result.to_json() if result else None,
     }
+
+
+def _last(last: tuple[int, int, str] | None) -> dict[str, Any] | None:
+    """``State.last`` as the view names places: stones 1-9, the side's player or None for the stone itself."""
+    if last is None:
+        return None
+    stone, side, card = last
+    return {"stone": stone + 1, "side": None if side < 0 else side, "card": card}

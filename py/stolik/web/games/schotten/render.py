@@ -182,6 +182,19 @@ class Placed:
         return ";".join(f"{name}:{round(a - b, 2):g}" for name, a, b in zip(names, src, dst))
 
 
+def last_placed(view: dict[str, Any], arrived: Placed | None = None) -> Placed | None:
+    """The card the view says was placed last (``view["last"]``: the state keeps it through that turn's claims
+    and draw, so a reopened game or a step back through history marks it too). It slides in only as
+    ``arrived``, the card the screen saw being placed, which also knows where it came from."""
+    last = view.get("last")
+    if last is None:
+        return None
+    where = (last["stone"], last["side"], last["card"])
+    if arrived is not None and (arrived.stone, arrived.player, arrived.card) == where:
+        return arrived
+    return Placed(*where, slide=False)
+
+
 def board_style(view: dict[str, Any]) -> str:
     """The board's CSS variables: --slots, the most cards a side may hold (4 with a mud fight), which
     the card size follows so the table still fits the window."""
@@ -201,14 +214,16 @@ def _button(target: tuple[str, str, str], body: str, cls: str, focus: bool = Fal
 
 def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str], bottom: int,
                  targets: Targets | None = None, resolved: dict[tuple[int, int, int], tuple[int, str | None]] | None = None,
-                 last: Placed | None = None, drops: frozenset[int] = frozenset()) -> str:
+                 arrived: Placed | None = None, drops: frozenset[int] = frozenset()) -> str:
     """The nine stones and both sides; ``bottom`` is the player whose side is nearer (below, or right).
 
     ``resolved``: (stone, player, index on the side) -> (value, colour or None) of a troop card on
-    a claimed stone; ``last``: the card placed last, marked, where the keyboard lands
-    (``data-focus``) when it answers a click; ``drops``: stones whose near side and stone take a
-    carried hand card (``data-drop``, ``data-select="drop:<n>"``).
+    a claimed stone. The card placed last (``last_placed``) is marked, and is where the keyboard
+    lands (``data-focus``) when it answers a click; ``arrived``: that card as the screen saw it
+    placed, so it slides in. ``drops``: stones whose near side and stone take a carried hand card
+    (``data-drop``, ``data-select="drop:<n>"``).
     """
+    last = last_placed(view, arrived)
     targets = targets or Targets()
     resolved = resolved or {}
     stones = view["stones"]

@@ -7,8 +7,10 @@ hands between turns). Moves come from ``state.legal_moves()`` and what each does
 ``tag``); formations and the tactic limit come from the view, a refused claim is explained by
 ``State.refusal`` (the claim rule's own proof) and a card that cannot be played by ``State.unplayable``.
 A hand card is chosen by a click (or a key) and then its target, or carried onto a stone (drag and
-drop: ``drop:<stone>`` answers with the move). The card placed last is marked, and slides in when
-it is drawn (render.Placed): ``after_move`` remembers it through the claims and draw of its turn.
+drop: ``drop:<stone>`` answers with the move). The card placed last is marked from the view
+(``view["last"]``: the state keeps it through that turn's claims and draw, also in a reopened game
+and back through history); it slides in from where it came only when this screen saw it placed
+(``after_move`` keeps that card, render.Placed, so its way in is not cut short by a quick draw).
 """
 from __future__ import annotations
 
@@ -132,7 +134,7 @@ class SchottenScreen(GameScreen):
         self.covered = False                     # the cover is up (cover_html): the panel stays empty
         self.let_go: str | None = None           # the chosen card a drag just picked up again (see on_select)
         self.dropped: str | None = None          # the move a drop asked for: its card is already where it was let go
-        self.placed: tuple[int, Placed] | None = None   # who placed which card last (kept through that turn's claims and draw)
+        self.arrived: Placed | None = None       # the card this screen saw placed last: it slides in from where it came
 
     def clear(self) -> bool:
         had = (self.card, self.source, self.returning, self.why, self.note) != (None, None, [], None, "")
@@ -196,7 +198,7 @@ class SchottenScreen(GameScreen):
         button = (f'<button{attrs(class_="primary", data_action="uncover", data_value=p)}>'
                   f'{esc(tr("schotten.cover.ready", player=names[p]))}</button>')
         public = state.view(None)          # the table is public: it stays in sight, the hands are backs
-        table = render_table(public, tr=tr, names=names, bottom=p, resolved=claimed_troops(public))
+        table = render_table(public, tr=tr, names=names, bottom=p, resolved=claimed_troops(public), arrived=self.arrived)
         return (f'<div class="st-board"{attrs(style=board_style(public))}><div class="st-cover" role="region"{attrs(aria_label=head)}>'
                 f'<p class="cover-head">{esc(head)}</p><p class="cover-note">{esc(tr("schotten.cover.note"))}</p>'
                 f'<div class="cover-buttons">{button}</div></div>{table}<div class="st-covered-hands">'
@@ -325,7 +327,7 @@ class SchottenScreen(GameScreen):
         carried = self.carried(view, moves)
         drops = frozenset(int(info.to) for info in moves.values() if info.detail.get("hand") in carried and info.to is not None)
         table = render_table(view, tr=tr, names=names, bottom=bottom, targets=targets, resolved=claimed_troops(view),
-                             last=(marks or {}).get("last"), drops=drops)
+                             arrived=self.arrived, drops=drops)
         return (f'<div class="st-board"{attrs(style=board_style(view))}>{self._hand_row(view, 1 - bottom, who, tr, moves, "st-top")}'
                 f'{table}{self._hand_row(view, bottom, who, tr, moves, "st-bottom", carried)}'
                 f'{_info(view, tr, names, who)}</div>')
@@ -540,23 +542,11 @@ class SchottenScreen(GameScreen):
                       info.player if source is None else info.detail["side"], slide=move != self.dropped)
 
     def after_move(self, before: Any, move: str, by_computer: bool) -> None:
-        """The card placed last is remembered, so it stays marked through its turn's claims and draw."""
+        """A card placed before this screen's eyes is kept with where it came from, so it slides in (the mark
+        itself comes from the state)."""
         placed = self.placement(before, move)
         if placed is not None:
-            self.placed = (before.to_move, placed)
-
-    def last_move_marks(self, before: Any, move: str) -> dict[str, Any]:
-        """The card just placed (or moved by a Traitor or Strategist, or put on a stone) stays marked, also
-        after the claims and the draw of that turn; the next player's move takes the mark away."""
-        placed = self.placement(before, move)
-        if placed is not None:
-            return {"last": placed}
-        if self.placed is None or self.placed[0] != before.describe(move).player:
-            return {}
-        held = self.placed[1]
-        stone = before.view(None)["stones"][held.stone - 1]
-        lying = stone["modes"] if held.player is None else stone["sides"][held.player]
-        return {"last": held} if held.card in lying else {}
+            self.arrived = placed
 
     def result_text(self, result: Any, tr: Translate) -> list[str]:
         """The deciding condition and each player's stones by name (A's first, whoever won), then how an
