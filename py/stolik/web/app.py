@@ -18,7 +18,7 @@ from stolik import games
 from stolik.core.errors import GameError
 from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
-from stolik.web import ai_client, links, play_screen, regions, screens, share_panel, storage
+from stolik.web import ai_client, links, play_screen, regions, review, screens, share_panel, storage
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.games import playable, screen_class, tools
 from stolik.web.patch import patch_children
@@ -88,6 +88,7 @@ class App:
         self.scrolled: tuple[Any, ...] = ()  # the move list's state when its current move was last scrolled into view
         self.refocus = False          # after a move: focus goes back to the board
         self.hint: tuple[Session, int, str] | None = None   # (game, its length then, the move) shown as a hint
+        self.reviewed: tuple[Session, review.Review] | None = None   # the last review asked, of that game
         self.opener = ""              # the control that opened the dialog gets focus back when it closes
         self.asking = ""              # a question on the play screen: "resign" or "draw"
         self.unsaved = False          # the browser refused to save: the player is told and play goes on
@@ -605,12 +606,66 @@ class App:
         results, options = self.match_results(), session.saved.record.options
         match = game.match_text(options, results, self.tr) if results else []
         follow_on = game.next_game(options, results) is not None if session.live and results else False
+        shown = self.shown_review()
+        panel_review = review.panel_html(shown, session.cursor, self.tr, game.player_names(self.tr)) if shown else ""
+        mistakes = frozenset(index for index, _drop in review.mistakes(shown.chances, shown.movers)) if shown else frozenset()
         return play_screen.play_html(session, self.tr, game, board=board, panel=panel, match=match, follow_on=follow_on,
-                                     analysis=analysis,
+                                     analysis=analysis, review=panel_review, reviewing=bool(shown and shown.running),
+                                     mistakes=mistakes,
                                      thinking=self.thinking, message=_said(self.message, self.tr), link=self.link,
                                      animating=self.animating, busy=self.busy, asking=self.asking,
                                      choosing=self.choosing and session.live, link_panel=self.link_panel_html(),
                                      unsaved=self.unsaved, variant=" · ".join(game.options_text(options, self.tr)))
+
+    def shown_review(self) -> review.Review | None:
+        """The review of the game shown, while its moves are the ones reviewed."""
+        if self.reviewed is None or self.reviewed[0] is not self.session or self.reviewed[1].moves != self.session.moves:
+            return None
+        return self.reviewed[1]
+
+    def act_review(self, _target: Any) -> None:
+        """Review the game from its start: each position's chance asked of the worker in turn."""
+        session = self.session
+        if session is None or not play_screen.may_review(session) or self.animating or self.thinking:
+            return
+        ai_client.cancel("review")          # a review already running for this game is replaced
+        states = session.states
+        self.reviewed = (session, review.Review(session.moves, tuple(s.to_move for s in states[:-1])))
+        self.render()
+        asyncio.ensure_future(self.run_review(session, self.reviewed[1]))
+
+    async def run_review(self, session: Session, run: review.Review) -> None:
+        record = session.saved.record
+        end = session.result() if record.end is not None else None   # resigned or agreed: the last chance is that result
+        while not run.done and run.running and self.shown_review() is run:   # a game left or changed: it stops
+            count = len(run.chances)
+            if end is not None and count == len(run.moves):
+                answer = "0.5" if end.winner is None else str(float(end.winner == 0))
+            else:
+                try:
+                    answer = await ai_client.evaluate(record.game, json.dumps(record.with_moves(run.moves[:count]).to_json()))
+                except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
+                    run.running = False
+                    reason = clip(str(exc), 300)
+                    self.message = lambda tr: tr("error.worker", reason=reason)
+                    break
+            if not answer or not run.running:
+                run.running = False          # stopped (the Stop button, or the game was left or changed)
+                break
+            run.chances.append(float(json.loads(answer)))
+            if self.shown_review() is run:
+                self.render()
+        run.running = False
+        if self.shown_review() is run:
+            self.render()
+
+    def act_review_stop(self, _target: Any) -> None:
+        """Stop the review: the chances found so far stay shown."""
+        shown = self.shown_review()
+        if shown is not None and shown.running:
+            shown.running = False
+            ai_client.cancel("review")
+            self.render()
 
     def match_results(self) -> list[Any]:
         """The results of this match so far: earlier games, and this one once it is over."""
@@ -861,8 +916,8 @@ class App:
         if self.dialog and key == "Tab":
             return self.keep_focus_in_dialog(event)
         if key in ("Enter", " ") and inside:
-            element = _py(target.closest("[data-move],[data-select]"))
-            if element is not None and element.tagName.lower() == "g":
+            element = _py(target.closest("[data-move],[data-select],[data-action]"))
+            if element is not None and element.tagName.lower() == "g":     # an SVG control (a board's, a review graph's point)
                 event.preventDefault()
                 element.dispatchEvent(js.MouseEvent.new("click", to_js({"bubbles": True}, dict_converter=js.Object.fromEntries)))
                 return

@@ -61,8 +61,8 @@ def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, nam
 
 
 def moves_html(session: Session, tr: Callable[..., str], game: GameScreen, names: tuple[str, str],
-               animating: bool = False) -> str:
-    """The move list; the move being animated joins it when its animation ends."""
+               animating: bool = False, mistakes: frozenset[int] = frozenset()) -> str:
+    """The move list; the move being animated joins it when its animation ends; a review's mistakes marked "?"."""
     items = [f'<li><button{attrs(data_action="goto", data_index=0, aria_current="step" if session.cursor == 0 else None)}>'
              f'{esc(tr("play.start-position"))}</button></li>']
     for index, move in enumerate(session.moves[:len(session.moves) - 1] if animating else session.moves, start=1):
@@ -73,8 +73,9 @@ def moves_html(session: Session, tr: Callable[..., str], game: GameScreen, names
             text = session.move_texts[key] = f"{index}. {names[before.to_move][0]} {game.move_text(before, move, tr)}"
         if index - 1 in session.saved.hints:
             text += f" · {tr('play.hinted')}"
+        mark = (f' <span class="mistake-mark">? {esc(tr("review.mistake-mark"))}</span>' if index in mistakes else "")
         items.append(f'<li><button{attrs(data_action="goto", data_index=index, aria_current="step" if session.cursor == index else None)}>'
-                     f"{esc(text)}</button></li>")
+                     f"{esc(text)}{mark}</button></li>")
     return f'<ol class="moves" aria-label="{esc(tr("play.moves"))}">{"".join(items)}</ol>'
 
 
@@ -85,7 +86,17 @@ def may_hint(session: Session) -> bool:
             and session.human_to_move())
 
 
-def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
+def may_review(session: Session) -> bool:
+    """A review of the moves so far: of a finished game, or of any game played here (by link, not while
+    it goes on: the evaluation of the friend's positions may read what only the friend sees)."""
+    return len(session.moves) > 0 and (session.result() is not None or not session.saved.players.by_link)
+
+
+def review_button(tr: Callable[..., str], disabled: bool) -> str:
+    return f'<button{attrs(data_action="review", disabled=disabled)}>{esc(tr("review.button"))}</button>'
+
+
+def controls_html(session: Session, tr: Callable[..., str], busy: bool, reviewing: bool = False) -> str:
     """The buttons of the control bar (the bar itself is part of the play screen's frame)."""
     def button(action: str, label: str, disabled: bool = False, cls: str = "") -> str:
         return f'<button{attrs(class_=cls or None, data_action=action, disabled=disabled)}>{esc(tr(label))}</button>'
@@ -100,7 +111,13 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool) -> str:
             + button("forward", "play.forward", last) + button("last", "play.last", last)
             + button("flip", "play.flip")
             + button("share", "play.share") + button("share-position", "play.share-position")
+            + (review_button(tr, busy or reviewing) if may_review(session) and not _after_game(session) else "")
             + ending)
+
+
+def _after_game(session: Session) -> bool:
+    """The newest position of a finished game: its buttons (rematch, review, ...) follow the result."""
+    return session.live and session.result() is not None
 
 
 def _may_offer(session: Session) -> bool:
@@ -149,7 +166,8 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
               asking: str = "", unsaved: bool = False, choosing: bool = False,
               analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False,
-              link_panel: str = "", variant: str = "") -> Page:
+              link_panel: str = "", variant: str = "", review: str = "", reviewing: bool = False,
+              mistakes: frozenset[int] = frozenset()) -> Page:
     """The play screen, its parts that change on their own as regions (web/regions.py)."""
     names = game.player_names(tr)
     key = session.saved.record.game
@@ -164,11 +182,12 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
     if choosing:
         status += choose_html(tr, names)
     if follow_on and not animating:
-        status += f'<p><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button></p>'
-    elif session.live and session.result() is not None and not animating:
+        status += (f'<p class="after-game"><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button> '
+                   f'{review_button(tr, reviewing)}</p>')
+    elif _after_game(session) and not animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="rematch")}>{esc(tr("play.rematch"))}</button> '
                    f'<button{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button> '
-                   f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
+                   f'{review_button(tr, reviewing)} <a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
     phase = ("animating" if animating else "over" if session.shown_result() is not None else "history" if not session.live
@@ -187,15 +206,15 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
             + (f' <a class="button"{attrs(href=analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if analysis else "")
             + "</p>")
     skip = attrs(id="skip", class_="skip", data_action="skip", hidden=not animating)   # one element: no layout shift
-    moves = f'<h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names, animating)}'
+    moves = f'<h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names, animating, mistakes)}'
     page.frame = (
         f'<section{page.attributes("play", section)}><div class="play-head" id="play-head">{page.contents("play-head", head)}</div>'
         f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap" tabindex="-1">{page.contents("board-wrap", board)}</div>'
         f'<button{page.attributes("skip", skip)}>{esc(tr("play.skip"))}</button>'
         f'<div class="status" id="status" role="status" aria-live="polite">{page.contents("status", status)}</div>'
         f'{link_panel}<div id="panel">{page.contents("panel", panel)}</div>'
-        f'<div class="controls" id="controls" role="toolbar">{page.contents("controls", controls_html(session, tr, thinking or animating))}</div>'
-        f'{link_box}</div>'
+        f'<div class="controls" id="controls" role="toolbar">{page.contents("controls", controls_html(session, tr, thinking or animating, reviewing))}</div>'
+        f'<div id="review">{page.contents("review", review)}</div>{link_box}</div>'
         f'<aside class="play-side" id="move-list">{page.contents("move-list", moves)}</aside>'
         "</section>")
     return page
