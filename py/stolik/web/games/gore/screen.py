@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from stolik.core.game import MoveInfo
-from stolik.gore import GAME
+from stolik.gore import GAME, from_position
 from stolik.web.games.gore.render import render_gore
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Frame, GameScreen, Translate
@@ -22,6 +22,13 @@ def hole_names(tr: Translate, labels: Iterable[str]) -> list[str]:
 def hole_list(tr: Translate, labels: Iterable[str]) -> str:
     return ", ".join(hole_names(tr, labels))
 
+
+
+# The rules page's capture chain: a mid-game position met in a random playout. South sows S2; the last
+# seed makes North's N1 hold 2, and the chain runs backwards through South's own S4 and forwards
+# through N2, up to S3 and N3 (holding neither 2 nor 4). The test checks every name against the engine.
+CHAIN_POSITION, CHAIN_MOVE = "3,3,5,1,1,4,3,2 SSSSNNNN 16:10 S", "S2"
+CHAIN_BACKWARDS, CHAIN_FORWARDS, CHAIN_STOPS = ("S4",), ("N2",), ("S3", "N3")
 
 
 def offers(moves: dict[str, MoveInfo]) -> dict[str, frozenset[str]]:
@@ -148,6 +155,37 @@ class GoreScreen(GameScreen):
         """The winner and scores, then the rule that ended the game and any note (victory without glory)."""
         lines = super().result_text(result, tr) + [tr("gore.reason." + result.reason)]
         return lines + [tr("gore.note." + note) for note in result.notes]
+
+    def rules_figures(self, tr: Translate) -> list[tuple[str, str]]:
+        """A capture chain, before and after: the board as the game draws it, the sowing marked as a
+        last move is (origin, holes sown, holes captured), from a real position and its legal move."""
+        before = from_position(CHAIN_POSITION)
+        info = before.describe(CHAIN_MOVE)
+        after = before.play(CHAIN_MOVE).view(None)
+        taken = dict(zip(info.captures, info.detail["taken"]))
+
+        def holes(labels: Iterable[str], counts: dict[str, int]) -> str:
+            return ", ".join(tr("gore.example.hole", name=name, count=counts[label])
+                             for label, name in zip(labels, hole_names(tr, labels)))
+
+        left = dict(zip(after["labels"], after["seeds"]))
+        first = tr("gore.example.before", origin=hole_list(tr, [info.origin]), sown=hole_list(tr, info.detail["sown"]))
+        second = tr("gore.example.after", to=hole_list(tr, [info.to]), landing=taken[info.to],
+                    back=holes(CHAIN_BACKWARDS, taken), forward=holes(CHAIN_FORWARDS, taken),
+                    stop_back=holes(CHAIN_STOPS[:1], left), stop_forward=holes(CHAIN_STOPS[1:], left),
+                    total=tr("gore.example.seeds", count=sum(taken.values())))
+        path = {hole: "sown" for hole in info.detail["sown"]} | {info.origin: "origin"}
+        return [(first, self._figure(before.view(None), path, "gore.example.label.before", tr)),
+                (second, self._figure(after, self.last_move_marks(before, CHAIN_MOVE), "gore.example.label.after", tr))]
+
+    def _figure(self, view: dict[str, Any], marks: dict[str, str], when: str, tr: Translate) -> str:
+        """A board that is only looked at: nothing clickable or focusable, one accessible name for it all."""
+        names = self.player_names(tr)
+        holes = ", ".join(f"{name} {count}" for name, count in zip(hole_names(tr, view["labels"]), view["seeds"]))
+        label = tr("gore.example.label", when=tr(when), holes=holes, south=names[0], north=names[1],
+                   a=view["captured"][0], b=view["captured"][1])
+        board = render_gore(view, marks=marks, tr=tr, hole_names=hole_names(tr, view["labels"]), player_names=names)
+        return f'<div{attrs(class_="gore-figure", role="img", aria_label=label)}>{board}</div>'
 
     def frames(self, before: Any, move: str) -> list[Frame]:
         """A sowing as describe() tells it: the origin emptied, seeds dropped one by one along

@@ -57,6 +57,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "gore.reason.repetition": "The same position occurred a third time (our house rule).",
         "gore.reason.quiet-turns": "100 turns passed with no capture and no accepted exchange (our house rule).",
         "gore.note.victory-without-glory": "Victory without glory: the winner refused an exchange.",
+        "gore.example.before": "Before: South sows {origin}, one seed each into {sown}.",
+        "gore.example.after": ("After: the last seed falls into {to}, a hole of North's, and brings it to {landing} "
+                               "seeds, so South takes them. The chain runs on both ways: backwards through {back}, South's own "
+                               "hole, taken too, and forwards through {forward}. It stops at {stop_back} and "
+                               "{stop_forward}, which hold neither 2 nor 4. South captures {total} in all."),
+        "gore.example.hole": "{name} ({count})",
+        "gore.example.seeds": "{count} {seeds}",
+        "gore.example.label": "Goré board {when}: holes {holes}; captured: {south} {a}, {north} {b}",
+        "gore.example.label.before": "before the sowing",
+        "gore.example.label.after": "after the sowing",
     },
     "pl": {
         "gore.board": "Plansza Goré",
@@ -104,5 +114,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "gore.reason.repetition": "Ta sama pozycja wystąpiła po raz trzeci (nasza zasada domowa).",
         "gore.reason.quiet-turns": "Minęło 100 tur bez bicia i bez przyjętej wymiany (nasza zasada domowa).",
         "gore.note.victory-without-glory": "Zwycięstwo bez chwały: zwycięzca odrzucił wymianę.",
+        "gore.example.before": "Przed: Dół sieje z {origin}, po jednym ziarnie do {sown}.",
+        "gore.example.after": ("Po: ostatnie ziarno wpada do {to}, dołka Góry, i liczba ziaren w nim wynosi teraz "
+                               "{landing}, więc Dół je zabiera. Łańcuch biegnie dalej w obie strony: wstecz przez "
+                               "{back}, własny dołek Dołu, który też jest zbijany, i naprzód przez {forward}. Kończy "
+                               "się na {stop_back} i {stop_forward}, w których nie ma ani 2, ani 4 ziaren. Razem Dół "
+                               "zbija {total}."),
+        "gore.example.hole": "{name} ({count})",
+        "gore.example.seeds": "{count} {seeds}",
+        "gore.example.label": "Plansza Goré {when}: dołki {holes}; zbite: {south} {a}, {north} {b}",
+        "gore.example.label.before": "przed siewem",
+        "gore.example.label.after": "po siewie",
     },
 }
