@@ -153,7 +153,7 @@ def test_pillbug_throw_is_made_by_selecting_the_thrown_piece():
     assert 'class="dest move"' not in markup
     assert EN("hive.help.throws") in html.unescape(panel(state, screen))
     assert EN("hive.help.throws") not in html.unescape(panel(state))
-    assert screen.event_message(state, "bG1 wP-", EN) == "White's Pillbug throws Black Grasshopper 1."
+    assert screen.event_message(state, "bG1 wP-", EN) == "White's Pillbug throws Black's Grasshopper 1."
 
 
 def test_own_queen_two_cells_away_by_the_pillbug_is_a_throw():
@@ -162,7 +162,7 @@ def test_own_queen_two_cells_away_by_the_pillbug_is_a_throw():
     state = from_position("Base+P;InProgress;White[3];wP;bQ wP-;wQ -wP;bA1 bQ-")
     kinds = {d.move: d.kind for d in destinations("wQ", plays_by_piece(HiveScreen().described(state))["wQ"], EN)}
     assert kinds == {"wQ /wP": "move", "wQ \\wP": "move", "wQ \\bQ": "throw", "wQ wP\\": "throw"}
-    assert HiveScreen().event_message(state, "wQ \\bQ", EN) == "White's Pillbug throws White Queen Bee."
+    assert HiveScreen().event_message(state, "wQ \\bQ", EN) == "White's Pillbug throws White's Queen Bee."
 
 
 def test_a_mosquito_beside_a_pillbug_throws_too():
@@ -173,7 +173,7 @@ def test_a_mosquito_beside_a_pillbug_throws_too():
     assert screen.selected == "bP"
     markup = board(state, screen)
     assert re.findall(r'class="dest throw" data-move="([^"]*)"', markup) == moves_in(markup) != []
-    assert screen.event_message(state, "bP -wM", EN) == "White's Mosquito, as a Pillbug, throws Black Pillbug."
+    assert screen.event_message(state, "bP -wM", EN) == "White's Mosquito, as a Pillbug, throws Black's Pillbug."
 
 
 def test_only_the_player_to_move_has_buttons_and_history_has_none():

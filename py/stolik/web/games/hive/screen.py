@@ -73,6 +73,20 @@ def bug_name(piece: str, tr: Translate) -> str:
     return (tr("hive.bug." + piece[1]) + " " + piece[2:]).strip()
 
 
+def owned_name(piece: str, tr: Translate, case: str = "") -> str:
+    """``wA2`` -> "White's Soldier Ant 2" ("Mrówka Robotnica 2 Białych"): a piece said with its owner, for a
+    sentence where two colours meet; ``case="acc."`` for the piece acted on ("Mrówkę Robotnicę 2 Białych")."""
+    bug = (tr("hive.bug." + case + piece[1]) + " " + piece[2:]).strip()
+    return tr("hive.owned", owner=tr("hive.owner." + piece[0]), bug=bug)
+
+
+def throw_text(info: MoveInfo, tr: Translate) -> str:
+    """Whose piece threw whom: the thrower the engine names (a Pillbug, or a Mosquito copying one, of the
+    player who throws) and the thrown piece, of either colour."""
+    thrower = str(info.detail["thrower"])
+    return tr("hive.throw." + thrower[1], thrower=owned_name(thrower, tr), piece=owned_name(info.piece or "", tr, "acc."))
+
+
 def drag_handles(plays: Plays) -> dict[str, list[str]]:
     """Cell -> the drag handles of the pieces that may land there: ``take:<bug>`` for a piece in
     hand, ``drag:<cell>`` for one on the board (its origin, as ``describe`` says)."""
@@ -176,8 +190,10 @@ class HiveScreen(GameScreen):
         return defs_svg() + reach_style(handles) + racks[0] + field + racks[1] + stack_html(view, self.inspected, tr, players)
 
     def move_text(self, before: Any, move: str, tr: Translate) -> str:
-        """The move list shows UHP MoveStrings as they are written."""
-        return move
+        """The move list shows UHP MoveStrings as they are written; a throw also says whose piece
+        threw whom (the MoveString names the thrown piece and where it lands, never the thrower)."""
+        info = before.describe(move)
+        return tr("hive.log.throw", move=move, throw=throw_text(info, tr)) if dest_kind(info) == "throw" else move
 
     # -- input ------------------------------------------------------------------------------
     def on_select(self, value: str, state: Any) -> str | None:
@@ -259,9 +275,8 @@ class HiveScreen(GameScreen):
         if kind == "climb":
             return tr("hive.event.climb", player=who, piece=bug_name(piece, tr),
                       below=piece_name(info.covers[-1], tr, players))
-        if kind == "throw":     # the thrower by name: a Pillbug, or a Mosquito acting as one; the thrown piece may be either colour
-            thrower = "hive.event.throw-as-pillbug" if str(info.detail["thrower"])[1:2] == "M" else "hive.event.throw"
-            return tr(thrower, player=who, piece=piece_name(piece, tr, players))
+        if kind == "throw":
+            return tr("hive.event.throw", throw=throw_text(info, tr))
         return tr("hive.event." + kind, player=who, piece=bug_name(piece, tr))
 
     def result_text(self, result: Any, tr: Translate) -> list[str]:
