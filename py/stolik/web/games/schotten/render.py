@@ -66,6 +66,18 @@ class Targets:
     claimable: frozenset[int] = frozenset()                                     # stones marked "claim"
 
 
+@dataclass(frozen=True)
+class Hinted:
+    """A move not played yet (the shell's hint), drawn where it acts: the hand cards it plays (or, the
+    Recruiter's return, puts back), the table card it takes, the side or the stone where it goes."""
+
+    player: int
+    hand: tuple[str, ...] = ()
+    card: tuple[int, int, str] | None = None      # (stone, player, card) a Banshee, Traitor or Strategist takes
+    side: int | None = None                       # the stone on whose side of ``player`` the card goes
+    stone: int | None = None                      # the stone itself: a card put on it, or a claim
+
+
 def formation_text(formation: dict[str, Any], tr: Callable[..., str], size: int = 3) -> str:
     """"colour run (sum 24)", "Kompania (suma 21)", "sum 13" for a group of ``size`` cards as the view
     gives it (``formations.formation``), by the rules' own names."""
@@ -214,17 +226,18 @@ def _button(target: tuple[str, str, str], body: str, cls: str, focus: bool = Fal
 
 def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str], bottom: int,
                  targets: Targets | None = None, resolved: dict[tuple[int, int, int], tuple[int, str | None]] | None = None,
-                 arrived: Placed | None = None, drops: frozenset[int] = frozenset()) -> str:
+                 arrived: Placed | None = None, drops: frozenset[int] = frozenset(), hinted: Hinted | None = None) -> str:
     """The nine stones and both sides; ``bottom`` is the player whose side is nearer (below, or right).
 
     ``resolved``: (stone, player, index on the side) -> (value, colour or None) of a troop card on
     a claimed stone. The card placed last (``last_placed``) is marked, and is where the keyboard
     lands (``data-focus``) when it answers a click; ``arrived``: that card as the screen saw it
     placed, so it slides in. ``drops``: stones whose near side and stone take a carried hand card
-    (``data-drop``, ``data-select="drop:<n>"``).
+    (``data-drop``, ``data-select="drop:<n>"``); ``hinted``: a move not played yet, marked ``hinted``.
     """
     last = last_placed(view, arrived)
     targets = targets or Targets()
+    hinted = hinted or Hinted(-1)
     resolved = resolved or {}
     stones = view["stones"]
     top = 1 - bottom
@@ -235,7 +248,7 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
         parts.append(f'<div class="st-col" style="--n:{n}">')
         for player, where in ((top, "far"), (None, "stone"), (bottom, "near")):
             if player is None:
-                parts.append(_stone(s, tr, names, bottom, targets, last, drop))
+                parts.append(_stone(s, tr, names, bottom, targets, last, drop, hinted.stone == n))
                 continue
             cards = []
             for i, card in enumerate(s["sides"][player]):
@@ -243,7 +256,7 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
                 key = (n, player, card)
                 marked = last is not None and (last.stone, last.player, last.card) == key
                 cls = "card" + (" last" if marked else "") + (" arrive" if marked and last.slide else "") + \
-                    (" chosen" if targets.chosen == key else "")
+                    (" chosen" if targets.chosen == key else "") + (" hinted" if hinted.card == key else "")
                 hit = targets.cards.get(key)
                 body = (_button(hit, card_svg(card, tr, resolved=res, named=False), "card-hit", focus=marked, named=False) if hit
                         else card_svg(card, tr, resolved=res))
@@ -252,19 +265,20 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
             side = targets.sides.get(n) if player == bottom else None
             if side is not None:
                 cards.append(_button(side, "", "side-hit", key="hit"))
-            parts.append(f'<div{attrs(class_="st-side " + where, **(drop if player == bottom else {}))}>{"".join(cards)}</div>')
+            cls = "st-side " + where + (" hinted" if (hinted.side, hinted.player) == (n, player) else "")
+            parts.append(f'<div{attrs(class_=cls, **(drop if player == bottom else {}))}>{"".join(cards)}</div>')
         parts.append("</div>")
     parts.append("</div>")
     return "".join(parts)
 
 
 def _stone(s: dict[str, Any], tr: Callable[..., str], names: tuple[str, str], bottom: int, targets: Targets,
-           last: Placed | None, drop: dict[str, Any]) -> str:
+           last: Placed | None, drop: dict[str, Any], hinted: bool = False) -> str:
     """A stone: its number, its modes, its owner; it slides towards the player who claimed it, and is
     a button when a claim or a mode card targets it."""
     n, owner, modes = s["number"], s["owner"], s["modes"]
     cls = "stone" + ("" if owner is None else f" claimed {PLAYER_CLASS[owner]} won-{'near' if owner == bottom else 'far'}") \
-        + (" claimable" if n in targets.claimable else "")
+        + (" claimable" if n in targets.claimable else "") + (" hinted" if hinted else "")
     inner = [f'<span class="stone-num">{n}</span>']
     words = [tr("schotten.stone", number=n)]
     for mode in modes:

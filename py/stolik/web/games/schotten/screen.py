@@ -20,7 +20,7 @@ from typing import Any
 from stolik.core.game import MoveInfo
 from stolik.schotten import GAME
 from stolik.schotten import match as duel
-from stolik.web.games.schotten.render import (Placed, Targets, back_svg, board_style, card_name, card_svg, formation_text,
+from stolik.web.games.schotten.render import (Hinted, Placed, Targets, back_svg, board_style, card_name, card_svg, formation_text,
                                               render_table)
 from stolik.web.games.schotten.strings import TOOLS
 from stolik.web.games.schotten.tool import ProofTool, open_tool, payload_of
@@ -326,11 +326,32 @@ class SchottenScreen(GameScreen):
         targets = self.table_targets(tr, view, moves) if moves else Targets()
         carried = self.carried(view, moves)
         drops = frozenset(int(info.to) for info in moves.values() if info.detail.get("hand") in carried and info.to is not None)
+        hinted = self.hinted(state, marks)
         table = render_table(view, tr=tr, names=names, bottom=bottom, targets=targets, resolved=claimed_troops(view),
-                             arrived=self.arrived, drops=drops)
+                             arrived=self.arrived, drops=drops, hinted=hinted)
         return (f'<div class="st-board"{attrs(style=board_style(view))}>{self._hand_row(view, 1 - bottom, who, tr, moves, "st-top")}'
-                f'{table}{self._hand_row(view, bottom, who, tr, moves, "st-bottom", carried)}'
+                f'{table}{self._hand_row(view, bottom, who, tr, moves, "st-bottom", carried, hinted)}'
                 f'{_info(view, tr, names, who)}</div>')
+
+    def hinted(self, state: Any, marks: dict[str, Any] | None) -> Hinted | None:
+        """The move ``marks`` name when it is one of ``state``'s own, not played yet (the shell's hint), and
+        where it acts: the hand card that plays it, the table card it takes, the side or stone it goes to."""
+        if not marks or marks.get("before") is not state:
+            return None
+        info = self.described(state).get(marks["move"])
+        if info is None:
+            return None
+        if info.kind == "claim":
+            return Hinted(info.player, stone=int(info.claims[0]))
+        if info.kind == "return":
+            return Hinted(info.player, hand=tuple(info.detail["cards"]))
+        hand = info.detail.get("hand")
+        if hand is None:
+            return Hinted(info.player)                # a draw, the end of a turn, a pass: said in the status
+        taken = None if info.origin is None else (int(info.origin), info.detail["side"], info.piece)
+        to = None if info.to is None else int(info.to)
+        on_stone = info.tag == "environment"
+        return Hinted(info.player, (hand,), taken, None if on_stone else to, to if on_stone else None)
 
     def carried(self, view: dict[str, Any], moves: dict[str, MoveInfo]) -> frozenset[str]:
         """The hand cards that may be carried onto a stone now: those played on a side or on a stone itself."""
@@ -340,9 +361,10 @@ class SchottenScreen(GameScreen):
         return frozenset(card for card in cards if FLOWS.get(next(iter(card_moves(moves, card).values())).tag, "side") in CARRIED)
 
     def _hand_row(self, view: dict[str, Any], player: int, who: int | None, tr: Translate,
-                  moves: dict[str, MoveInfo], where: str, carried: frozenset[str] = frozenset()) -> str:
+                  moves: dict[str, MoveInfo], where: str, carried: frozenset[str] = frozenset(),
+                  hinted: Hinted | None = None) -> str:
         """A player's hand: the viewer's own cards face up (buttons when it is their turn, to be carried
-        when they go on a stone), else backs."""
+        when they go on a stone, the card a hint plays marked), else backs."""
         names = self.player_names(tr)
         count = view["hand_counts"][player]
         clan, tactic = view["hand_kinds"][player]
@@ -353,20 +375,27 @@ class SchottenScreen(GameScreen):
             return (f'<div class="st-hand backs {where}{to_move}"><p class="hand-label">{esc(label)}</p>'
                     f'<div class="cards">{backs}</div></div>')
         playable = {info.detail.get("hand") for info in moves.values()}
+        hint = list(hinted.hand) if hinted is not None and hinted.player == player else []
+        tag = tr("schotten.hinted.return" if view["phase"] == "return" else "schotten.hinted")
         cards = []
         for i, card in enumerate(view["hand"]):
             # A hand card's button is named by its picture (and hidden words), so its name holds what it shows.
+            mark = " hinted" if card in hint else ""
+            if mark:
+                hint.remove(card)                     # each card once: of two Jokers the first
             if moves and view["phase"] == "return":
-                cards.append(f'<button{attrs(class_="hand-card", type="button", tabindex="0", data_select=f"ret:{i}", aria_pressed="true" if i in self.returning else "false")}>'
-                             f'<span class="vh">{esc(tr("schotten.do.return-pick"))} </span>{card_svg(card, tr)}</button>')
+                note = f'<span class="vh">, {esc(tag)}</span>' if mark else ""
+                cards.append(f'<button{attrs(class_="hand-card" + mark, type="button", tabindex="0", data_select=f"ret:{i}", aria_pressed="true" if i in self.returning else "false")}>'
+                             f'<span class="vh">{esc(tr("schotten.do.return-pick"))} </span>{card_svg(card, tr)}{note}</button>')
             elif moves and view["phase"] == "play":
                 dead = card not in playable
-                cls = "hand-card" + (" dead" if dead else "")
+                cls = "hand-card" + (" dead" if dead else "") + mark
                 why = f'<span class="vh">, {esc(tr("schotten.hand.cannot"))}</span>' if dead else ""
+                why += f'<span class="vh">, {esc(tag)}</span>' if mark else ""
                 cards.append(f'<button{attrs(class_=cls, type="button", tabindex="0", data_select=f"card:{card}", data_drag=card in carried, aria_pressed="true" if self.card == card else "false")}>'
                              f'{card_svg(card, tr)}{why}</button>')
             else:
-                cards.append(f'<span class="hand-card still">{card_svg(card, tr)}</span>')
+                cards.append(f'<span class="hand-card still{mark}">{card_svg(card, tr)}</span>')
         many = " many" if len(cards) > 7 else ""     # more than a phone's row holds: that row scrolls sideways
         return (f'<div class="st-hand mine {where}{to_move}"><p class="hand-label">{esc(label)}</p>'
                 f'<div class="cards{many}" role="group"{attrs(aria_label=tr("schotten.hand.yours", player=names[player]))}>{"".join(cards)}</div></div>')
@@ -547,6 +576,11 @@ class SchottenScreen(GameScreen):
         placed = self.placement(before, move)
         if placed is not None:
             self.arrived = placed
+
+    def last_move_marks(self, before: Any, move: str) -> dict[str, Any]:
+        """The move and the state it is played from: the board marks the card placed last from the state
+        itself (render.last_placed), and a move of the very state it draws (the shell's hint) where it acts."""
+        return {"move": move, "before": before}
 
     def result_text(self, result: Any, tr: Translate) -> list[str]:
         """The deciding condition and each player's stones by name (A's first, whoever won), then how an
