@@ -17,15 +17,15 @@ REVIEW_TIMEOUT = 120_000
 
 
 def _saved(game: str, moves: int, seed: int, *, resign: bool, ident: str) -> SavedGame:
-    """A real game of random legal moves; with ``resign``, the player who made the last move resigns
-    after it (that move's chance falls to 0 for its player: the review must call it a mistake)."""
+    """A real game of random legal moves, at least ``moves`` and ending with a move that had a choice;
+    with ``resign``, the player who made that move resigns after it (its chance falls to 0 for its
+    player: the review must call it a mistake)."""
     eng = engine(game)
     options = eng.GAME.default_options()
-    state, rng, played, mover = eng.new_game(options, seed), Rng(seed), [], 0
-    for _ in range(moves):
-        if state.result() is not None:
-            break
-        move = rng.choice(state.legal_moves())
+    state, rng, played, mover, chose = eng.new_game(options, seed), Rng(seed), [], 0, False
+    while state.result() is None and not (len(played) >= moves and chose):
+        legal = state.legal_moves()
+        chose, move = len(legal) > 1, rng.choice(legal)
         mover, state = state.to_move, state.play(move)
         played.append(move)
     record = Record(game, eng.GAME.rules_version, options, seed, tuple(played))

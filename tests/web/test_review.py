@@ -23,6 +23,12 @@ def test_only_the_three_largest_drops_in_move_order() -> None:
     assert review.mistakes(chances, movers, count=1) == [(4, 0.8)]
 
 
+def test_a_forced_move_is_never_a_mistake() -> None:
+    """A roll of the dice or a pass had no other choice: the chance it lost was luck, not a mistake."""
+    assert review.mistakes([0.5, 0.2, 0.7, 0.6], (0, 1, 0), (True, False, False)) == [(2, 0.5), (3, 0.1)]
+    assert review.mistakes([0.5, 0.2, 0.7, 0.6], (0, 1, 0), (False, False, False)) == [(1, 0.3), (2, 0.5), (3, 0.1)]
+
+
 def test_small_drops_are_noise_not_mistakes() -> None:
     assert review.mistakes([0.5, 0.45, 0.5, 0.46], (0, 1, 0)) == []
 

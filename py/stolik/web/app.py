@@ -608,7 +608,7 @@ class App:
         follow_on = game.next_game(options, results) is not None if session.live and results else False
         shown = self.shown_review()
         panel_review = review.panel_html(shown, session.cursor, self.tr, game.player_names(self.tr)) if shown else ""
-        mistakes = frozenset(index for index, _drop in review.mistakes(shown.chances, shown.movers)) if shown else frozenset()
+        mistakes = frozenset(index for index, _drop in review.mistakes(shown.chances, shown.movers, shown.forced)) if shown else frozenset()
         return play_screen.play_html(session, self.tr, game, board=board, panel=panel, match=match, follow_on=follow_on,
                                      analysis=analysis, review=panel_review, reviewing=bool(shown and shown.running),
                                      mistakes=mistakes,
@@ -630,7 +630,8 @@ class App:
             return
         ai_client.cancel("review")          # a review already running for this game is replaced
         states = session.states
-        self.reviewed = (session, review.Review(session.moves, tuple(s.to_move for s in states[:-1])))
+        self.reviewed = (session, review.Review(session.moves, tuple(s.to_move for s in states[:-1]),
+                                                forced=tuple(len(s.legal_moves()) == 1 for s in states[:-1])))
         self.render()
         asyncio.ensure_future(self.run_review(session, self.reviewed[1]))
 

@@ -24,6 +24,7 @@ class Review:
     movers: tuple[int, ...]          # who played each move (``movers[i]`` made move ``i + 1``)
     chances: list[float] = field(default_factory=list)   # the first player's chance at positions 0, 1, ...
     running: bool = True
+    forced: tuple[bool, ...] = ()    # whether that move was the only legal one (a roll, a pass): never a mistake
 
     @property
     def total(self) -> int:
@@ -35,10 +36,10 @@ class Review:
         return len(self.chances) == self.total
 
 
-def mistakes(chances: list[float], movers: tuple[int, ...], count: int = MISTAKES,
+def mistakes(chances: list[float], movers: tuple[int, ...], forced: tuple[bool, ...] = (), count: int = MISTAKES,
              least: float = LEAST_DROP) -> list[tuple[int, float]]:
     """The ``count`` moves after which the mover's own chance dropped most (at least ``least``),
-    as (move number, drop) in move order.
+    as (move number, drop) in move order; a forced move (no other choice: a roll, a pass) is none.
 
     >>> mistakes([0.5, 0.6, 0.75, 0.4, 0.45], (0, 1, 0, 1))    # move 2 gave the first player 15%, move 3 lost 35%
     [(2, 0.15), (3, 0.35)]
@@ -47,7 +48,7 @@ def mistakes(chances: list[float], movers: tuple[int, ...], count: int = MISTAKE
     for index in range(1, min(len(chances), len(movers) + 1)):
         before, after = chances[index - 1], chances[index]
         drop = before - after if movers[index - 1] == 0 else after - before
-        if drop >= least:
+        if drop >= least and not (index <= len(forced) and forced[index - 1]):
             drops.append((index, round(drop, 4)))
     worst = sorted(drops, key=lambda pair: -pair[1])[:count]
     return sorted(worst)
@@ -101,7 +102,7 @@ def chance_text(chance: float, names: tuple[str, str]) -> str:
 
 def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple[str, str]) -> str:
     """The review under the controls: progress (and Stop while it runs), the chance here, the graph, the mistakes."""
-    found = mistakes(review.chances, review.movers)
+    found = mistakes(review.chances, review.movers, review.forced)
     marked = {index for index, _drop in found}
     done = len(review.chances)
     progress = (f'<p class="review-progress"><progress{attrs(max=review.total, value=done, aria_label=tr("review.progress"))}>'
