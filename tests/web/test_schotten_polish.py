@@ -8,7 +8,8 @@ import re
 from stolik.core.record import Record, replay
 from stolik.games import engine
 from stolik.schotten import GAME, from_position
-from stolik.web.games.schotten.screen import SCREEN
+from stolik.web.games.schotten.screen import (PROOF_BEATER, PROOF_HANDS, PROOF_MOVE, PROOF_SEEN, PROOF_STONE, PROOF_TABLE,
+                                              SCREEN, proof_position)
 from stolik.web.i18n import Translator
 from stolik.web.session import Session
 from stolik.web.storage import Players, SavedGame
@@ -117,3 +118,33 @@ def test_a_hinted_tactic_card_claim_or_return_is_marked_where_it_acts():
     markup = board(recruited, ui, tr=PL, marks=ui.last_move_marks(recruited, "return r9 r2"))
     assert re.findall(r'class="hand-card hinted"[^>]*data-select="ret:(\d)"', markup) == ["1", "3"]   # r1 r2 r3 r9 in hand
     assert markup.count("podpowiedź: odłóż tę kartę") == 2
+
+
+def test_the_rules_example_claim_holds_by_the_engines_proof_in_both_languages():
+    """The example is a real position: after A's green 8, claiming stone 2 is among the legal moves while B's side
+    is incomplete; with either face-up card it names (yellow 4, yellow 7) still unseen instead, the engine refuses
+    the claim, B's completion being the colour run the caption names. The figure is only looked at."""
+    state = from_position(proof_position()).play(PROOF_MOVE)
+    stone = state.view(None)["stones"][PROOF_STONE - 1]
+    assert f"claim {PROOF_STONE}" in state.legal_moves() and len(stone["sides"][1]) < stone["size"]
+    assert [card for stone_, side, card in PROOF_SEEN if card in stone_and_side(state, stone_, side)] == ["y4", "y7"]
+    for seen, swap in (("y4", "r4"), ("y7", "r5")):            # the card goes to B's hand, B's card onto its place
+        table, (hand_a, hand_b) = PROOF_TABLE.replace(seen, "x"), PROOF_HANDS
+        unseen = from_position(proof_position(table.replace("x", swap), (hand_a, hand_b.replace(swap, seen)))).play(PROOF_MOVE)
+        why = unseen.refusal(PROOF_STONE, 0)
+        assert unseen.to_move == 1 and why["reason"] == "could"      # no claim to make: A's turn ended with its draw
+        assert why["cards"] == [seen] and why["theirs"]["name"] == PROOF_BEATER
+    for tr, words in ((EN, ("three of a kind (sum 24)", "colour run", "yellow ★ 4, yellow ★ 7", "claim stone 2")),
+                      (PL, ("Kompania (suma 24)", "kolorowy ciąg", "4 żółta ★, 7 żółta ★", "przejąć polanę 2"))):
+        [(caption, figure)] = SCREEN().rules_figures(tr)
+        assert all(word in caption for word in words), caption
+        assert not re.search(r"data-move|data-select|tabindex|<button", figure)
+        assert figure.startswith('<div class="st-board st-figure" role="img" aria-label="') and figure.count('class="st-col"') == 3
+        assert re.findall(r'class="card noted" data-key="(\w+)"', figure) == ["y4", "y7"]
+        assert re.findall(r'class="stone claimable"><div class="stone-face"[^>]*>(?:(?!</div>).)*claim-flag', figure)
+        assert re.findall(r'class="card last" data-key="(\w+)"', figure) == ["g8"]
+
+
+def stone_and_side(state, stone: int, side: int) -> tuple[str, ...]:
+    """The cards of ``side`` at ``stone`` (1-9) as the view shows them."""
+    return tuple(state.view(None)["stones"][stone - 1]["sides"][side])

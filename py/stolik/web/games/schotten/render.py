@@ -226,14 +226,16 @@ def _button(target: tuple[str, str, str], body: str, cls: str, focus: bool = Fal
 
 def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str], bottom: int,
                  targets: Targets | None = None, resolved: dict[tuple[int, int, int], tuple[int, str | None]] | None = None,
-                 arrived: Placed | None = None, drops: frozenset[int] = frozenset(), hinted: Hinted | None = None) -> str:
+                 arrived: Placed | None = None, drops: frozenset[int] = frozenset(), hinted: Hinted | None = None,
+                 noted: frozenset[tuple[int, int, str]] = frozenset()) -> str:
     """The nine stones and both sides; ``bottom`` is the player whose side is nearer (below, or right).
 
     ``resolved``: (stone, player, index on the side) -> (value, colour or None) of a troop card on
     a claimed stone. The card placed last (``last_placed``) is marked, and is where the keyboard
     lands (``data-focus``) when it answers a click; ``arrived``: that card as the screen saw it
     placed, so it slides in. ``drops``: stones whose near side and stone take a carried hand card
-    (``data-drop``, ``data-select="drop:<n>"``); ``hinted``: a move not played yet, marked ``hinted``.
+    (``data-drop``, ``data-select="drop:<n>"``); ``hinted``: a move not played yet, marked ``hinted``;
+    ``noted``: (stone, player, card) that an example points at, marked ``noted``.
     """
     last = last_placed(view, arrived)
     targets = targets or Targets()
@@ -256,7 +258,7 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
                 key = (n, player, card)
                 marked = last is not None and (last.stone, last.player, last.card) == key
                 cls = "card" + (" last" if marked else "") + (" arrive" if marked and last.slide else "") + \
-                    (" chosen" if targets.chosen == key else "") + (" hinted" if hinted.card == key else "")
+                    (" chosen" if targets.chosen == key else "") + (" hinted" if hinted.card == key else "") + (" noted" if key in noted else "")
                 hit = targets.cards.get(key)
                 body = (_button(hit, card_svg(card, tr, resolved=res, named=False), "card-hit", focus=marked, named=False) if hit
                         else card_svg(card, tr, resolved=res))

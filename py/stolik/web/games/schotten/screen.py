@@ -18,8 +18,9 @@ import re
 from typing import Any
 
 from stolik.core.game import MoveInfo
-from stolik.schotten import GAME
+from stolik.schotten import GAME, from_position
 from stolik.schotten import match as duel
+from stolik.schotten.cards import CLAN
 from stolik.web.games.schotten.render import (Hinted, Placed, Targets, back_svg, board_style, card_name, card_svg, formation_text,
                                               render_table)
 from stolik.web.games.schotten.strings import TOOLS
@@ -38,6 +39,21 @@ FLOWS = {"recruiter": "panel", "banshee": "take", "traitor": "move", "strategist
 FLOW_HELP = {"panel": "schotten.flow.recruiter", "take": "schotten.flow.banshee", "stone": "schotten.flow.env",
              "side": "schotten.flow.place"}
 CARRIED = ("side", "stone")     # flows whose card may also be carried onto a stone (drag and drop)
+
+# The rules page's claim before the other side is complete: A places green 8 at stone 2 for three 8s;
+# B holds yellow 5 and 6 there, and only a colour run would beat three of a kind, but the yellow 4 and
+# 7 it needs lie face up at stones 1 and 3 (the test checks each against the engine's proof).
+PROOF_TABLE, PROOF_HANDS, PROOF_MOVE = "b3:y4,o4/r8,b8:y5,y6/y7:p2", ("g8,r1,o9,p5,g2,b6", "r4,g3,p9,o7,b1,r5"), "g8@2"
+PROOF_STONE, PROOF_SEEN, PROOF_BEATER = 2, ((1, 1, "y4"), (3, 0, "y7")), "colour-run"
+
+
+def proof_position(table: str = PROOF_TABLE, hands: tuple[str, str] = PROOF_HANDS) -> str:
+    """The example's position text, A to place a card: ``table`` the first stones (the rest are empty),
+    the clan cards named nowhere in the deck."""
+    stones = table.split("/")
+    named = {card for text in stones + list(hands) for card in re.split("[:,]", text) if card}
+    deck = ",".join(card for card in CLAN if card not in named)
+    return " ".join(["-", "0play", "/".join(stones + [":"] * (9 - len(stones))), *hands, deck, "-", "-", "-|-", "0"])
 
 
 # ----- pure helpers -------------------------------------------------------------------------------
@@ -591,6 +607,29 @@ class SchottenScreen(GameScreen):
         head = (tr("schotten.result.draw." + result.reason, score=score) if result.winner is None else
                 tr("schotten.result.win." + result.reason, player=names[result.winner], score=score))
         return [tr("play.over") + " " + head] + [tr("schotten.note." + note) for note in result.notes]
+
+    def rules_figures(self, tr: Translate) -> list[tuple[str, str]]:
+        """A claim before the other side is complete, from a real position: stones 1 to 3 as the table draws
+        them, the stone the engine lets A claim flagged, the face-up cards that leave B no winning group
+        marked, and the reason in the rules' own names of the groups."""
+        state = from_position(proof_position()).play(PROOF_MOVE)
+        view = state.view(None)
+        shown = {**view, "stones": view["stones"][:len(PROOF_TABLE.split("/"))]}
+        names = self.player_names(tr)
+        stone = view["stones"][PROOF_STONE - 1]
+        mine, theirs = stone["sides"]
+        cards = lambda group: ", ".join(card_name(card, tr) for card in group)  # noqa: E731
+        caption = tr("schotten.example.proof", number=PROOF_STONE, a=names[0], b=names[1],
+                     mine=formation_text(stone["formations"][0], tr), cards=cards(mine), theirs=cards(theirs),
+                     beater=tr("schotten.form." + PROOF_BEATER), needed=cards(card for _, _, card in PROOF_SEEN))
+        targets = Targets(claimable=frozenset(claim_numbers(self.described(state))))
+        table = render_table(shown, tr=tr, names=names, bottom=0, targets=targets, noted=frozenset(PROOF_SEEN))
+        sides = " ".join(tr("schotten.example.stone", number=s["number"], a=names[0], b=names[1], mine=cards(s["sides"][0]) or "—",
+                            theirs=cards(s["sides"][1]) or "—") for s in shown["stones"])
+        count = len(shown["stones"])
+        label = tr("schotten.example.label", count=count, stones=sides, number=PROOF_STONE, a=names[0])
+        style = f"{board_style(view)};--stones:{count}"
+        return [(caption, f'<div{attrs(class_="st-board st-figure", role="img", aria_label=label, style=style)}>{table}</div>')]
 
     # ----- matches and analysis --------------------------------------------------------------------
     def next_game(self, options: dict[str, Any], results: list[Any]) -> dict[str, Any] | None:
