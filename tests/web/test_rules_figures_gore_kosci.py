@@ -7,8 +7,13 @@ import pytest
 
 from stolik.gore import from_position as gore_position
 from stolik.gore.board import CAPTURE_COUNTS, INDEX, LABELS, next_hole, previous_hole
+from stolik.kosci import from_position as kosci_position
+from stolik.kosci.dice import ROLES
 from stolik.web.games.gore import screen as gore_screen
 from stolik.web.games.gore.screen import GoreScreen
+from stolik.web.games.kosci import screen as kosci_screen
+from stolik.web.games.kosci.render import render_board
+from stolik.web.games.kosci.screen import KosciScreen
 from stolik.web.i18n import Translator
 
 LANGS = ("en", "pl")
@@ -70,3 +75,49 @@ def test_gores_figures_are_translated():
     assert [c for c, _ in en] != [c for c, _ in pl]
     assert "G1" in pl[1][0] and "D4" in pl[1][0] and "8 ziaren" in pl[1][0]
     assert 'aria-label="Plansza Goré przed siewem' in pl[0][1]
+
+
+def test_kosci_examples_are_legal_moves_whose_dice_roles_the_engine_confirms():
+    """Seed 003's two worked examples: roll 6,3,2,1 with 3 = direction (left), 2 = pawn (B1), 1 = distance,
+    6 = points gives B1→A1 +6; roll 4,1,2,3 takes pawn 1 from E6 over the middle line onto pawn 5 on E8:
+    3 + 10 points and a tower."""
+    (first, _, _), (second, _, _) = kosci_screen.EXAMPLES
+    state = kosci_position(first)
+    assert state.roll == (6, 3, 2, 1) and "2: B1→A1 +6" in state.legal_moves()
+    assert ("L", "2: B1→A1 +6", None) in state.judge((2, 3, 1, 6))
+    state = kosci_position(second)
+    info = state.describe("1: E6→E8 +13")
+    assert info.tag == "tower" and info.covers == ("A5",) and info.detail["points"]["middle"] == 10
+    assert state.judge((1, 4, 2, 3)) == [("F", "1: E6→E8 +13", None)]
+    assert state.play("1: E6→E8 +13").legal_moves() == ["roll"], "a tower: the same player rolls again"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_kosci_figures_show_the_dice_roles_and_the_move_in_each_language(lang):
+    tr = Translator(lang)
+    figures = KosciScreen().rules_figures(tr)
+    assert len(figures) == len(kosci_screen.EXAMPLES)
+    for (caption, markup), (position, move, rows) in zip(figures, kosci_screen.EXAMPLES):
+        state = kosci_position(position)
+        assert move in state.legal_moves()
+        info = state.describe(move)
+        assert_only_looked_at(markup)
+        roles = re.findall(r'<text x="\d+" y="90">([^<]+)</text>', markup)
+        assert [r.split()[0] for r in roles] == [tr("kosci.role." + role).split()[0] for role in ROLES]
+        a = info.detail["assignment"]
+        assert f'{tr("kosci.role.direction")} {kosci_screen.WAY_ARROWS[a["way"]]}' in roles
+        assert f'data-sq="{info.origin}"' in markup and re.search(f'class="sq [a-z -]*chosen" data-sq="{info.origin}"', markup)
+        assert 'class="preview shown"' in markup and f"+{info.detail['gain']}</text>" in markup
+        for row in range(1, 13):
+            assert (f'data-sq="A{row}"' in markup) == (rows[0] <= row <= rows[1]), "only the rows that matter"
+        for word in (info.origin, info.to, str(info.detail["gain"]), tr("kosci.way." + a["way"])):
+            assert word in caption, (word, caption)
+
+
+def test_kosci_figures_are_translated_and_the_board_keeps_its_twelve_rows_in_play():
+    en, pl = (KosciScreen().rules_figures(Translator(lang)) for lang in LANGS)
+    assert en[0][0].startswith("Red rolls 6, 3, 2, 1") and pl[0][0].startswith("Czerwone wyrzucają 6, 3, 2, 1")
+    assert "Red rolls again" in en[1][0] and "Czerwone rzucają jeszcze raz" in pl[1][0]
+    view = kosci_position(kosci_screen.EXAMPLES[0][0]).view(None)
+    whole = render_board(view, tr=Translator("en"), names=("Red", "Blue"))
+    assert 'viewBox="0 0 560 788"' in whole and whole.count("data-sq=") == 96

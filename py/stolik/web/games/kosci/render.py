@@ -131,7 +131,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
                  marks: dict[str, Any] | None = None, selectable: dict[str, tuple[str, str]] | None = None,
                  chosen: str | None = None, pending: dict[str, str] | None = None,
                  arrows: Iterable[Arrow] = (), shown: Iterable[str] = (), targets: Iterable[Target] = (),
-                 last: str | None = None) -> str:
+                 last: str | None = None, rows: tuple[int, int] = (1, 12)) -> str:
     """SVG of a view.
 
     ``selectable``: square -> (data-select value, accessible name) for squares the player may choose
@@ -141,20 +141,22 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     pawn; ``marks``: the last move's "from"/"to" squares ("to" gets ``data-focus`` when it may be
     chosen, so the shell puts the keyboard focus there), the "piece" that moved, the squares of its
     "path" and where it "end"-ed as (column, row), past the edge for an exit; ``last``: the pawn drawn
-    last when the marks name none (the one that moved last, while the dice roll after it).
+    last when the marks name none (the one that moved last, while the dice roll after it); ``rows``: the
+    lowest and highest row shown, with the coordinates beside them (a rules example shows a few rows).
     """
     marks, selectable, pending = marks or {}, selectable or {}, pending or {}
     stacks: dict[str, list[str]] = {sq: list(ids) for sq, ids in view["stacks"].items()}
     for square, pawn in pending.items():
         stacks[square] = [pawn]
     bottom = names[1 if flipped else 0]
-    parts = [f'<svg class="board kb" viewBox="0 0 {WIDTH} {HEIGHT}" role="group"{attrs(aria_label=tr("kosci.board", bottom=bottom))}>',
-             _defs(),
-             f'<rect class="frame" x="{ML - 4}" y="{MT - 4}" width="{8 * S + 8}" height="{12 * S + 8}" rx="6"/>']
-    for row in range(12):
+    low, high = rows
+    box, frame = _outline(low, high, flipped)
+    parts = [f'<svg class="board kb" viewBox="{box}" role="group"{attrs(aria_label=tr("kosci.board", bottom=bottom))}>',
+             _defs(), frame]
+    for row in range(low - 1, high):
         for col in range(8):
             parts.append(_square(col, row, flipped, stacks, marks, selectable, chosen, pending, names, tr))
-    parts.append(_coordinates(flipped))
+    parts.append(_coordinates(flipped, low, high))
     y_mid = MT + 6 * S
     parts.append(f'<g class="middle" aria-hidden="true"><line x1="{ML - 4}" y1="{y_mid}" x2="{ML + 8 * S + 4}" y2="{y_mid}"/>'
                  f'<rect x="{ML + 8 * S + 2}" y="{y_mid - 12}" width="42" height="24" rx="12"/>'
@@ -275,12 +277,32 @@ def _pawns(view: dict[str, Any], stacks: dict[str, list[str]], pending: set[str]
     return "".join(out)
 
 
-def _coordinates(flipped: bool) -> str:
+@functools.lru_cache(maxsize=8)
+def _outline(low: int, high: int, flipped: bool) -> tuple[str, str]:
+    """The viewBox and the frame of rows ``low``..``high``: the whole board with its margins, or a few rows
+    with a little room above them and the column letters below them."""
+    top, bottom = _rows_span(low, high, flipped)
+    frame = f'<rect class="frame" x="{ML - 4}" y="{top - 4:.0f}" width="{8 * S + 8}" height="{bottom - top + 8:.0f}" rx="6"/>'
+    if (low, high) == (1, 12):
+        return f"0 0 {WIDTH} {HEIGHT}", frame
+    return f"0 {top - 8:.0f} {WIDTH} {bottom - top + 8 + MB:.0f}", frame
+
+
+def _rows_span(low: int, high: int, flipped: bool) -> tuple[float, float]:
+    """The top and bottom edge, on screen, of rows ``low``..``high``."""
+    ys = (centre(0, low - 1, flipped)[1], centre(0, high - 1, flipped)[1])
+    return min(ys) - S / 2, max(ys) + S / 2
+
+
+@functools.lru_cache(maxsize=8)
+def _coordinates(flipped: bool, low: int, high: int) -> str:
+    """Column letters under the rows shown, row numbers beside them: the same at every redraw."""
+    bottom = _rows_span(low, high, flipped)[1]
     out = ['<g class="coords" aria-hidden="true">']
     for col in range(8):
         x, _ = centre(col, 0, flipped)
-        out.append(f'<text x="{x:.0f}" y="{MT + 12 * S + 24}">{COLUMNS[col]}</text>')
-    for row in range(12):
+        out.append(f'<text x="{x:.0f}" y="{bottom + 24:.0f}">{COLUMNS[col]}</text>')
+    for row in range(low - 1, high):
         _, y = centre(0, row, flipped)
         out.append(f'<text class="row" x="{ML - 10}" y="{y + 6:.0f}">{row + 1}</text>')
     out.append("</g>")
@@ -311,6 +333,8 @@ def _arrow(arrow: Arrow, flipped: bool, visible: bool, labelled: bool, occupied:
     ring = ("" if arrow.dst is None else
             f'<rect class="dest{" occupied" if occupied else ""}" x="{x2 - S / 2 + 4:.1f}" y="{y2 - S / 2 + 4:.1f}" width="{S - 8}" height="{S - 8}" rx="8"/>')
     px, py = points_spot(x2, y2, occupied)
+    if occupied and y1 > y2:      # arriving from below: the points go on the upper edge, off the arrow's head
+        py -= S + 2
     text = f'<text x="{px:.1f}" y="{py + 6:.1f}">+{arrow.points}</text>' if labelled else ""
     return (f'<g{attrs(class_=cls, data_preview=arrow.key)} aria-hidden="true">{ring}'
             f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" marker-end="url(#kb-head)"/>{text}</g>')
@@ -328,6 +352,17 @@ def _target(target: Target, flipped: bool, occupied: bool) -> str:
                  f'<rect class="target-dot" x="{px - 22:.1f}" y="{py - 12:.1f}" width="44" height="24" rx="12"/>')
     return (f'<g{attrs(class_="target", data_move=target.move, role="button", tabindex="0", aria_label=target.label)}>'
             f"{shape}{points}</g>")
+
+
+def render_roles(dice: Iterable[tuple[int, str]]) -> str:
+    """The rolled dice in a row, each with the role it was given under it, as wide as the board so that
+    an example's strip and its board scale alike."""
+    parts = [f'<svg class="kb-roles" viewBox="0 0 {WIDTH} 100" aria-hidden="true">']
+    for k, (face, role) in enumerate(dice):
+        x = WIDTH * (2 * k + 1) / 8
+        parts.append(f'{die_svg(x, 34, 56, face, "die roller")}<text x="{x:.0f}" y="90">{esc(role)}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
 
 
 # ----- the tray beside the board ---------------------------------------------------------------

@@ -15,16 +15,25 @@ from typing import Any
 from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.core.rng import Rng
-from stolik.kosci import GAME
+from stolik.kosci import GAME, from_position
 from stolik.kosci.dice import ROLES
 from stolik.kosci.setup import RANDOM
 from stolik.web.games.kosci import memory as kosci_memory
 from stolik.web.games.kosci.render import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_svg, parse, render_board,
-                                           render_tray)
+                                           render_roles, render_tray)
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Frame, GameScreen, Translate
 
 ROLL_FRAMES = 6
+# The rules page's examples are the seed's own (003; its figures 44 and 46 are lost, the squares its text
+# names are used): the first roll given its roles the better way, and a tower built over the middle line.
+_BLUE_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
+EXAMPLES = (                    # (the position after the roll, the move it shows, the rows drawn)
+    (f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{_BLUE_HOME} 0:0 A 6321", "2: B1→A1 +6", (1, 3)),
+    (f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{_BLUE_HOME} 11:0 A 4123", "1: E6→E8 +13", (5, 9)),
+)
+# A way as an arrow on the screen, for the player at the bottom (Red, as in the examples): forward is up.
+WAY_ARROWS = {"F": "↑", "B": "↓", "L": "←", "R": "→", "FL": "↖", "FR": "↗", "BL": "↙", "BR": "↘"}
 
 
 def setup_move(placement: dict[str, int]) -> str:
@@ -445,6 +454,30 @@ class KosciScreen(GameScreen):
         scores = {"na": names[0], "a": a, "nb": names[1], "b": b}     # each player's score by name, never larger-first
         head = tr("play.draw", **scores) if result.winner is None else tr("play.winner-plural", player=names[result.winner], **scores)
         return [tr("play.over") + " " + head, tr("kosci.reason." + result.reason)]
+
+    def rules_figures(self, tr: Translate) -> list[tuple[str, str]]:
+        """The seed's two worked examples: the rolled dice with the roles given to them, and on the rows
+        that matter the chosen pawn and the arrow of the move they make (with its points)."""
+        names = self.player_names(tr)
+        out = []
+        for position, move, rows in EXAMPLES:
+            state = from_position(position)
+            info = state.describe(move)
+            a = info.detail["assignment"]
+            words = {"player": names[info.player], "dice": ", ".join(map(str, state.view(None)["roll"])),
+                     "i": a["indicator"], "d": a["direction"], "way": tr("kosci.way." + a["way"]), "m": a["distance"],
+                     "s": a["score"], "src": info.origin, "dst": info.to, "points": info.detail["gain"],
+                     "middle": info.detail["points"]["middle"], "covered": "".join(p[1:] for p in info.covers)}
+            caption = tr("kosci.example." + (info.tag or "move"), **words)
+            dice = render_roles((a[role], tr("kosci.role." + role) + (" " + WAY_ARROWS[a["way"]] if role == "direction" else ""))
+                                for role in ROLES)
+            arrow = Arrow("rules-" + move, info.origin, info.to, arrow_end(info), info.detail["gain"])
+            board = render_board(state.view(None), tr=tr, names=names, chosen=info.origin, arrows=[arrow],
+                                 shown=[arrow.key], rows=rows)
+            label = tr("kosci.example.label", low=rows[0], high=rows[1], move=dest_label(info, tr),
+                       dice=tr("kosci.detail.dice", i=a["indicator"], d=a["direction"], m=a["distance"], s=a["score"]))
+            out.append((caption, f'<div{attrs(class_="kosci-figure", role="img", aria_label=label)}>{dice}{board}</div>'))
+        return out
 
     # ----- motion and marks ------------------------------------------------------------------------
     def frames(self, before: Any, move: str) -> list[Frame]:

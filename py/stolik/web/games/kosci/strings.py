@@ -104,6 +104,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.options.cap": "Turn limit (our house rule: the game ends after this many rolls)",
         "kosci.options.cap-short": "turn limit {cap}",
         "kosci.options.lot": "Who starts is drawn by lot once both players have set up.",
+        "kosci.example.move": ("{player} rolls {dice} and gives each die a role: {i} picks the pawn (pawn {i}, on {src}), "
+                               "{d} the direction ({way}), {m} the distance and {s} the points. Pawn {i} goes from "
+                               "{src} to {dst}: +{points}."),
+        "kosci.example.tower": ("{player} rolls {dice}: pawn {i} (on {src}), direction {d} ({way}), distance {m}, points "
+                                "{s}. Crossing the middle line adds {middle}, and landing on pawn {covered} on {dst} "
+                                "builds a tower: +{points}, and {player} rolls again."),
+        "kosci.example.label": "Rows {low} to {high} of the board and the rolled dice given roles: {dice}. {move}",
     },
     "pl": {
         "kosci.player.0": "Czerwone",
@@ -203,5 +210,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.options.cap": "Limit tur (nasza zasada domowa: gra kończy się po tylu rzutach)",
         "kosci.options.cap-short": "limit tur {cap}",
         "kosci.options.lot": "Kto zaczyna, rozstrzyga los, gdy obaj gracze się rozstawią.",
+        "kosci.example.move": ("{player} wyrzucają {dice} i dają każdej kości funkcję: {i} wskazuje pionka (pionek {i} "
+                               "na {src}), {d} kierunek ({way}), {m} liczbę pól, a {s} punkty. Pionek {i} idzie z {src} "
+                               "na {dst}: +{points}."),
+        "kosci.example.tower": ("{player} wyrzucają {dice}: pionek {i} (na {src}), kierunek {d} ({way}), odległość {m}, "
+                                "punkty {s}. Przekroczenie linii środkowej daje {middle} więcej, a stanięcie na pionku "
+                                "{covered} na {dst} buduje wieżę: +{points} i {player} rzucają jeszcze raz."),
+        "kosci.example.label": "Rzędy od {low} do {high} planszy i wyrzucone kości z przydzielonymi funkcjami: {dice}. {move}",
     },
 }
