@@ -53,7 +53,8 @@ def render_gore(view: dict[str, Any], *, flipped: bool = False, legal: Mapping[s
 
     ``legal``: hole label -> the sowing move the player may send by clicking it; ``selectable``:
     holes that may be chosen for an exchange offer, ``selected``: those chosen;
-    ``marks``: per hole label, "origin", "sown" or "captured" (animation and last move); ``hole_names``:
+    ``marks``: per hole label, "origin", "sown" or "captured" (animation and last move), or the same with
+    "hint-" before them (a sowing the hint proposes, its origin ringed boldly); ``hole_names``:
     each hole's name in the player's language, in the view's order; ``me``: the
     player whose holes read "yours" in accessible names (None in hot-seat: names say the owner).
     The holes of an offer waiting for its answer are marked for both players. Once the game is over
@@ -130,7 +131,7 @@ def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, l
         classes.append("choosable")
     focusable = playable or choosable
     group = attrs(class_=" ".join(classes), data_hole=label, data_move=move,
-                  data_select=label if choosable else None, data_focus=focusable and mark == "origin",
+                  data_select=label if choosable else None, data_focus=focusable and mark in ("origin", "hint-origin"),
                   role="button" if focusable else "img",
                   tabindex="0" if focusable else None, aria_label=aria,
                   aria_pressed=("true" if choosing else "false") if choosable else None)
@@ -139,8 +140,9 @@ def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, l
     badge_x, badge_y = x + _RADIUS - 8, y - _RADIUS + 8
     owner_x, owner_y = x - _RADIUS + 8, y - _RADIUS + 8
     side = _PLAYER_CLASS[owner]
+    hint = f'<circle class="hint-ring" cx="{x}" cy="{y}" r="{_RADIUS + 12}"/>' if mark == "hint-origin" else ""
     group = (f"<g{group}>"
-             f'<circle class="halo" cx="{x}" cy="{y}" r="{_RADIUS + 12}"/>'
+             f'<circle class="halo" cx="{x}" cy="{y}" r="{_RADIUS + 12}"/>{hint}'
              f'<circle class="cup" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
              f'<circle class="rim" cx="{x}" cy="{y}" r="{_RADIUS}"/>'
              f'<circle class="focus-ring" cx="{x}" cy="{y}" r="{_RADIUS - 10}"/>'
