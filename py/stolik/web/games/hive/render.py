@@ -72,12 +72,17 @@ def places_of(view: dict[str, Any]) -> dict[str, tuple[int, int]]:
     return {c["cell"]: (c["q"], c["r"]) for c in view["cells"] + view["free"]}
 
 
-def fit_box(view: dict[str, Any], turn: int = 0) -> tuple[float, float, float, float]:
-    """The viewBox that shows the hive and the free cells around it, with a margin."""
-    xs, ys = zip(*(centre(at, turn) for at in places_of(view).values()))
-    left, right = min(xs) - WIDTH / 2, max(xs) + WIDTH / 2
+def fit_box(view: dict[str, Any], turn: int = 0, cells: Iterable[str] | None = None) -> tuple[float, float, float, float]:
+    """The viewBox that shows the hive and the free cells around it, with a margin; or just ``cells``, as
+    tight as they go (a rules example: a few pieces fill their frame)."""
+    places = places_of(view)
+    shown = places.values() if cells is None else [places[name] for name in cells]
+    xs, ys = zip(*(centre(at, turn) for at in shown))
+    side = 0 if cells is None else 12                 # the free cells are the margin of a whole hive
+    left, right = min(xs) - WIDTH / 2 - side, max(xs) + WIDTH / 2 + side
     top, bottom = min(ys) - SIZE - 8, max(ys) + SIZE + 8
-    w, h = max(right - left, MIN_W), max(bottom - top, MIN_H)
+    least = (MIN_W, MIN_H) if cells is None else (0, 0)
+    w, h = max(right - left, least[0]), max(bottom - top, least[1])
     cx, cy = (left + right) / 2, (top + bottom) / 2
     return (round(cx - w / 2, 1), round(cy - h / 2, 1), round(w, 1), round(h, 1))
 
@@ -176,7 +181,8 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
                  viewbox: tuple[float, ...] | None = None, selectable: Iterable[str] = (),
                  selected: str | None = None, inspected: str | None = None, dests: Iterable[Dest] = (),
                  marks: dict[str, str] | None = None, inspectable: Iterable[str] = (),
-                 movable: Iterable[str] = (), reach: dict[str, list[str]] | None = None, still: bool = False) -> str:
+                 movable: Iterable[str] = (), reach: dict[str, list[str]] | None = None, still: bool = False,
+                 zoomable: bool = True) -> str:
     """SVG for a Hive view; every cell is named as the view names it.
 
     ``selectable``: cells whose click selects their top piece or opens the stack (``data-select="cell:<name>"``);
@@ -187,19 +193,26 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
     itself, else a spot over the cell), lit while one of those pieces is carried (``reach_style``);
     ``marks``: ``{cell: "last-from" | "last-to" | "last-to arc"}`` for the last move (``arc``: a climb or
     a throw, which hops as it slides); the piece moved last takes the focus after a move
-    (``data-focus``) when the player can pick it; ``still``: the board was just turned, so nothing slides.
+    (``data-focus``) when the player can pick it; a rules example marks a piece ``mover`` or ``gate`` and
+    an empty cell ``blocked`` (crossed out); ``still``: the board was just turned, so nothing slides;
+    ``zoomable``: False for a picture that is only looked at (the shell leaves it alone).
     """
     stacks, places = stacks_of(view), places_of(view)
     selectable, inspectable, movable, marks = set(selectable), set(inspectable), set(movable), marks or {}
     reach = reach or {}
     box = tuple(viewbox) if viewbox else fit_box(view, turn)
     classes = "board hive-board" + (" still" if still else "")
-    parts = [f'<svg class="{classes}" data-zoomable viewBox="{" ".join(f"{round(v, 1):g}" for v in box)}"'
+    parts = [f'<svg class="{classes}"{" data-zoomable" if zoomable else ""} viewBox="{" ".join(f"{round(v, 1):g}" for v in box)}"'
              f' role="group"{attrs(aria_label=tr("hive.board"))}><g class="under">']
     for name, mark in sorted(marks.items()):
         if mark == "last-from" and name in places and name not in stacks:
             x, y = centre(places[name], turn)
             parts.append(f'<polygon class="last-from" points="{hex_points(x, y, SIZE * 0.9)}"/>')
+        if mark == "blocked" and name in places and name not in stacks:
+            x, y = centre(places[name], turn)
+            d = SIZE * 0.32
+            parts.append(f'<polygon class="blocked" points="{hex_points(x, y, SIZE * 0.9)}"/>'
+                         f'<path class="blocked-x" d="M{x - d:.1f} {y - d:.1f} L{x + d:.1f} {y + d:.1f} M{x + d:.1f} {y - d:.1f} L{x - d:.1f} {y + d:.1f}"/>')
     if not stacks:                                  # the start cell, where the first piece goes
         for place in view["free"]:
             x, y = centre((place["q"], place["r"]), turn)
@@ -232,6 +245,12 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
         if name in movable:                         # the handle a drag carries (no toggle: see HiveScreen.on_select)
             cell = f'<g{attrs(class_="grip", data_drag=True, data_select=f"drag:{name}")}>{cell}</g>'
         parts.append(_placed(piece, x, y, "piece" + motion, cell))
+    parts.append('</g><g class="over">')
+    rings = [(name, "fallen-ring") for name in sorted(fallen & stacks.keys())]
+    rings += [(name, "mark-" + mark) for name, mark in sorted(marks.items()) if mark in ("mover", "gate") and name in stacks]
+    for name, ring in rings:                        # over the neighbours, so a ring shows all round
+        x, y = centre(places[name], turn)
+        parts.append(f'<polygon class="{ring}" points="{hex_points(x, y, SIZE * 1.08)}"/>')
     parts.append('</g><g class="drops">')
     for name, handles in sorted(reach.items()):     # a selectable cell is its own drop target; other cells get a spot
         if name not in selectable:
@@ -290,8 +309,6 @@ def _cell(name: str, stack: list[str], tr: Callable[..., str], players: tuple[st
         bx, by = SIZE * 0.7, -SIZE * 0.74               # on the top-right edge, clear of the icon
         parts.append(f'<g class="height" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="12"/>'
                      f'<text x="{bx:.1f}" y="{by + 5.5:.1f}">{len(stack)}</text></g>')
-    if fallen:
-        parts.append(f'<polygon class="fallen-ring" points="{hex_points(0, 0, SIZE * 1.08)}"/>')
     if last:
         parts.append(f'<polygon class="last-ring" points="{hex_points(0, 0, SIZE * 1.0)}"/>')
     if reach:
@@ -372,6 +389,13 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
     return (f'<div{attrs(class_=f"hive-rack {letter} {position}" + (" active" if active else ""), role="group", aria_label=tr("hive.rack", player=name))}>'
             f'<span class="rack-name" aria-hidden="true">{esc(name)}{" ▸" if active else ""}</span>'
             f'<div class="chips">{"".join(chips)}</div></div>')
+
+
+def legend_html(tr: Callable[..., str]) -> str:
+    """Every bug as its tile is drawn (White's, with its letter) and its name beside it; a picture, not a control."""
+    items = "".join(f'<li><svg viewBox="-44 -44 88 88" aria-hidden="true" focusable="false">{tile_svg("w" + kind, 0, 0)}</svg>'
+                    f'<span>{esc(tr("hive.bug." + kind))}</span></li>' for kind in KINDS)
+    return f'<ul class="hive-legend">{items}</ul>'
 
 
 # ----- around the board ---------------------------------------------------------------------------

@@ -15,8 +15,8 @@ from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.hive import GAME, State, from_position
 from stolik.hive.pieces import EXPANSION_OPTION
-from stolik.web.games.hive.render import (Dest, defs_svg, fit_box, piece_name, rack_html, reach_style, render_board,
-                                          stack_html, stacks_of, tools_html, zoomed)
+from stolik.web.games.hive.render import (Dest, defs_svg, fit_box, legend_html, piece_name, rack_html, reach_style,
+                                          render_board, stack_html, stacks_of, tools_html, zoomed)
 from stolik.web.html import attrs, esc
 from stolik.web.links import position_hash
 from stolik.web.screen import GameScreen, Tool, Translate
@@ -27,6 +27,16 @@ ZOOM_STEP = 1.25
 _MAX_BOX = 1e6               # SVG units: a hive of 28 pieces spans a few thousand at most
 
 Plays = dict[str, list[tuple[str, MoveInfo]]]     # piece -> its legal moves and what each does
+
+# The rules page's examples, real positions the engine reads (tests check each against the rules).
+# Freedom to move: White's Queen Bee (0,0) touches the empty cell (1,0), but Black's Queen Bee (1,-1) and
+# White's Spider 1 (0,1), the two cells beside the way in, are both taken: a gate, so the Queen cannot go there.
+GATE_POSITION = "Base;InProgress;White[5];wQ;bQ wQ/;wS1 wQ\\;bA1 bQ-;wG1 wS1-;bA2 bA1/;wA1 wG1\\;bA2 bA1\\"
+GATE_PIECE, GATE_CELL, GATE_POSTS = "wQ", "1,0", ("1,-1", "0,1")
+# The goal: White's Ant 3 closes the ring around Black's Queen Bee (pieces of both colours count).
+SURROUND_POSITION = ("Base;InProgress;White[7];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-;wA1 \\bQ;bA2 bQ\\;wA2 -wQ;bG1 bA1/;"
+                     "wA2 wQ\\;bG2 bA1\\;wA3 -wQ;bG3 bG1\\")
+SURROUND_MOVE = "wA3 -bG1"
 
 
 def players_of(tr: Translate) -> tuple[str, str]:
@@ -279,6 +289,26 @@ class HiveScreen(GameScreen):
             return tr("hive.event.throw", throw=throw_text(info, tr))
         return tr("hive.event." + kind, player=who, piece=bug_name(piece, tr))
 
+    def rules_figures(self, tr: Translate) -> list[tuple[str, str]]:
+        """The bugs as the board draws them, a gate (freedom to move) and a surrounded Queen, each from the
+        game's own tiles and board renderer and a real position; the first carries the bug symbols all use."""
+        legend = figure(legend_html(tr), tr("hive.example.legend.label", bugs=", ".join(tr("hive.bug." + k) for k in "QSBGAMLP")))
+        gate = from_position(GATE_POSITION).view(None)
+        tops = {c["cell"]: c["stack"][-1] for c in gate["cells"]}
+        origin = next(cell for cell, top in tops.items() if top == GATE_PIECE)
+        marks = {origin: "mover", GATE_CELL: "blocked"} | {cell: "gate" for cell in GATE_POSTS}
+        gate_text = tr("hive.example.gate", piece=owned_name(GATE_PIECE, tr),
+                       a=owned_name(tops[GATE_POSTS[0]], tr), b=owned_name(tops[GATE_POSTS[1]], tr))
+        before = from_position(SURROUND_POSITION)
+        after = before.play(SURROUND_MOVE)
+        view = after.view(None)
+        queen = next(c["stack"][-1] for c in view["cells"] if c["cell"] in view["surrounded"])
+        surround_text = tr("hive.example.surround", piece=owned_name(before.describe(SURROUND_MOVE).piece or "", tr),
+                           queen=owned_name(queen, tr), player=players_of(tr)[after.result().winner])
+        return [(tr("hive.example.legend"), defs_svg() + legend),
+                (gate_text, board_figure(gate, marks, tr)),
+                (surround_text, board_figure(view, self.last_move_marks(before, SURROUND_MOVE), tr))]
+
     def result_text(self, result: Any, tr: Translate) -> list[str]:
         """Who won (Hive has no score) and the rule that ended the game."""
         players = players_of(tr)
@@ -303,6 +333,18 @@ class HiveScreen(GameScreen):
         if name != "position":
             raise KeyError(name)
         return HiveTool(payload or "")
+
+
+def figure(markup: str, label: str) -> str:
+    """A picture for the rules page: one accessible name for it all."""
+    return f'<div{attrs(class_="hive-figure", role="img", aria_label=label)}>{markup}</div>'
+
+
+def board_figure(view: dict[str, Any], marks: dict[str, str], tr: Translate) -> str:
+    """A board that is only looked at: the hive fitted, marked, nothing to click, pan or focus; named by its pieces."""
+    box = fit_box(view, cells=[c["cell"] for c in view["cells"]] + list(marks))
+    board = render_board(view, tr=tr, players=players_of(tr), viewbox=box, marks=marks, zoomable=False, still=True)
+    return figure(board, tr("hive.example.board", pieces=", ".join(owned_name(c["stack"][-1], tr) for c in view["cells"])))
 
 
 def gamestring_html(state: Any, tr: Translate) -> str:
