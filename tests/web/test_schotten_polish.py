@@ -148,3 +148,16 @@ def test_the_rules_example_claim_holds_by_the_engines_proof_in_both_languages():
 def stone_and_side(state, stone: int, side: int) -> tuple[str, ...]:
     """The cards of ``side`` at ``stone`` (1-9) as the view shows them."""
     return tuple(state.view(None)["stones"][stone - 1]["sides"][side])
+
+
+def test_my_hand_is_nearer_when_i_play_b_against_the_computer():
+    """The shell flips the board when the human plays B (the computer A): my face-up hand is then below,
+    as it is for A; flipping again (the Flip button) puts it above. Between friends the one who uncovered is below."""
+    state = from_position(pos(["r7,r8:g5"], ["r9", "b5", "o2"], ["b9", "g9", "o9"], to_move=1))
+    ui = SCREEN()
+    below = lambda markup: re.search(r'<div class="st-hand ([^"]*)st-bottom', markup).group(1)  # noqa: E731
+    assert below(ui.board_html(state, tr=EN, flipped=True, interactive=True, me=1)) == "mine "
+    assert below(ui.board_html(state, tr=EN, flipped=False, interactive=True, me=1)) == "backs "
+    assert below(ui.board_html(state, tr=EN, flipped=False, interactive=True, me=0)) == "mine "
+    ui.on_action("uncover", "1", state)
+    assert below(ui.board_html(state, tr=EN, flipped=False, interactive=True, me=None)) == "mine "

@@ -43,7 +43,7 @@ CARRIED = ("side", "stone")     # flows whose card may also be carried onto a st
 # The rules page's claim before the other side is complete: A places green 8 at stone 2 for three 8s;
 # B holds yellow 5 and 6 there, and only a colour run would beat three of a kind, but the yellow 4 and
 # 7 it needs lie face up at stones 1 and 3 (the test checks each against the engine's proof).
-PROOF_TABLE, PROOF_HANDS, PROOF_MOVE = "b3:y4,o4/r8,b8:y5,y6/y7:p2", ("g8,r1,o9,p5,g2,b6", "r4,g3,p9,o7,b1,r5"), "g8@2"
+PROOF_TABLE, PROOF_HANDS, PROOF_MOVE = "b3:o4,y4/r8,b8:y5,y6/y7:p2", ("g8,r1,o9,p5,g2,b6", "r4,g3,p9,o7,b1,r5"), "g8@2"
 PROOF_STONE, PROOF_SEEN, PROOF_BEATER = 2, ((1, 1, "y4"), (3, 0, "y7")), "colour-run"
 
 
@@ -89,8 +89,10 @@ def claimed_troops(view: dict[str, Any]) -> dict[tuple[int, int, int], tuple[int
     return out
 
 
-def bottom_player(who: int | None, flipped: bool) -> int:
-    base = 0 if who is None else who
+def bottom_player(me: int | None, who: int | None, flipped: bool) -> int:
+    """The player whose side is drawn nearer. Against the computer or by link the shell's ``flipped`` already
+    says it (True when the human plays B); between friends the one who uncovered the hands is nearer."""
+    base = 0 if me is not None or who is None else who
     return 1 - base if flipped else base
 
 
@@ -337,7 +339,7 @@ class SchottenScreen(GameScreen):
         names = self.player_names(tr)
         who = self.viewer(me)
         view = view or state.view(who)
-        bottom = bottom_player(who, flipped)
+        bottom = bottom_player(me, who, flipped)
         moves = self.described(state) if interactive and who == state.to_move else {}
         targets = self.table_targets(tr, view, moves) if moves else Targets()
         carried = self.carried(view, moves)
