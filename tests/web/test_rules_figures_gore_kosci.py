@@ -59,8 +59,9 @@ def test_gores_figures_show_the_chain_before_and_after_in_each_language(lang):
     assert_only_looked_at(before)
     assert_only_looked_at(after)
     marked = hole_classes(before)
-    assert "origin" in marked["S2"] and all("sown" in marked[h] for h in ("S3", "S4", "N1"))
-    assert not any("captured" in c for c in marked.values()), "before the move nothing is taken yet"
+    assert "hint-origin" in marked["S2"] and all("hint-sown" in marked[h] for h in ("S3", "S4", "N1")), "a sowing to come"
+    assert before.count('class="hint-ring"') == 1 and 'class="gore-figure"' in before, "gore.css rings it in a figure"
+    assert not any(c & {"captured", "hint-captured"} for c in marked.values()), "before the move nothing is taken yet"
     marked = hole_classes(after)
     assert {h for h, c in marked.items() if "captured" in c} == {"N1", "S4", "N2"}
     assert "origin" in marked["S2"] and "sown" in marked["S3"]

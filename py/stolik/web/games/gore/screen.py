@@ -185,7 +185,7 @@ class GoreScreen(GameScreen):
                     back=holes(CHAIN_BACKWARDS, taken), forward=holes(CHAIN_FORWARDS, taken),
                     stop_back=holes(CHAIN_STOPS[:1], left), stop_forward=holes(CHAIN_STOPS[1:], left),
                     total=tr("gore.example.seeds", count=sum(taken.values())))
-        path = {hole: "sown" for hole in info.detail["sown"]} | {info.origin: "origin"}
+        path = {hole: "hint-sown" for hole in info.detail["sown"]} | {info.origin: "hint-origin"}   # a sowing to come
         return [(first, self._figure(before.view(None), path, "gore.example.label.before", tr)),
                 (second, self._figure(after, self.last_move_marks(before, CHAIN_MOVE), "gore.example.label.after", tr))]
 
