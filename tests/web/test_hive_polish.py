@@ -87,7 +87,7 @@ def test_rules_figures_are_pictures_with_names_in_each_language(tr):
     legend = figures[0][1]
     assert legend.count('<symbol id="hive-bug-') == 8, "the first figure carries the symbols every tile uses"
     for kind in "QSBGAMLP":
-        assert f'<use href="#hive-bug-{kind}"' in legend and f">{html.escape(tr('hive.bug.' + kind))}</span>" in legend
+        assert f'<use href="#hive-bug-{kind}"' in legend and f">{html.escape(tr('hive.bug.' + kind))} <b>{kind}</b></span>" in legend
 
 
 def test_rules_figures_are_translated():

@@ -392,9 +392,10 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
 
 
 def legend_html(tr: Callable[..., str]) -> str:
-    """Every bug as its tile is drawn (White's, with its letter) and its name beside it; a picture, not a control."""
+    """Every bug as its tile is drawn (White's) with its name and notation letter beside it (the tile's own letter is
+    small); a picture, not a control."""
     items = "".join(f'<li><svg viewBox="-44 -44 88 88" aria-hidden="true" focusable="false">{tile_svg("w" + kind, 0, 0)}</svg>'
-                    f'<span>{esc(tr("hive.bug." + kind))}</span></li>' for kind in KINDS)
+                    f'<span>{esc(tr("hive.bug." + kind))} <b>{kind}</b></span></li>' for kind in KINDS)
     return f'<ul class="hive-legend">{items}</ul>'
 
 
