@@ -511,9 +511,9 @@ class App:
         if current is None or box is None:
             return
         item = current.parentElement
-        top, height = float(item.offsetTop), float(box.clientHeight)
-        if top < float(box.scrollTop) or top + float(item.offsetHeight) > float(box.scrollTop) + height:
-            box.scrollTop = max(0.0, top - height / 2)
+        top, tall, height = float(item.offsetTop), float(item.offsetHeight), float(box.clientHeight)
+        if top < float(box.scrollTop) or top + tall > float(box.scrollTop) + height:
+            box.scrollTop = max(0.0, top - max(0.0, height - tall) / 2)    # the whole line in the middle (a throw's takes three)
 
     def prefs(self, key: str) -> dict[str, Any]:
         """A game's remembered choices on this device (a copy the UI may change)."""
