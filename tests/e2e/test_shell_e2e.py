@@ -67,11 +67,20 @@ def test_long_duel_chains_the_next_game_with_the_running_score(server, page, boo
     assert "after 1 game " in status or "po 1 partii " in status     # the singular, as issue 10 asks
 
 
-def test_every_rules_page_opens_in_both_languages(server, page, boot, console_errors):
+def test_every_rules_page_opens_in_both_languages_with_its_examples(server, page, boot, axe, describe_violations,
+                                                                     console_errors, screenshot):
+    """Issue 10: each game's key rules illustrated by its own renderer: pictures to look at, not controls."""
     boot(page, server.url("/"))
     for lang in ("first", "second"):
         for game in ("schotten", "gore", "kosci", "hive"):
             page.goto(server.url(f"/#/rules/{game}"))
             page.wait_for_selector("article.rules li")
+            figures = page.locator(".rules-examples figure")
+            assert figures.count() >= 1 and page.locator(".rules-examples figure svg").count() >= 1, game
+            assert all(text.strip() for text in page.locator(".rules-examples figcaption").all_inner_texts()), game
+            assert page.locator(".rules-examples :is([data-move], [data-select], [tabindex], button)").count() == 0, game
+            violations = axe(page)
+            assert violations == [], describe_violations(violations)
+        screenshot(page, f"rules-hive-{lang}")
         page.click("#lang-button")
     assert console_errors == []

@@ -867,6 +867,7 @@ class App:
         holder = self.tool if self.screen == "tool" else self.game
         if holder is not None:
             holder.viewbox = box
+        self.painted = None       # the page now differs from the markup last drawn: the next redraw patches it all
 
     def dropped(self, dragged: str, target: str) -> None:
         """A piece carried onto a target: what clicking one, then the other, does."""
