@@ -9,11 +9,11 @@ when its search says it pays, and offers one when that scores best.
 """
 from __future__ import annotations
 
-import math
 from typing import Hashable
 
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Adapter, alphabeta
+from stolik.core.search.chance import first_players_chance, settled_chance, squashed
 from stolik.gore.board import HOLES
 from stolik.gore.state import State
 
@@ -77,9 +77,8 @@ def win_chance(state: State, budget_seconds: float = 0.25) -> float:
     >>> win_chance(from_position("0,0,0,0,1,1,1,1 SSSSNNNN 30:14 S"))
     1.0
     """
-    result = state.result()
-    if result is not None:
-        return 0.5 if result.winner is None else float(result.winner == 0)
+    settled = settled_chance(state)
+    if settled is not None:
+        return settled
     score = alphabeta(state, ADAPTER, max_depth=30, time_limit=budget_seconds).score
-    mover = 0.5 + 0.5 * math.tanh(score / _CHANCE_SPREAD)
-    return mover if state.to_move == 0 else 1.0 - mover
+    return first_players_chance(squashed(score, _CHANCE_SPREAD), state.to_move)

@@ -12,12 +12,12 @@ an Ant most), beetles on top of the hive, and pieces kept in hand.
 """
 from __future__ import annotations
 
-import math
 from typing import Any, Hashable
 
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Hooks, alphabeta
 from stolik.core.search.adapter import WIN
+from stolik.core.search.chance import first_players_chance, settled_chance, squashed
 from stolik.hive.board import Board, Move
 from stolik.hive.geometry import NEIGHBOURS
 from stolik.hive.hive import PinCheck
@@ -193,10 +193,9 @@ def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
 def win_chance(state: Any, budget_seconds: float = 0.25) -> float:
     """White's chance to win in [0, 1], for a game review: the final result once the game is over,
     else a short search's score squashed (a won line found counts as certain)."""
-    result = state.result()
-    if result is not None:
-        return 0.5 if result.winner is None else float(result.winner == 0)
+    settled = settled_chance(state)
+    if settled is not None:
+        return settled
     board = state.board.copy()
     score = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=12, time_limit=budget_seconds).score
-    mover = 0.5 + 0.5 * math.tanh(score / _CHANCE_SPREAD)
-    return mover if state.to_move == 0 else 1.0 - mover
+    return first_players_chance(squashed(score, _CHANCE_SPREAD), state.to_move)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, budget
+from stolik.core.search.chance import first_players_chance, settled_chance
 from stolik.kosci.board import EXIT, SQUARES, relative_row, start_row
 from stolik.kosci.movement import Outcome, apply, outcomes
 from stolik.kosci.setup import setup_text
@@ -209,9 +210,9 @@ def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0) -> flo
     """Player A's chance to win in [0, 1], for a game review, from what both players see (never the
     future rolls): the result once over; during setup an even 0.5; else the search's value of the
     best move for the roll on the table (or of the turn about to be rolled, over sampled rolls)."""
-    result = state.result()
-    if result is not None:
-        return 0.5 if result.winner is None else float(result.winner == 0)
+    settled = settled_chance(state)
+    if settled is not None:
+        return settled
     if state.phase == "setup":
         return 0.5
     me = state.to_move
@@ -230,5 +231,4 @@ def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0) -> flo
                 break
         if not candidates:                  # no move for this roll: the position as it stands
             value = _squash(lead + _positional(state.stacks, state.where, me), _spread(state.turns, state.turn_cap))
-    mover = min(1.0, max(0.0, 0.5 + 0.5 * value / WIN))
-    return mover if me == 0 else 1.0 - mover
+    return first_players_chance(min(1.0, max(0.0, 0.5 + 0.5 * value / WIN)), me)

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Adapter, budget, mcts
+from stolik.core.search.chance import settled_chance
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTICS
 from stolik.schotten.heuristics import side_estimate, stone_edge
 from stolik.schotten.state import NO_ONE, STONES, State
@@ -221,9 +222,9 @@ def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0) -> flo
     """Player 1's (index 0) chance to win in [0, 1], for a game review: the result once over, else the
     mean payoff of heuristic playouts from deals the player to move could be facing (``determinize``:
     never the real hidden cards), as long as the time lasts."""
-    result = state.result()
-    if result is not None:
-        return 0.5 if result.winner is None else float(result.winner == 0)
+    settled = settled_chance(state)
+    if settled is not None:
+        return settled
     rng, adapter = Rng(seed), SchottenAdapter()
     deadline = budget.now() + budget_seconds
     total, done = 0.0, 0
