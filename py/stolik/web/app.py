@@ -723,7 +723,7 @@ class App:
         view, marks = self.frame if self.frame else (None, None)
         hint = self.hint
         if marks is None and hint is not None and hint[0] is session and hint[1] == len(session.moves) and session.live:
-            marks = self.game.last_move_marks(session.state, hint[2])     # the hinted move, marked as a move is
+            marks = self.game.hint_marks(session.state, hint[2])
         elif marks is None and session.cursor > 0:
             marks = self.game.last_move_marks(session.states[session.cursor - 1], session.moves[session.cursor - 1])
         return self.game.board_html(session.state, tr=self.tr, flipped=session.flipped, interactive=self.interactive(),

@@ -151,6 +151,11 @@ class GameScreen:
         """What stays marked on the board after ``move``."""
         return {}
 
+    def hint_marks(self, state: Any, move: str) -> dict[str, Any]:
+        """How a hint shows ``move``, not played yet, on ``state``'s board; by default as the last
+        move would be marked. A screen that tells a hint apart from the last move overrides it."""
+        return self.last_move_marks(state, move)
+
     # -- matches and analysis ---------------------------------------------------------------
     def next_game(self, options: dict[str, Any], results: list[Any]) -> dict[str, Any] | None:
         """For a match of several games: the next game's options after ``results``, or None when
