@@ -125,13 +125,14 @@ def test_kosci_figures_are_translated_and_the_board_keeps_its_twelve_rows_in_pla
 
 
 def test_gores_hint_is_marked_as_a_sowing_to_come_not_as_the_last_move():
-    """The shell marks a hint with last_move_marks(state, hinted move) on the state it is for: the hole
-    to sow gets its own bold ring and every mark says 'hint' in words; the last move's marks do not."""
+    """The shell marks a hint with hint_marks(state, hinted move) on the state it is for: the hole to sow
+    gets its own bold ring and every mark says 'hint' in words; the last move's marks do not, and the board
+    never guesses which is which from the position (the last move's marks on the state before it stay so)."""
     tr = Translator("en")
     screen = GoreScreen()
     before = gore_position(gore_screen.CHAIN_POSITION)
     hinted = screen.board_html(before, tr=tr, flipped=False, interactive=True, me=None,
-                               marks=screen.last_move_marks(before, "S2"))
+                               marks=screen.hint_marks(before, "S2"))
     marked = hole_classes(hinted)
     assert {"legal", "hint-origin"} <= marked["S2"] and "hint-sown" in marked["S3"]
     assert {h for h, c in marked.items() if "hint-captured" in c} == {"N1", "S4", "N2"}
@@ -145,6 +146,9 @@ def test_gores_hint_is_marked_as_a_sowing_to_come_not_as_the_last_move():
     marked = hole_classes(last)
     assert "origin" in marked["S2"] and "captured" in marked["N1"] and "hint-ring" not in last
     assert "the last sowing started here" in last
+    told = screen.board_html(before, tr=tr, flipped=False, interactive=True, me=None,
+                             marks=screen.last_move_marks(before, "S2"))
+    assert "origin" in hole_classes(told)["S2"] and "hint" not in told
 
     view, marks = screen.frames(before, "S2")[1]       # a frame: the mover still to move, the origin theirs
     frame = screen.board_html(before, tr=tr, flipped=False, interactive=False, me=None, view=view, marks=marks)
@@ -158,7 +162,7 @@ def test_gores_hinted_hole_shows_the_choice_while_an_offer_is_put_together():
     screen.on_action("offer-start", None, state)
     screen.on_select("S2", state)
     board = screen.board_html(state, tr=tr, flipped=False, interactive=True, me=None,
-                              marks=screen.last_move_marks(state, "S2"))
+                              marks=screen.hint_marks(state, "S2"))
     classes = hole_classes(board)["S2"]
     assert {"selected", "hint-origin"} <= classes and "legal" not in classes, "gore.css rings the hint on legal holes only"
     assert "podpowiedź: siej z tego dołka" in board

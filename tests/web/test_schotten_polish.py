@@ -81,19 +81,22 @@ def hinted_classes(markup: str) -> list[str]:
 
 
 def test_a_hinted_card_move_is_marked_in_the_hand_and_where_it_goes():
-    """The shell draws a hint as last_move_marks(state, hinted move) on that same state: the hand card that
-    plays it is marked (and named so), and the side it goes to; the same move once played marks nothing."""
+    """The shell draws a hint with hint_marks(state, hinted move) on that same state: the hand card that
+    plays it is marked (and named so), and the side it goes to; the same move once played marks nothing
+    but the card placed (from the view)."""
     state, ui = from_position(pos(["r7,r8:g5"], ["r9", "b5", "o2"], ["b9", "g9", "o9"])), SCREEN()
     for tr, said in ((EN, "the hint: play this card"), (PL, "podpowiedź: zagraj tę kartę")):
-        markup = ui.board_html(state, tr=tr, flipped=False, interactive=True, me=0, marks=ui.last_move_marks(state, "r9@1"))
+        markup = ui.board_html(state, tr=tr, flipped=False, interactive=True, me=0, marks=ui.hint_marks(state, "r9@1"))
         hand = re.findall(r'<button class="hand-card([^"]*)"[^>]*data-select="card:(\w+)"', markup)
         assert [card for cls, card in hand if "hinted" in cls] == ["r9"]
         assert re.search(r'data-select="card:r9"[^>]*>.*?<span class="vh">, ' + said + "</span></button>", markup)
         column = re.search(r'<div class="st-col" style="--n:1">(.*?)<div class="st-col"', markup).group(1)
         assert 'class="st-side near hinted"' in column and hinted_classes(markup) == ["st-side near hinted", "hand-card hinted"]
     after = state.play("r9@1")
-    assert hinted_classes(board(after, ui, marks=ui.last_move_marks(state, "r9@1"))) == []
-    assert hinted_classes(board(state, ui, interactive=False, marks=ui.last_move_marks(state, "b5@2"))) == [
+    played = board(after, ui, marks=ui.last_move_marks(state, "r9@1"))
+    assert hinted_classes(played) == [] and 'class="card last" data-key="r9"' in played
+    assert hinted_classes(board(state, ui, marks=ui.last_move_marks(state, "r9@1"))) == [], "only hint_marks say 'hint'"
+    assert hinted_classes(board(state, ui, interactive=False, marks=ui.hint_marks(state, "b5@2"))) == [
         "st-side near hinted", "hand-card still hinted"]
 
 
@@ -104,9 +107,9 @@ def test_a_hinted_tactic_card_claim_or_return_is_marked_where_it_acts():
     state = from_position(pos(["r7,r8:g5,g6"], ["r9", "BANSHEE", "TRAITOR", "MUD"], ["b9", "g9"], flags="t",
                               tactic_deck=tactics))
     ui = SCREEN()
-    hint = lambda s, move: hinted_classes(board(s, ui, marks=ui.last_move_marks(s, move)))  # noqa: E731
+    hint = lambda s, move: hinted_classes(board(s, ui, marks=ui.hint_marks(s, move)))  # noqa: E731
     assert hint(state, "TRAITOR g6@1>3") == ["card hinted", "st-side near hinted", "hand-card hinted"]
-    assert 'data-key="g6"' in re.search(r'class="card hinted"[^>]*>', board(state, ui, marks=ui.last_move_marks(state, "TRAITOR g6@1>3"))).group(0)
+    assert 'data-key="g6"' in re.search(r'class="card hinted"[^>]*>', board(state, ui, marks=ui.hint_marks(state, "TRAITOR g6@1>3"))).group(0)
     assert hint(state, "MUD@4") == ["stone hinted", "hand-card hinted"]
     placed = state.play("r9@1")
     assert "claim 1" in placed.legal_moves() and hint(placed, "claim 1") == ["stone claimable hinted"]
@@ -115,7 +118,7 @@ def test_a_hinted_tactic_card_claim_or_return_is_marked_where_it_acts():
                                   tactic_deck=("SPY", "SHIELD", "BLIND", "MUD", "STRATEGIST", "BANSHEE", "TRAITOR", "JOKER", "JOKER"))).play("RECRUITER")
     for _ in range(3):
         recruited = recruited.play("draw")
-    markup = board(recruited, ui, tr=PL, marks=ui.last_move_marks(recruited, "return r9 r2"))
+    markup = board(recruited, ui, tr=PL, marks=ui.hint_marks(recruited, "return r9 r2"))
     assert re.findall(r'class="hand-card hinted"[^>]*data-select="ret:(\d)"', markup) == ["1", "3"]   # r1 r2 r3 r9 in hand
     assert markup.count("podpowiedź: odłóż tę kartę") == 2
 

@@ -36,13 +36,6 @@ def offers(moves: dict[str, MoveInfo]) -> dict[str, frozenset[str]]:
     return {move: frozenset(info.detail["holes"]) for move, info in moves.items() if info.kind == "offer"}
 
 
-def previews(view: dict[str, Any], marks: dict[str, Any]) -> bool:
-    """Whether ``marks`` show a sowing not played yet (the shell marks a hint as a move is marked): its
-    origin is a hole of the player to move, while after a sowing the turn has passed to the other player."""
-    origin = next((hole for hole, mark in marks.items() if mark == "origin"), None)
-    return origin is not None and view["owners"][view["labels"].index(origin)] == GAME.players[view["to_move"]]
-
-
 class GoreScreen(GameScreen):
     """Goré's screen; what it holds is an exchange offer being put together, hole by hole."""
 
@@ -61,12 +54,8 @@ class GoreScreen(GameScreen):
     def board_html(self, state: Any, *, tr: Translate, flipped: bool, interactive: bool, me: int | None,
                    view: dict[str, Any] | None = None, marks: dict[str, Any] | None = None) -> str:
         """The board for ``state`` (or an animation frame ``view``): while offering, the holes that
-        may be offered are choosable; otherwise the holes that may be sown are clickable. Marks of a
-        sowing not played yet (a hint) are told apart from the last move's, in looks and in words."""
-        frame = view is not None
+        may be offered are choosable; otherwise the holes that may be sown are clickable."""
         view = view or state.view(None)
-        if marks and not frame and previews(view, marks):
-            marks = {hole: "hint-" + mark for hole, mark in marks.items()}
         moves = self.described(state) if interactive else {}
         sowing = {} if self.offering else {info.origin: move for move, info in moves.items() if info.kind == "sow"}
         selectable = set().union(*offers(moves).values()) if self.offering else set()
@@ -228,6 +217,11 @@ class GoreScreen(GameScreen):
         marks = {hole: "sown" for hole in info.detail["sown"]}
         marks[info.origin] = "origin"
         return marks | {hole: "captured" for hole in info.captures}
+
+    def hint_marks(self, state: Any, move: str) -> dict[str, Any]:
+        """A hinted sowing is marked where the last one would be, each mark as a hint's ("hint-origin"…), so
+        its looks (the hole to sow ringed boldly) and its words ("the hint: sow this hole") are a hint's."""
+        return {hole: "hint-" + mark for hole, mark in self.last_move_marks(state, move).items()}
 
 
 SCREEN = GoreScreen

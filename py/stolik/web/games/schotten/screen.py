@@ -344,32 +344,12 @@ class SchottenScreen(GameScreen):
         targets = self.table_targets(tr, view, moves) if moves else Targets()
         carried = self.carried(view, moves)
         drops = frozenset(int(info.to) for info in moves.values() if info.detail.get("hand") in carried and info.to is not None)
-        hinted = self.hinted(state, marks)
+        hinted = (marks or {}).get("hint")
         table = render_table(view, tr=tr, names=names, bottom=bottom, targets=targets, resolved=claimed_troops(view),
                              arrived=self.arrived, drops=drops, hinted=hinted)
         return (f'<div class="st-board"{attrs(style=board_style(view))}>{self._hand_row(view, 1 - bottom, who, tr, moves, "st-top")}'
                 f'{table}{self._hand_row(view, bottom, who, tr, moves, "st-bottom", carried, hinted)}'
                 f'{_info(view, tr, names, who)}</div>')
-
-    def hinted(self, state: Any, marks: dict[str, Any] | None) -> Hinted | None:
-        """The move ``marks`` name when it is one of ``state``'s own, not played yet (the shell's hint), and
-        where it acts: the hand card that plays it, the table card it takes, the side or stone it goes to."""
-        if not marks or marks.get("before") is not state:
-            return None
-        info = self.described(state).get(marks["move"])
-        if info is None:
-            return None
-        if info.kind == "claim":
-            return Hinted(info.player, stone=int(info.claims[0]))
-        if info.kind == "return":
-            return Hinted(info.player, hand=tuple(info.detail["cards"]))
-        hand = info.detail.get("hand")
-        if hand is None:
-            return Hinted(info.player)                # a draw, the end of a turn, a pass: said in the status
-        taken = None if info.origin is None else (int(info.origin), info.detail["side"], info.piece)
-        to = None if info.to is None else int(info.to)
-        on_stone = info.tag == "environment"
-        return Hinted(info.player, (hand,), taken, None if on_stone else to, to if on_stone else None)
 
     def carried(self, view: dict[str, Any], moves: dict[str, MoveInfo]) -> frozenset[str]:
         """The hand cards that may be carried onto a stone now: those played on a side or on a stone itself."""
@@ -595,10 +575,22 @@ class SchottenScreen(GameScreen):
         if placed is not None:
             self.arrived = placed
 
-    def last_move_marks(self, before: Any, move: str) -> dict[str, Any]:
-        """The move and the state it is played from: the board marks the card placed last from the state
-        itself (render.last_placed), and a move of the very state it draws (the shell's hint) where it acts."""
-        return {"move": move, "before": before}
+    def hint_marks(self, state: Any, move: str) -> dict[str, Any]:
+        """A hint, not played yet, is drawn where it acts (render.Hinted under "hint"): the hand cards that
+        play it (or that the Recruiter's return puts back), the table card it takes, the side or stone it goes
+        to. The last move needs no marks of its own: the card placed last is marked from the view."""
+        info = self.described(state)[move]
+        if info.kind == "claim":
+            return {"hint": Hinted(info.player, stone=int(info.claims[0]))}
+        if info.kind == "return":
+            return {"hint": Hinted(info.player, hand=tuple(info.detail["cards"]))}
+        hand = info.detail.get("hand")
+        if hand is None:
+            return {"hint": Hinted(info.player)}      # a draw, the end of a turn, a pass: said in the status
+        taken = None if info.origin is None else (int(info.origin), info.detail["side"], info.piece)
+        to = None if info.to is None else int(info.to)
+        on_stone = info.tag == "environment"
+        return {"hint": Hinted(info.player, (hand,), taken, None if on_stone else to, to if on_stone else None)}
 
     def result_text(self, result: Any, tr: Translate) -> list[str]:
         """The deciding condition and each player's stones by name (A's first, whoever won), then how an
