@@ -131,7 +131,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
                  marks: dict[str, Any] | None = None, selectable: dict[str, tuple[str, str]] | None = None,
                  chosen: str | None = None, pending: dict[str, str] | None = None,
                  arrows: Iterable[Arrow] = (), shown: Iterable[str] = (), targets: Iterable[Target] = (),
-                 last: str | None = None, rows: tuple[int, int] = (1, 12)) -> str:
+                 last: str | None = None, rows: tuple[int, int] = (1, 12), ids: str = "kb") -> str:
     """SVG of a view.
 
     ``selectable``: square -> (data-select value, accessible name) for squares the player may choose
@@ -142,7 +142,9 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     chosen, so the shell puts the keyboard focus there), the "piece" that moved, the squares of its
     "path" and where it "end"-ed as (column, row), past the edge for an exit; ``last``: the pawn drawn
     last when the marks name none (the one that moved last, while the dice roll after it); ``rows``: the
-    lowest and highest row shown, with the coordinates beside them (a rules example shows a few rows).
+    lowest and highest row shown, with the coordinates beside them (a rules example shows a few rows);
+    ``ids``: what the SVG's ids begin with, so two boards on one page (the rules examples) each point
+    their arrows at their own arrowhead and no id is given twice.
     """
     marks, selectable, pending = marks or {}, selectable or {}, pending or {}
     stacks: dict[str, list[str]] = {sq: list(ids) for sq, ids in view["stacks"].items()}
@@ -152,7 +154,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     low, high = rows
     box, frame = _outline(low, high, flipped)
     parts = [f'<svg class="board kb" viewBox="{box}" role="group"{attrs(aria_label=tr("kosci.board", bottom=bottom))}>',
-             _defs(), frame]
+             _defs(ids), frame]
     for row in range(low - 1, high):
         for col in range(8):
             parts.append(_square(col, row, flipped, stacks, marks, selectable, chosen, pending, names, tr))
@@ -168,7 +170,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     ends = {t.end for t in targets}           # a target shows its points: its arrow does not say them again
     rules = "".join(f'.play:has([data-outcome="{esc(a.key)}"]:is(:hover,:focus-visible)) .kb [data-preview="{esc(a.key)}"]'
                     f"{{visibility:visible}}" for a in arrows)
-    previews = "".join(_arrow(a, flipped, a.key in shown, a.end not in ends, bool(a.dst and stacks.get(a.dst))) for a in arrows)
+    previews = "".join(_arrow(a, flipped, a.key in shown, a.end not in ends, bool(a.dst and stacks.get(a.dst)), ids) for a in arrows)
     parts.append(f'<g class="previews">{f"<style>{rules}</style>" if rules else ""}{previews}</g>')   # under the dice: no pip hidden
     parts.append(_pawns(view, stacks, set(pending.values()), marks, marks.get("piece", last), flipped))
     parts.extend(f'<text class="tower-count" aria-hidden="true" x="{x + S / 2 - 4:.1f}" y="{y + S / 2 - 5:.1f}">×{len(stack)}</text>'
@@ -178,8 +180,8 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     return "".join(parts)
 
 
-def _defs() -> str:
-    return ('<defs><marker id="kb-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
+def _defs(ids: str) -> str:
+    return (f'<defs><marker id="{ids}-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
             '<path d="M0,0 L10,5 L0,10 z" class="arrow-head"/></marker></defs>')
 
 
@@ -323,7 +325,7 @@ def points_spot(x: float, y: float, occupied: bool) -> tuple[float, float]:
     return (x, y + S / 2 + 1) if occupied else (x, y)
 
 
-def _arrow(arrow: Arrow, flipped: bool, visible: bool, labelled: bool, occupied: bool) -> str:
+def _arrow(arrow: Arrow, flipped: bool, visible: bool, labelled: bool, occupied: bool, ids: str) -> str:
     """A move's arrow from the edge of its square to the edge of its destination, drawn under the dice,
     with its points unless a target already shows them."""
     x1, y1 = centre(*parse(arrow.src), flipped)
@@ -337,7 +339,7 @@ def _arrow(arrow: Arrow, flipped: bool, visible: bool, labelled: bool, occupied:
         py -= S + 2
     text = f'<text x="{px:.1f}" y="{py + 6:.1f}">+{arrow.points}</text>' if labelled else ""
     return (f'<g{attrs(class_=cls, data_preview=arrow.key)} aria-hidden="true">{ring}'
-            f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" marker-end="url(#kb-head)"/>{text}</g>')
+            f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" marker-end="url(#{ids}-head)"/>{text}</g>')
 
 
 def _target(target: Target, flipped: bool, occupied: bool) -> str:

@@ -460,7 +460,7 @@ class KosciScreen(GameScreen):
         that matter the chosen pawn and the arrow of the move they make (with its points)."""
         names = self.player_names(tr)
         out = []
-        for position, move, rows in EXAMPLES:
+        for number, (position, move, rows) in enumerate(EXAMPLES, 1):
             state = from_position(position)
             info = state.describe(move)
             a = info.detail["assignment"]
@@ -473,7 +473,7 @@ class KosciScreen(GameScreen):
                                 for role in ROLES)
             arrow = Arrow("rules-" + move, info.origin, info.to, arrow_end(info), info.detail["gain"])
             board = render_board(state.view(None), tr=tr, names=names, chosen=info.origin, arrows=[arrow],
-                                 shown=[arrow.key], rows=rows)
+                                 shown=[arrow.key], rows=rows, ids=f"kb-example{number}")
             label = tr("kosci.example.label", low=rows[0], high=rows[1], move=dest_label(info, tr),
                        dice=tr("kosci.detail.dice", i=a["indicator"], d=a["direction"], m=a["distance"], s=a["score"]))
             out.append((caption, f'<div{attrs(class_="kosci-figure", role="img", aria_label=label)}>{dice}{board}</div>'))
