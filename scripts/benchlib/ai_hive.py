@@ -1,17 +1,31 @@
-"""Benchmark: the Hive computer against a random and a greedy one-ply player over seeded matches.
+"""Benchmark: the Hive computer against fixed opponents, over seeded matches.
 
-Targets (the Hive issue): default level vs random >= 99 % wins, vs greedy >= 80 %; the default
-answers in ~0.8 s on CPython (2 s in the browser). Games longer than --plies count as draws.
+``--vs previous|greedy|random``: an Elo match. Each opening (random first plies from a seeded Rng)
+is played twice with the colours swapped; the computer and a ``previous`` opponent (the frozen hard
+level of commit bb70afe, benchlib/hive_ai_previous.py) both get ``--seconds`` of search per move; a
+game still going after ``--plies`` plies is a draw; the engine's own rules otherwise (no repetition
+rule, as a new game has it). Printed: wins/draws/losses, the score, the Elo difference with a 95 %
+error bar (from the spread of the colour-swapped pairs' scores), beside the target (+200 over the
+previous hard level), and both sides' move times. Searches stop on the clock, so a rerun on a busy
+machine may differ a little; the openings and seeds are the same.
+
+Without ``--vs``: the older rates at a level against a random and a greedy one-ply player
+(default level vs random >= 99 % wins, vs greedy >= 80 %).
 """
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Callable
 
+from benchlib.hive_ai_previous import previous_move
 from benchlib.matches import play_match, random_player
 from stolik.core.rng import Rng
 from stolik.hive import new_game
-from stolik.hive.ai import choose_move
+from stolik.hive.ai import best_move, choose_move
 from stolik.hive.board import Board
 from stolik.hive.geometry import NEIGHBOURS
 from stolik.hive.movegen import generate
@@ -20,6 +34,8 @@ from stolik.hive.pieces import PER_COLOUR
 from stolik.hive.state import State
 
 OPENING_PLIES = 2   # random first plies so that games against deterministic players differ
+HARD_DEPTH = 20     # the hard level's depth cap (in practice the clock stops it first)
+TARGET_ELO = 200.0  # the issue: hard beats the previous hard by at least this much
 
 
 def _crowd(board: Board, colour: int) -> int:
@@ -44,17 +60,112 @@ def greedy_player(state: State, rng: Rng) -> str:
     return move_text(board, rng.choice(choices))
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="scripts/bench ai hive")
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--level", default="normal")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--plies", type=int, default=300, help="a game still going after this many plies is a draw")
-    parser.add_argument("--expansions", default="", help="e.g. MLP")
-    parser.add_argument("--only", choices=("random", "greedy"), default=None)
-    parser.add_argument("--verbose", action="store_true", help="print every game the computer did not win")
-    args = parser.parse_args(argv)
-    options = {"mosquito": "M" in args.expansions, "ladybug": "L" in args.expansions, "pillbug": "P" in args.expansions}
+# -- the Elo match ---------------------------------------------------------------------------------
+Mover = Callable[[State, Rng], str]
+
+
+def _players(vs: str, seconds: float) -> tuple[Mover, Mover]:
+    """The computer (hard level at ``seconds`` per move) and the named opponent."""
+    def computer(state: State, rng: Rng) -> str:
+        return move_text(state.board, best_move(state, max_depth=HARD_DEPTH, time_limit=seconds, seed=1 + rng.below(1 << 30)))
+
+    def previous(state: State, rng: Rng) -> str:
+        return previous_move(state, seconds, seed=1 + rng.below(1 << 30))
+
+    return computer, {"previous": previous, "greedy": greedy_player, "random": random_player}[vs]
+
+
+def openings(count: int, plies: int, seed: int, options: dict[str, bool]) -> list[tuple[str, ...]]:
+    """``count`` openings of ``plies`` random legal moves each, from one seeded Rng."""
+    rng = Rng(seed)
+    out = []
+    for _ in range(count):
+        state = new_game(options, 0)
+        for _ in range(plies):
+            state = state.play(rng.choice(state.legal_moves()))
+        out.append(state.moves)
+    return out
+
+
+def play_game(vs: str, seconds: float, options: dict[str, bool], opening: tuple[str, ...], seat: int,
+              seed: int, max_plies: int) -> tuple[float, int, list[float], list[float]]:
+    """One game from ``opening`` with the computer as player ``seat``: its points, the plies played,
+    and the computer's and the opponent's move times."""
+    computer, opponent = _players(vs, seconds)
+    rng = Rng(seed)
+    state = new_game(options, 0)
+    for move in opening:
+        state = state.play(move)
+    times: tuple[list[float], list[float]] = ([], [])
+    while state.result() is None and len(state.moves) < max_plies:
+        mine = state.to_move == seat
+        began = time.perf_counter()
+        move = (computer if mine else opponent)(state, rng)
+        if len(state.legal_moves()) > 1:
+            times[0 if mine else 1].append(time.perf_counter() - began)
+        state = state.play(move)
+    result = state.result()
+    points = 0.5 if result is None or result.winner is None else float(result.winner == seat)
+    return points, len(state.moves), times[0], times[1]
+
+
+def elo(score: float) -> float:
+    """The Elo difference that expects this score (a share of the points in (0, 1))."""
+    return -400.0 * math.log10(1.0 / score - 1.0)
+
+
+def elo_interval(pair_scores: list[float]) -> tuple[float, float, float]:
+    """The Elo difference of the mean score and its 95 % interval, from the scores (0..1) of
+    colour-swapped pairs of games (a pair is one sample: the opening's bias cancels inside it)."""
+    n = len(pair_scores)
+    mean = sum(pair_scores) / n
+    spread = statistics.pstdev(pair_scores) / math.sqrt(n) if n > 1 else 0.5
+    floor = 0.25 / n                                  # keep a perfect score finite
+
+    def clamp(s: float) -> float:
+        return min(1.0 - floor, max(floor, s))
+
+    return elo(clamp(mean)), elo(clamp(mean - 1.96 * spread)), elo(clamp(mean + 1.96 * spread))
+
+
+def elo_match(args: argparse.Namespace, options: dict[str, bool]) -> int:
+    pairs = max(1, args.games // 2)
+    starts = openings(pairs, args.opening, args.seed, options)
+    jobs = [(args.vs, args.seconds, options, starts[g // 2], g % 2, args.seed * 100_003 + g, args.plies)
+            for g in range(2 * pairs)]
+    began = time.perf_counter()
+    if args.workers > 1:
+        with ProcessPoolExecutor(max_workers=1) as pool:     # one extra process; this one plays too
+            away = {g: pool.submit(play_game, *jobs[g]) for g in range(1, len(jobs), 2)}
+            here = {g: play_game(*jobs[g]) for g in range(0, len(jobs), 2)}
+            results = [here[g] if g in here else away[g].result() for g in range(len(jobs))]
+    else:
+        results = []
+        for g, job in enumerate(jobs):
+            results.append(play_game(*job))
+            if args.verbose:
+                print(f"  game {g + 1}: {results[-1][0]} in {results[-1][1]} plies", flush=True)
+    points = [r[0] for r in results]
+    wins, draws = points.count(1.0), points.count(0.5)
+    losses = len(points) - wins - draws
+    pair_scores = [(points[i] + points[i + 1]) / 2 for i in range(0, len(points), 2)]
+    diff, low, high = elo_interval(pair_scores)
+    mine = [t for r in results for t in r[2]]
+    theirs = [t for r in results for t in r[3]]
+    lengths = [r[1] for r in results]
+    name = f"hive{'+' + args.expansions if args.expansions else ''}"
+    print(f"{name} hard vs {args.vs} at {args.seconds:g} s/move: +{wins} ={draws} -{losses} of {len(points)} games "
+          f"({pairs} openings of {args.opening} random plies, colours swapped; draw after {args.plies} plies)")
+    target = f" (target >= +{TARGET_ELO:.0f})" if args.vs == "previous" else ""
+    print(f"  score {sum(points) / len(points):.1%}; Elo {diff:+.0f} [95%: {low:+.0f} .. {high:+.0f}]{target}")
+    print(f"  plies median {statistics.median(lengths):.0f}; move time median/max: hard "
+          f"{statistics.median(mine) * 1000:.0f}/{max(mine) * 1000:.0f} ms"
+          + (f", {args.vs} {statistics.median(theirs) * 1000:.0f}/{max(theirs) * 1000:.0f} ms" if theirs else "")
+          + f"; {time.perf_counter() - began:.0f} s in all", flush=True)
+    return 0
+
+
+def rate_matches(args: argparse.Namespace, options: dict[str, bool]) -> int:
     targets = {"random": 0.99, "greedy": 0.80}
     for name, opponent in (("random", random_player), ("greedy", greedy_player)):
         if args.only and name != args.only:
@@ -72,6 +183,31 @@ def main(argv: list[str]) -> int:
               f"move time median {statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms "
               f"(target ~800 ms)", flush=True)
     return 0
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="scripts/bench ai hive")
+    parser.add_argument("--vs", choices=("previous", "greedy", "random"), default=None,
+                        help="an Elo match of the hard level against this opponent (colour-swapped openings)")
+    parser.add_argument("--games", type=int, default=None, help="games to play (default 100 with --vs, else 20)")
+    parser.add_argument("--seconds", type=float, default=1.5,
+                        help="with --vs: search seconds per move for both sides (the hard level's CPython budget is 1.5)")
+    parser.add_argument("--opening", type=int, default=4, help="with --vs: random plies that open each pair of games")
+    parser.add_argument("--workers", type=int, choices=(1, 2), default=1, help="with --vs: 2 plays in one extra process")
+    parser.add_argument("--level", default="normal")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--plies", type=int, default=None,
+                        help="a game still going after this many plies is a draw (default 200 with --vs, else 300)")
+    parser.add_argument("--expansions", default="", help="e.g. MLP")
+    parser.add_argument("--only", choices=("random", "greedy"), default=None)
+    parser.add_argument("--verbose", action="store_true", help="print every game (--vs) or every game not won")
+    args = parser.parse_args(argv)
+    if args.games is None:
+        args.games = 100 if args.vs else 20
+    if args.plies is None:
+        args.plies = 200 if args.vs else 300
+    options = {"mosquito": "M" in args.expansions, "ladybug": "L" in args.expansions, "pillbug": "P" in args.expansions}
+    return elo_match(args, options) if args.vs else rate_matches(args, options)
 
 
 if __name__ == "__main__":
