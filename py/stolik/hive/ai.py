@@ -1,8 +1,10 @@
 r"""The computer opponent for Hive: alpha-beta from core on the fast board, with a Hive evaluation.
 
 The evaluation weighs what decides Hive games: how crowded each Queen is (by whom, and whether
-the crowd can leave), how many pieces can still move (pinned and covered pieces count nothing,
-an Ant most), beetles on top of the hive, and pieces kept in hand.
+the crowd can leave; a leaf where the mover can close the ring is all but won), which pieces can
+still move (a pinned, covered or gated-in piece counts nothing, an Ant most), beetles on top of the
+hive, and pieces kept in hand (half a free piece: development pays). Moves are ordered by what
+they do to the Queens, then by the refutations the search has met (killer moves and history).
 
 >>> from stolik.hive import from_position
 >>> s = from_position("Base;InProgress;White[8];wB1;bG1 wB1/;wQ wB1\\;bQ bG1/;wB2 /wB1;bQ bG1-;"
@@ -20,7 +22,8 @@ from stolik.core.search.adapter import WIN
 from stolik.core.search.chance import first_players_chance, settled_chance, squashed
 from stolik.hive.board import Board, Move
 from stolik.hive.geometry import NEIGHBOURS
-from stolik.hive.hive import PinCheck
+from stolik.hive.hive import SPLIT, pinned_cells
+from stolik.hive.movement import STEPS
 from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text
 from stolik.hive.pieces import COLOUR, KIND, PER_COLOUR
@@ -30,15 +33,22 @@ _SETTINGS = {            # level: (max depth, seconds on CPython; Pyodide is ~2.
     "normal": (12, 0.7),
     "hard": (20, 1.5),   # the page shows the reply within 2 s (Pyodide: ~0.3 s beside the search)
 }
-# What a free piece of each kind is worth (its mobility); a pinned or covered piece is worth 0.
-_FREE = {"Q": 1.0, "S": 1.5, "B": 3.0, "G": 2.0, "A": 4.0, "M": 3.0, "L": 3.0, "P": 2.0}
-_IN_HAND = 1.0           # a piece in hand keeps options open, but does nothing yet
-_ON_TOP = 2.0            # a beetle (or mosquito) on the hive pins what it covers
-# Danger by the number of occupied cells around a Queen (6 ends the game).
-_CROWD = (0.0, 3.0, 8.0, 16.0, 30.0, 55.0, 0.0)
+# What a piece of each kind is worth on the board while it can move (the Queen's own freedom is
+# weighed with her crowd); in hand it is worth _HAND of that, and nothing once pinned or covered.
+_MOBILE = {"Q": 0.0, "S": 3.0, "B": 5.0, "G": 3.0, "A": 6.0, "M": 5.0, "L": 5.0, "P": 3.0}
+_HAND = 0.5              # a piece in hand keeps options open, but presses nothing yet
+_ON_TOP = 3.0            # a beetle (or mosquito) on the hive pins what it covers
+_CRAWLERS = frozenset("QSAP")   # bugs that must slide: with no step out of their cell they are stuck
+# Danger by the weighted number of occupied cells around a Queen (6 ends the game).
+_CROWD = (0.0, 6.0, 14.0, 24.0, 40.0, 68.0, 68.0)
 _FRIEND_LEAVES = 0.5     # a free friendly neighbour of the Queen can step away: half a threat
+_QUEEN_FREE = 3.0        # a Queen who can still step away
+_QUEEN_COVERED = 12.0    # an enemy beetle sits on this Queen: she cannot move, and it counts as a neighbour
 _NEIGHBOUR_SET = frozenset(NEIGHBOURS)
-_CHANCE_SPREAD = 20.0    # an evaluation lead this big (a Queen crowded by 3-4 more) is a win chance of ~88%
+# A ring of five occupied neighbours -> the direction of the one free cell.
+_GAP = {63 & ~(1 << i): NEIGHBOURS[i] for i in range(6)}
+_WIN_NEXT = 500.0        # the player to move can surround the enemy Queen at once
+_CHANCE_SPREAD = 30.0    # an evaluation lead this big (a Queen crowded by 3-4 more) is a win chance of ~88%
 
 
 class HiveAdapter(Hooks[Board, Move]):
@@ -53,6 +63,8 @@ class HiveAdapter(Hooks[Board, Move]):
 
     def __init__(self, seen: frozenset[tuple[int, int, int]] = frozenset()) -> None:
         self.seen = seen
+        self.killers: dict[int, list[Move]] = {}     # ply -> the last two moves that refuted a line there
+        self.history: dict[Move, int] = {}          # move -> how much its refutations were worth (depth squared)
 
     def moves(self, board: Board) -> list[Move]:
         return generate(board)
@@ -75,18 +87,31 @@ class HiveAdapter(Hooks[Board, Move]):
             return 0.0
         return WIN if outcome == board.turn & 1 else -WIN
 
+    def cutoff(self, board: Board, move: Move, depth: int) -> None:
+        """Remember a refutation: as a killer of its ply, and in the history of all plies."""
+        killers = self.killers.setdefault(board.turn, [])
+        if move not in killers:
+            killers.insert(0, move)
+            del killers[2:]
+        self.history[move] = self.history.get(move, 0) + depth * depth
+
     def order(self, board: Board, moves: list[Move]) -> list[Move]:
-        """Moves that crowd the enemy Queen or free our own first."""
+        """This ply's killers first, then moves that crowd the enemy Queen or free our own, with the
+        moves that refuted most elsewhere (history) ahead among equals."""
         me = board.turn & 1
         pos = board.pos
         their_q, my_q = pos[(1 - me) * PER_COLOUR], pos[me * PER_COLOUR]
+        killers = self.killers.get(board.turn, ())
+        history = self.history.get
 
-        def gain(move: Move) -> int:
+        def gain(move: Move) -> float:
             piece, dst = move
+            score = history(move, 0).bit_length() * 1.0
+            if move in killers:
+                score += 10
             if piece < 0:
-                return 0
+                return score
             src = pos[piece]
-            score = 0
             if their_q is not None:
                 if dst - their_q in _NEIGHBOUR_SET:
                     score += 3
@@ -104,52 +129,74 @@ class HiveAdapter(Hooks[Board, Move]):
         return sorted(moves, key=gain, reverse=True)
 
     def evaluate(self, board: Board) -> float:
+        """The heuristic lead of the player to move; a leaf where that player closes the ring round
+        the enemy Queen with the next move is scored as all but won (the horizon hides it otherwise)."""
         me = board.turn & 1
-        mine, theirs = _side_scores(board)
-        return (mine - theirs) if me == 0 else (theirs - mine)
+        white, black = _side_scores(board)
+        score = white - black if me == 0 else black - white
+        their_q = board.pos[(1 - me) * PER_COLOUR]
+        if their_q is not None and board.ring[their_q] in _GAP:
+            gap = their_q + _GAP[board.ring[their_q]]
+            for move in generate(board):
+                if move[1] == gap:
+                    board.apply(move)
+                    won = board.outcome() == me
+                    board.undo()
+                    if won:
+                        return score + _WIN_NEXT
+        return score
 
 
 def _side_scores(board: Board) -> tuple[float, float]:
-    """White's and Black's heuristic totals."""
-    stacks, pos = board.stacks, board.pos
-    pinned = PinCheck(board)
+    """White's and Black's heuristic totals: pieces that can move and pieces in hand, less the
+    danger to each Queen (her crowd, weighted by who stands there and whether they can leave)."""
+    stacks, pos, ring = board.stacks, board.pos, board.ring
+    enabled = board.enabled
+    no_hole = board.euler == 1
+    cuts: set[int] | None = None
     totals = [0.0, 0.0]
+    free: dict[int, bool] = {}
+    for c, stack in stacks.items():
+        top = stack[-1]
+        colour = COLOUR[top]
+        if pos[colour * PER_COLOUR] is None:
+            continue                                    # nothing moves before its own Queen is in
+        kind = KIND[top]
+        if len(stack) > 1:
+            totals[colour] += _MOBILE[kind] + _ON_TOP
+            continue
+        r = ring[c]
+        if SPLIT[r]:
+            if no_hole:
+                continue
+            if cuts is None:
+                cuts = pinned_cells(board)
+            if c in cuts:
+                continue
+        if kind in _CRAWLERS and not STEPS[r]:
+            continue
+        free[c] = True
+        totals[colour] += _MOBILE[kind]
     for colour in (0, 1):
         base = colour * PER_COLOUR
-        queen_in = pos[base] is not None
-        total = 0.0
-        for piece in range(base, base + PER_COLOUR):
-            if not board.enabled[piece]:
-                continue
-            c = pos[piece]
-            if c is None:
-                total += _IN_HAND
-                continue
-            stack = stacks[c]
-            if stack[-1] != piece or not queen_in:
-                continue
-            if len(stack) > 1:
-                total += _FREE[KIND[piece]] + _ON_TOP
-            elif not pinned(c):
-                total += _FREE[KIND[piece]]
+        total = totals[colour]
+        for piece in range(base + 1, base + PER_COLOUR):
+            if pos[piece] is None and enabled[piece]:
+                total += _HAND * _MOBILE[KIND[piece]]
         q = pos[base]
         if q is not None:
             crowd = 0.0
-            count = 0
             for d in NEIGHBOURS:
                 s = stacks.get(q + d)
                 if s is None:
                     continue
-                count += 1
-                top = s[-1]
-                if COLOUR[top] == colour and len(s) == 1 and not pinned(q + d) and top != base:
-                    crowd += _FRIEND_LEAVES
-                else:
-                    crowd += 1.0
+                crowd += _FRIEND_LEAVES if COLOUR[s[-1]] == colour and q + d in free else 1.0
             whole = int(crowd)
-            danger = _CROWD[whole] + (crowd - whole) * (_CROWD[min(whole + 1, 5)] - _CROWD[whole])
-            if count and len(stacks[q]) > 1:
-                danger += 10.0      # a beetle sits on this Queen: she cannot move at all
+            danger = _CROWD[whole] + (crowd - whole) * (_CROWD[whole + 1] - _CROWD[whole])
+            if len(stacks[q]) > 1:
+                danger += _QUEEN_COVERED
+            elif q in free:
+                danger -= _QUEEN_FREE
             total -= danger
         totals[colour] = total
     return totals[0], totals[1]

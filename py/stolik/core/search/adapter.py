@@ -59,6 +59,10 @@ class Hooks(Generic[S, M]):
         """Moves most likely best first; pruning works better the better this guesses."""
         return moves
 
+    def cutoff(self, state: S, move: M, depth: int) -> None:
+        """``move`` refuted the line at ``state`` (searched ``depth`` plies deep): an ordering that
+        learns (killer moves, history) may remember it. Called after the move was taken back."""
+
     def evaluate(self, state: S) -> float:
         """A heuristic score of an unfinished position for the player to move."""
         return 0.0

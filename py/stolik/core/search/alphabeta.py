@@ -92,6 +92,7 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
                 value, best_move = score, move
             alpha = max(alpha, value)
             if alpha >= beta:
+                adapter.cutoff(node, move, depth)
                 break
         flag = _UPPER if value <= alpha0 else _LOWER if value >= beta else _EXACT
         table[key] = (depth, value, flag, best_move)

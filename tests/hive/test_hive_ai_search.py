@@ -1,0 +1,104 @@
+"""The Hive computer's search: the position key, the evaluation's sense of danger, killer and
+history ordering, and tactics found within the level's budget."""
+from __future__ import annotations
+
+import pytest
+from test_hive_end import ALMOST
+
+from stolik.core.search import alphabeta
+from stolik.hive import from_position, new_game
+from stolik.hive.ai import HiveAdapter, choose_move
+from stolik.hive.board import Board
+from stolik.hive.geometry import cell
+from stolik.hive.notation import parse_move
+from stolik.hive.pieces import IDS
+
+# White threatens wQ bG1\ (the Queen steps into the last free cell beside the Black Queen); of
+# Black's 24 answers, 18 let it happen (found by trying every one).
+THREAT = ("wA2 -wB1",)
+
+
+def _played(start, moves):
+    for move in moves:
+        start = start.play(move)
+    return start
+
+
+def _wins_at_once(state) -> bool:
+    return any(state.play(m).result() is not None and state.play(m).result().winner == state.to_move
+               for m in state.legal_moves())
+
+
+def test_the_position_key_is_the_same_for_transposed_move_orders():
+    wg1, bg1, wa1, ba1, ws1 = (IDS[name] for name in ("wG1", "bG1", "wA1", "bA1", "wS1"))
+    opening = [(wg1, cell(0, 0)), (bg1, cell(1, 0))]
+    one, two, other = Board(), Board(), Board()
+    for board, tail in ((one, [(wa1, cell(-1, 0)), (ba1, cell(2, 0)), (ws1, cell(-1, 1))]),
+                        (two, [(ws1, cell(-1, 1)), (ba1, cell(2, 0)), (wa1, cell(-1, 0))]),
+                        (other, [(ws1, cell(-1, 0)), (ba1, cell(2, 0)), (wa1, cell(-1, 1))])):
+        for move in opening + tail:
+            board.apply(move)
+    assert one.hash == two.hash
+    assert other.hash != one.hash                       # the same cells, the pieces swapped
+    for _ in range(5):
+        one.undo()
+    assert one.hash == Board().hash
+
+
+def test_the_position_key_follows_apply_and_undo_at_height():
+    state = _played(new_game({}, 0), ("wQ", "bQ wQ-", "wB1 -wQ", "bB1 bQ-"))
+    board = state.board.copy()
+    before = board.hash
+    climbs = [m for m in state.legal_moves() if parse_move(board, m)[1] in board.stacks]
+    assert climbs
+    board.apply(parse_move(board, climbs[0]))           # a Beetle climbs onto a piece: a key at height 1
+    on_top = board.hash
+    board.undo()
+    assert board.hash == before != on_top
+    assert state.play(climbs[0]).board.hash == on_top   # rebuilt from the moves: the same key
+
+
+def test_the_evaluation_prefers_a_freer_own_queen():
+    # Black's Ant goes to the north side of the hive, next to the White Queen or one cell further
+    # west: White's evaluation (White is to move after it) must be lower after the first.
+    state = _played(new_game({}, 0), ("wQ", "bQ wQ-", "wA1 -wQ", "bA1 bQ-", "wG1 /wA1"))
+    near, far = "bA1 \\wQ", "bA1 \\wA1"
+    assert near in state.legal_moves() and far in state.legal_moves()
+    adapter = HiveAdapter()
+    assert adapter.evaluate(state.play(near).board) < adapter.evaluate(state.play(far).board)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_stops_a_win_in_one(level):
+    state = _played(from_position(ALMOST), THREAT)
+    losing = [m for m in state.legal_moves() if _wins_at_once(state.play(m))]
+    assert len(losing) == 18
+    assert choose_move(state, level) not in losing
+
+
+def test_a_refutation_becomes_a_killer_and_is_tried_first():
+    state = new_game({}, 0).play("wG1").play("bG1 wG1-").play("wA1 -wG1").play("bA1 bG1-")
+    board = state.board.copy()
+    adapter = HiveAdapter()
+    moves = adapter.moves(board)
+    quiet = moves[-1]
+    assert adapter.order(board, moves)[0] != quiet
+    adapter.cutoff(board, quiet, 2)
+    assert adapter.order(board, moves)[0] == quiet
+    assert adapter.history[quiet] == 4
+
+
+def test_the_search_reports_refutations_and_they_save_nodes():
+    """Killers and history cut the tree at the same depth: fewer nodes, the same best score."""
+
+    class Forgetful(HiveAdapter):
+        def cutoff(self, board, move, depth):
+            pass
+
+    state = _played(from_position(ALMOST), THREAT)
+    learning, forgetful = HiveAdapter(state.positions_so_far()), Forgetful(state.positions_so_far())
+    found = alphabeta(state.board.copy(), learning, max_depth=3)
+    plain = alphabeta(state.board.copy(), forgetful, max_depth=3)
+    assert learning.history and learning.killers
+    assert found.score == plain.score
+    assert found.nodes < plain.nodes
