@@ -1,6 +1,6 @@
 """How the play screen answers clicks in Chromium: long tasks and click-to-update time, every game, hot-seat.
 
-scripts/bench ui [--games gore,hive,...] [--moves N] [--seed S] [--dist DIR]
+scripts/bench ui [--games gore,hive,...] [--moves N] [--seed S] [--dist DIR] [--profile N]
 
 Each game gets a fresh browser context with ``prefers-reduced-motion: reduce`` (the app then plays
 no animation). The page is booted and left to settle (the computer's worker booted, the service
@@ -26,6 +26,10 @@ Measured in the page, per click (Playwright's mouse press and release, so the br
   click to the last click's update, each given to the move whose clicks it overlaps (from a move's
   first click until the page takes the next one), or to "between" clicks. Target: none over 50 ms,
   i.e. none at all.
+With ``--profile N``, Python's own profiler runs in the page from the first click to the last, and
+each game prints its N functions with the most time of their own (in Pyodide: slower than the page
+runs without it, and more so for small functions called often: the timings above are not the bench's then, and the shares lean towards many small calls).
+
 The privacy cover's "show my hand" click (Schotten hot-seat) is a click, timed like the others, but
 not a move; its long tasks go to the move that follows. Exit code 0 even when over target.
 """
@@ -125,6 +129,20 @@ SETTLE_CLICK_JS = """async ([quiet, timeout]) => {
 }"""
 
 
+# Python run inside the page through the app's proxy: cProfile over everything Python does.
+PROFILE_START_JS = """() => { const g = window.stolikApp.render.__globals__;
+  g.get("__builtins__").exec("import cProfile\\n__bench_profile = cProfile.Profile()\\n__bench_profile.enable()", g); }"""
+PROFILE_STOP_JS = """(top) => { const g = window.stolikApp.render.__globals__;
+  g.set("__bench_top", top);
+  g.get("__builtins__").exec(`
+__bench_profile.disable()
+import io, pstats
+__bench_out = io.StringIO()
+pstats.Stats(__bench_profile, stream=__bench_out).sort_stats("tottime").print_stats(__bench_top)
+__bench_text = __bench_out.getvalue()`, g);
+  return g.get("__bench_text"); }"""
+
+
 @dataclass
 class Click:
     kind: str            # "move", "select" or "cover"
@@ -143,6 +161,7 @@ class GameRun:
     clicks: list[Click] = field(default_factory=list)
     long_tasks: list[tuple[float, float, str]] = field(default_factory=list)   # (start, ms, "move N" or "between")
     worker: str = ""     # the computer's worker when play began (data-ai): "ready" unless it failed or was slow
+    profile: str = ""    # with --profile: the page's Python profile over the clicks
 
 
 def saved_entry(game: str, seed: int) -> tuple[str, str]:
@@ -177,7 +196,7 @@ def choose(choices: list[dict[str, Any]], before: set[str] | None, idle_clicks: 
     return rng.choice(pool) if pool else None
 
 
-def play_game(browser: Any, url: str, game: str, moves: int, seed: int) -> GameRun:
+def play_game(browser: Any, url: str, game: str, moves: int, seed: int, profile: int = 0) -> GameRun:
     """Boot a fresh page, open a hot-seat game and click through ``moves`` moves of it."""
     rng = random.Random(f"{seed}:{game}")
     key, entry = saved_entry(game, seed)
@@ -193,6 +212,8 @@ def play_game(browser: Any, url: str, game: str, moves: int, seed: int) -> GameR
                       [key, entry, f"#/play/{GAME_ID}"])
         page.wait_for_selector("section.play[data-state=human]", timeout=SETTLE_TIMEOUT_MS)
         page.evaluate("() => { window.__uiProbe.clicks.length = 0; }")
+        if profile:
+            page.evaluate(PROFILE_START_JS)
         played, idle, before = 0, 0, None
         while played < moves:
             choices = page.evaluate(CHOICES_JS, CLICKABLE)
@@ -210,6 +231,8 @@ def play_game(browser: Any, url: str, game: str, moves: int, seed: int) -> GameR
                 run.over = True
                 break
         run.moves = played
+        if profile:
+            run.profile = page.evaluate(PROFILE_STOP_JS, profile)
         run.long_tasks = attributed(page.evaluate("() => window.__uiProbe.longtasks"), run.clicks)
         return run
     finally:
@@ -277,6 +300,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--moves", type=int, default=30, help="moves in the record per game (default 30)")
     parser.add_argument("--seed", type=int, default=1, help="the games' seed and the clicker's (default 1)")
     parser.add_argument("--dist", type=Path, default=None, help="a built site to serve (default: build dist/)")
+    parser.add_argument("--profile", type=int, default=0, metavar="N",
+                        help="profile the page's Python and print its N costliest functions per game")
     args = parser.parse_args(argv)
     chosen = args.games.split(",")
     unknown = [g for g in chosen if g not in GAMES]
@@ -291,8 +316,10 @@ def main(argv: list[str]) -> int:
         browser = chromium.launch(p)
         try:
             for game in chosen:
-                runs.append(play_game(browser, server.url("/"), game, args.moves, args.seed))
+                runs.append(play_game(browser, server.url("/"), game, args.moves, args.seed, args.profile))
                 print(progress(runs[-1]), flush=True)
+                if runs[-1].profile:
+                    print(runs[-1].profile, flush=True)
         finally:
             browser.close()
 
