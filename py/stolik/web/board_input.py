@@ -57,6 +57,33 @@ def _closest(event: Any, selector: str) -> Any:
     return _node(event.target.closest(selector)) if hasattr(event.target, "closest") else None
 
 
+def local_shift(matrix: tuple[float, float, float, float] | None, dx: float, dy: float) -> tuple[float, float]:
+    """A pointer's move of (dx, dy) screen pixels in the coordinates of a parent whose screen matrix has
+    the linear part ``matrix`` (a, b, c, d as in ``getScreenCTM()``); None: an HTML parent, whose CSS
+    pixels are the screen's. Inverting the matrix undoes the board's scale (its size on the page and
+    its zoom) and any turn, so a carried SVG piece stays under the pointer.
+
+    >>> local_shift((2.0, 0.0, 0.0, 2.0), 10.0, -4.0)
+    (5.0, -2.0)
+    """
+    if matrix is None:
+        return dx, dy
+    a, b, c, d = matrix
+    det = a * d - b * c
+    return (d * dx - c * dy) / det, (a * dy - b * dx) / det
+
+
+def _screen_matrix(element: Any) -> tuple[float, float, float, float] | None:
+    """The linear part of the screen matrix of ``element``'s parent when it is an SVG element (its
+    CSS transform's pixels are that parent's user units), else None."""
+    parent = element.parentNode
+    ctm = parent.getScreenCTM() if hasattr(parent, "getScreenCTM") else None
+    if ctm is None or not hasattr(ctm, "a"):          # not drawn (JavaScript's null): no better guess than 1:1
+        return None
+    matrix = (float(ctm.a), float(ctm.b), float(ctm.c), float(ctm.d))
+    return matrix if matrix[0] * matrix[3] - matrix[1] * matrix[2] else None
+
+
 class BoardInput:
     """The pointer and key gestures on boards, for the shell's one listener per event kind."""
 
@@ -160,7 +187,8 @@ class BoardInput:
 
     # -- drag and drop ----------------------------------------------------------------------
     def carry(self, event: Any) -> None:
-        """The carried element follows the pointer once it has moved a little."""
+        """The carried element follows the pointer once it has moved a little, kept under it at any zoom
+        (an SVG piece's shift is in its board's units: ``local_shift``)."""
         x, y = float(event.clientX), float(event.clientY)
         (sx, sy), element = self.carried["start"], self.carried["element"]
         if not self.carried["moved"] and abs(x - sx) + abs(y - sy) < DRAG_PIXELS:
@@ -169,7 +197,8 @@ class BoardInput:
             self.carried["moved"] = True
             element.setPointerCapture(int(event.pointerId))
             element.classList.add("carried")
-        element.style.transform = f"translate({x - sx:.0f}px, {y - sy:.0f}px)"
+        dx, dy = local_shift(_screen_matrix(element), x - sx, y - sy)
+        element.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
 
     def drop(self, event: Any) -> None:
         """Let go over a ``data-drop`` target: the same as clicking the carried element, then the target."""
