@@ -9,7 +9,7 @@ from html.parser import HTMLParser
 
 from stolik.web.board_input import nearest
 from stolik.web import regions
-from stolik.web.patch import patch_children
+from stolik.web.patch import patch_children, patch_markup
 
 
 class Children(list):
@@ -106,6 +106,47 @@ class Node:
     @property
     def firstChild(self):
         return self.childNodes.item(0)
+
+    @property
+    def children(self):
+        return Children(child for child in self.childNodes if child.nodeType == 1)
+
+    @property
+    def childElementCount(self):
+        return len(self.children)
+
+    @property
+    def localName(self):
+        return self.nodeName
+
+    @property
+    def namespaceURI(self):
+        """Like the browser's parser: svg and what is inside it are SVG."""
+        node = self
+        while node is not None and node.nodeName != "svg":
+            node = node.parent
+        return "http://www.w3.org/2000/svg" if node is not None else "http://www.w3.org/1999/xhtml"
+
+    @property
+    def textContent(self):
+        return "".join(child.nodeValue if child.nodeType == 3 else child.textContent for child in self.childNodes)
+
+    @property
+    def innerHTML(self):
+        return "".join(child.html() for child in self.childNodes)
+
+    @innerHTML.setter
+    def innerHTML(self, markup):
+        for child in list(self.childNodes):
+            self.removeChild(child)
+        for child in list(parse(markup).childNodes):
+            self.appendChild(child)
+
+    @textContent.setter
+    def textContent(self, text):
+        for child in list(self.childNodes):
+            self.removeChild(child)
+        self.appendChild(Node(3, value=text))
 
     def querySelector(self, selector):
         """Only what patch.py and regions.py ask: "#id", and whether a child (or in a fragment, any node) has a key."""
@@ -296,6 +337,88 @@ def test_a_region_whose_element_is_gone_redraws_the_whole_page():
     after = _play_page("<p>North</p>", "b", "human")
     regions.paint(live, before, after, parse)
     assert live.html() == parse(after.markup()).html()
+
+
+def _counting(root: Node) -> list[str]:
+    """Every DOM call made on ``root``'s elements from now on, by name."""
+    calls: list[str] = []
+    for node in [root, *root.descendants()]:
+        for name in ("isEqualNode", "getAttribute", "setAttribute", "removeAttribute", "insertBefore", "replaceChild", "matches"):
+            method = getattr(node, name)
+            setattr(node, name, lambda *a, method=method, name=name: calls.append(name) or method(*a))
+    return calls
+
+
+BOARD = ('<svg viewBox="0 0 10 10"><g class="cells">' + "".join(f'<g class="cell" data-cell="{n}"><text>{n}</text></g>' for n in range(60))
+         + '</g><g class="pieces">{pieces}</g></svg>')
+
+
+def test_markup_compared_as_text_visits_only_the_elements_that_differ():
+    """A piece moved on a board of 60 cells: the page is asked about that piece only, not about each cell."""
+    old = BOARD.format(pieces='<g data-key="wQ" style="transform: translate(1px, 2px)"><text>Q</text></g><g data-key="bA1"><text>A</text></g>')
+    new = BOARD.format(pieces='<g data-key="wQ" style="transform: translate(5px, 2px)"><text>Q</text></g><g data-key="bA1"><text>A</text></g>')
+    live = parse(old)
+    calls = _counting(live)
+    assert patch_markup(live, old, new, parse) == 1
+    assert calls == ["setAttribute"], calls
+    assert live.html() == parse(new).html()
+    cells = live.childNodes[0].childNodes[0]
+    assert patch_markup(live, new, new.replace("<text>7</text>", "<text>7&amp;</text>"), parse) == 1
+    assert cells.childNodes[7].html() == '<g class="cell" data-cell="7"><text>7&</text></g>'
+
+
+def test_markup_whose_elements_differ_falls_back_to_the_keyed_patch_there_only():
+    old = BOARD.format(pieces='<g data-key="wQ"><text>Q</text></g><g data-key="bA1"><text>A</text></g>')
+    live = parse(old)
+    cells = live.childNodes[0].childNodes[0]
+    queen = live.childNodes[0].childNodes[1].childNodes[0]
+    steps = [BOARD.format(pieces='<g data-key="bA1"><text>A</text></g><g data-key="wQ" class="last"><text>Q</text></g>'),
+             BOARD.format(pieces='<g data-key="wQ"><text>Q</text></g>') + "<p>over</p>",
+             '<p>text <b>and</b> more</p>', '<p>other <b>and</b> more</p>', '<p>other <i>and</i> more</p>', old]
+    for before, after in zip([old] + steps, steps):
+        parsed: list[str] = []
+        patch_markup(live, before, after, lambda markup: parsed.append(markup) or parse(markup))
+        assert live.html() == parse(after).html(), after
+        if before == old:       # the pieces swapped places: the same queen moved, the cells untouched
+            assert live.childNodes[0].childNodes[1].childNodes[1] is queen and live.childNodes[0].childNodes[0] is cells
+            # parsed as SVG: a <g> parsed alone would be an HTML element that draws nothing
+            assert parsed == ['<svg><g data-key="bA1"><text>A</text></g><g data-key="wQ" class="last"><text>Q</text></g></svg>']
+
+
+def test_contents_with_nothing_to_keep_are_rewritten_whole_and_the_rest_patched():
+    """Seeds added to a hole: its contents are written at once (one call). A focusable hole, or a layer
+    of keyed pieces, keeps its elements: focus and slides depend on them."""
+    hole = '<g class="hole"><circle class="seed"/><circle class="seed"/></g>'
+    old = f'<svg><g class="holes">{hole}</g></svg>'
+    live = parse(old)
+    group = live.childNodes[0].childNodes[0].childNodes[0]
+    seed = group.childNodes[0]
+    new = old.replace(hole, '<g class="hole sown"><circle class="seed"/><circle class="seed"/><circle class="seed"/></g>')
+    assert patch_markup(live, old, new, parse) == 2          # the class, the contents
+    assert group.childNodes[0] is not seed and live.html() == parse(new).html()
+    old, new = (m.replace('<g class="hole', '<g tabindex="0" class="hole') for m in (new, old))
+    live = parse(old)
+    hole = live.childNodes[0].childNodes[0].childNodes[0]
+    patch_markup(live, old, new.replace("sown", "legal"), parse)
+    assert live.childNodes[0].childNodes[0].childNodes[0] is hole and live.html() == parse(new.replace("sown", "legal")).html()
+    old = '<svg><g class="pieces"><g data-key="wQ"/></g></svg>'
+    live = parse(old)
+    queen = live.childNodes[0].childNodes[0].childNodes[0]
+    patch_markup(live, old, '<svg><g class="pieces"><g data-key="bA1"/><g data-key="wQ"/></g></svg>', parse)
+    assert live.childNodes[0].childNodes[0].childNodes[1] is queen
+
+
+def test_markup_the_page_no_longer_shows_is_patched_from_the_page():
+    """When the page differs from the old markup where it matters (an element gone behind our back,
+    or tags the browser would nest otherwise), the page itself is compared: the end is right anyway."""
+    old = '<div><p>a</p><p>b</p></div>'
+    live = parse(old)
+    live.childNodes[0].removeChild(live.childNodes[0].childNodes[1])
+    patch_markup(live, old, '<div><p>a</p><p>c</p></div>', parse)
+    assert live.html() == '<div><p>a</p><p>c</p></div>'
+    live = parse("<div>x</div>")
+    patch_markup(live, "<div>x</span>", "<div>y</div>", parse)
+    assert live.html() == "<div>y</div>"
 
 
 def test_arrow_keys_go_to_the_nearest_element_that_way():

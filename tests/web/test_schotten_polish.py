@@ -144,7 +144,7 @@ def test_the_rules_example_claim_holds_by_the_engines_proof_in_both_languages():
         assert not re.search(r"data-move|data-select|tabindex|<button", figure)
         assert figure.startswith('<div class="st-board st-figure" role="img" aria-label="') and figure.count('class="st-col"') == 3
         assert re.findall(r'class="card noted" data-key="(\w+)"', figure) == ["y4", "y7"]
-        assert re.findall(r'class="stone claimable"><div class="stone-face"[^>]*>(?:(?!</div>).)*claim-flag', figure)
+        assert re.findall(r'class="stone claimable" data-key="stone-2"><div class="stone-face"[^>]*>(?:(?!</div>).)*claim-flag', figure)
         assert re.findall(r'class="card last" data-key="(\w+)"', figure) == ["g8"]
 
 

@@ -21,7 +21,7 @@ from stolik.core.rng import Rng, new_seed
 from stolik.web import ai_client, links, play_screen, regions, review, screens, share_panel, storage
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.games import playable, screen_class, tools
-from stolik.web.patch import patch_children
+from stolik.web.patch import patch_markup
 from stolik.web.regions import Page
 from stolik.web.screen import GameScreen, Tool
 from stolik.web.html import clip, esc
@@ -475,7 +475,7 @@ class App:
         if page is None or wrap is None or "board-wrap" not in page.parts:
             return
         board = self.board_html()
-        patch_children(wrap, _parse(board))
+        patch_markup(wrap, page.parts["board-wrap"][1], board, _parse)
         page.parts["board-wrap"] = (regions.CONTENTS, board)
 
     def focus_board(self) -> None:

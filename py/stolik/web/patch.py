@@ -12,10 +12,16 @@ element whose tag or key differs is replaced, not patched. A keyed element found
 moved into place (insertBefore), which restarts any CSS transition on it: a screen that slides
 pieces by transitions keeps their layer at a fixed place and their order among siblings stable. Only DOM methods are used (no js
 import), so this runs on any object with the DOM's shape.
+
+Walking the page costs a call into JavaScript per node. When the markup now on the page is known
+(a region drawn before), ``patch_markup`` compares old and new markup as strings instead, element by
+element, and goes to the page only where they differ: an unchanged piece of a board costs nothing.
 """
 from __future__ import annotations
 
-from typing import Any
+import re
+from html import unescape
+from typing import Any, Callable
 
 ELEMENT = 1
 KEEP = "[tabindex], a, button, input, select, textarea"   # what may have focus, or text typed in, keeps its element
@@ -123,3 +129,139 @@ def patch_attributes(live: Any, fresh: Any) -> int:
             elif name == "checked" and hasattr(live, "checked"):
                 live.checked = True
     return changed
+
+
+# -- from old markup to new, compared as text ---------------------------------------------------
+# A tag of our own markup (attribute values always double-quoted), or a comment.
+_TAG = re.compile(r'<(/?)([a-zA-Z][\w:-]*)((?:[^>"]|"[^"]*")*?)(/?)>|<!--.*?-->', re.S)
+_ATTRIBUTE = re.compile(r'([^\s=/>"]+)(?:="([^"]*)")?')
+_KEY = re.compile(r'\s(?:id|data-key)="([^"]*)"')
+# What makes an element more than its markup: a key (found again when moved, slides by a transition),
+# what may have focus, what may hold typed text. Contents without any are rewritten whole.
+_IDENTITY = re.compile(r'\s(?:id|data-key|tabindex)=|<(?:a|button|input|select|textarea)[\s>/]')
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
+# An element of a markup string: [start, end of its opening tag, start of its closing tag, end, children, tag name]
+_Span = list
+_TREES: dict[str, _Span | None] = {}     # the last markups' element trees: the old one was parsed when it was new
+_TREES_KEPT = 24
+SVG_NAMESPACE = "http://www.w3.org/2000/svg"
+
+
+def patch_markup(live: Any, old: str, new: str, parse: Callable[[str], Any]) -> int:
+    """Make ``live``'s children show ``new``, given that they show ``old`` (markup drawn by us).
+    Only elements whose markup differs are visited on the page; where the elements themselves
+    differ (added, removed, another tag or key) the children are patched as ``patch_children`` does."""
+    if old == new:
+        return 0
+    before, after = _tree(old), _tree(new)
+    if before is None or after is None:
+        return patch_children(live, parse(new))
+    return _patch_inner(live, old, before, new, after, parse)
+
+
+def _tree(markup: str) -> _Span | None:
+    """``markup``'s elements as nested spans; None when its tags do not nest as written (the browser
+    would build another tree than the text says, e.g. a tag it closes by itself)."""
+    if markup in _TREES:
+        return _TREES[markup]
+    root: _Span = [0, 0, len(markup), len(markup), [], ""]
+    stack = [root]
+    for match in _TAG.finditer(markup):
+        name = match.group(2)
+        if name is None:
+            continue                          # a comment
+        name = name.lower()
+        if match.group(1):
+            node = stack.pop()
+            if node[5] != name or not stack:
+                root = None
+                break
+            node[2], node[3] = match.start(), match.end()
+        else:
+            node = [match.start(), match.end(), match.end(), match.end(), [], name]
+            stack[-1][4].append(node)
+            if not match.group(4) and name not in _VOID:
+                stack.append(node)
+    tree = root if root is not None and len(stack) == 1 else None
+    if len(_TREES) >= _TREES_KEPT:
+        del _TREES[next(iter(_TREES))]
+    _TREES[markup] = tree
+    return tree
+
+
+def _patch_inner(live: Any, old: str, before: _Span, new: str, after: _Span, parse: Callable[[str], Any]) -> int:
+    """``live``'s children from ``before``'s contents in ``old`` to ``after``'s in ``new``."""
+    olds, news = before[4], after[4]
+    same_shape = (len(olds) == len(news) and _texts(old, before) == _texts(new, after)
+                  and all(a[5] == b[5] and _key(old, a) == _key(new, b) for a, b in zip(olds, news)))
+    if not same_shape or int(live.childElementCount) != len(olds):
+        inner = new[after[1]:after[2]]
+        if _IDENTITY.search(old, before[1], before[2]) is None and _IDENTITY.search(inner) is None:
+            live.innerHTML = inner        # nothing in there to keep (a focus, a key, a field): one call
+            return 1
+        return patch_children(live, _parse_inside(live, inner, parse))
+    changed = 0
+    elements = live.children
+    for index, (a, b) in enumerate(zip(olds, news)):
+        if old[a[0]:a[3]] == new[b[0]:b[3]]:
+            continue
+        element = elements.item(index)
+        if str(element.localName).lower() != b[5]:      # the page is not what the old markup says
+            return changed + patch_children(live, _parse_inside(live, new[after[1]:after[2]], parse))
+        if old[a[0]:a[1]] != new[b[0]:b[1]]:
+            changed += _patch_tag(element, old[a[0]:a[1]], new[b[0]:b[1]])
+        if old[a[1]:a[2]] != new[b[1]:b[2]]:
+            if not a[4] and not b[4] and not element.matches("textarea, select"):
+                element.textContent = unescape(new[b[1]:b[2]])          # a text, a count: one call
+                changed += 1
+            else:
+                changed += _patch_inner(element, old, a, new, b, parse)
+    return changed
+
+
+def _parse_inside(live: Any, markup: str, parse: Callable[[str], Any]) -> Any:
+    """``markup`` parsed as the contents of ``live``: inside an SVG element, as SVG (alone, a ``<g>``
+    would be parsed as an unknown HTML element, which draws nothing)."""
+    if live.namespaceURI == SVG_NAMESPACE:
+        return parse(f"<svg>{markup}</svg>").firstChild
+    return parse(markup)
+
+
+def _texts(markup: str, node: _Span) -> list[str]:
+    """The text between ``node``'s child elements (their places compared, their contents not)."""
+    edges = [node[1]] + [edge for child in node[4] for edge in (child[0], child[3])] + [node[2]]
+    return [markup[edges[i]:edges[i + 1]] for i in range(0, len(edges), 2)]
+
+
+def _key(markup: str, node: _Span) -> str:
+    found = _KEY.search(markup, node[0], node[1])
+    return found.group(1) if found else ""
+
+
+def _patch_tag(element: Any, old: str, new: str) -> int:
+    """The attributes that differ between two opening tags, set or removed on ``element`` (a form
+    field's current value and checked state follow, as in ``patch_attributes``)."""
+    before, after = _attributes(old), _attributes(new)
+    changed = 0
+    for name in before.keys() - after.keys():
+        element.removeAttribute(name)
+        changed += 1
+        if name == "checked" and hasattr(element, "checked"):
+            element.checked = False
+    for name, value in after.items():
+        if before.get(name) != value:
+            element.setAttribute(name, value)
+            changed += 1
+            if name == "value" and hasattr(element, "value"):
+                element.value = value
+            elif name == "checked" and hasattr(element, "checked"):
+                element.checked = True
+    return changed
+
+
+def _attributes(tag: str) -> dict[str, str]:
+    """An opening tag's attributes, their values unescaped."""
+    inner = tag[1:].split(None, 1)
+    if len(inner) < 2:
+        return {}
+    return {name: unescape(value) if "&" in value else value for name, value in _ATTRIBUTE.findall(inner[1].rstrip("/>"))}

@@ -5,14 +5,15 @@ strings costs nothing by comparison. So a screen marks the parts that change on 
 board, the status, the move list, ...) as regions of its markup, each an element with an ``id``:
 either the element's contents, or its attributes. When the next render's frame (the markup outside
 the regions) is the same as what is on the page, only the regions whose markup changed are patched
-(web/patch.py), each inside its own element; otherwise the whole screen is. A selection on the
+(web/patch.py: from the region's old markup to its new, so only what differs is visited), each
+inside its own element; otherwise the whole screen is. A selection on the
 board thus redraws the board and the panel, not the move list of a long game.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from stolik.web.patch import patch_attributes, patch_children
+from stolik.web.patch import patch_attributes, patch_children, patch_markup
 
 MARK = "\x00"             # never in escaped markup: where a region goes in the frame
 CONTENTS, ATTRIBUTES = "contents", "attributes"
@@ -68,7 +69,8 @@ def paint(root: Any, before: Page | None, page: Page, parse: Callable[[str], Any
     for key, element in zip(keys, elements):
         kind, markup = page.parts[key]
         if kind == CONTENTS:
-            count += patch_children(element, parse(markup))
+            count += patch_markup(element, before.parts[key][1], markup, parse) if key in before.parts \
+                else patch_children(element, parse(markup))
         else:
             count += patch_attributes(element, parse(f"<div{markup}></div>").firstChild)
     return count

@@ -298,4 +298,4 @@ def _stone(s: dict[str, Any], tr: Callable[..., str], names: tuple[str, str], bo
     hit = targets.stones.get(n)
     face = (_button((hit[0], hit[1], label + ": " + hit[2]), "".join(inner), "stone-face") if hit is not None
             else f'<div class="stone-face" role="img"{attrs(aria_label=label)}>{"".join(inner)}</div>')
-    return f'<div{attrs(class_=cls, **drop)}>{face}</div>'
+    return f'<div{attrs(class_=cls, data_key=f"stone-{n}", **drop)}>{face}</div>'   # keyed: it slides when claimed
