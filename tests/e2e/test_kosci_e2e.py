@@ -224,6 +224,11 @@ WATCH_SLIDES = """() => {
     const key = e => e.propertyName === 'transform' && e.target.closest && e.target.closest('svg.kb .pawns [data-key]');
     document.addEventListener('transitionrun', e => { const g = key(e); if (g) runs.push(g.dataset.key); }, true);
     document.addEventListener('transitionend', e => { const g = key(e); if (g) slides.push([g.dataset.key, e.elapsedTime]); }, true);
+    // what else happened to the dice, for a failure's message (a slide cut short, a die moved in the page)
+    window.events = [];
+    document.addEventListener('transitioncancel', e => { const g = key(e); if (g) events.push(['cancel', g.dataset.key, performance.now() | 0]); }, true);
+    new MutationObserver(ms => { for (const m of ms) for (const n of m.addedNodes) if (n.dataset && n.dataset.key)
+        events.push(['inserted', n.dataset.key, performance.now() | 0]); }).observe(document.body, {subtree: true, childList: true});
 }"""
 NEXT_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
@@ -286,9 +291,9 @@ def test_the_computers_pawn_slides_too(server, new_context, boot):
     page.click("svg.kb [data-select='pawn:E6']")
     page.click("svg.kb .target[data-move='1: E6→E2 +3']")
     page.wait_for_function("() => slides.some(([key]) => key.startsWith('B'))", timeout=60_000)
-    slides = page.evaluate("() => slides")
+    slides, events = page.evaluate("() => [slides, events]")
     assert "A1" in [key for key, _ in slides], "my slide ran to its end while the computer rolled at once"
-    assert all(0.15 <= time <= 0.3 for _, time in slides), slides
+    assert all(0.15 <= time <= 0.3 for _, time in slides), (slides, events)
 
 
 PIPS_HIDDEN = """() => {
