@@ -84,6 +84,8 @@ def test_the_panel_and_the_screen_show_names_only_as_text(tr):
     assert "Take back" in controls_html(session, tr, False)
     invite = share_panel.panel_html(link_game((), side=1), tr, names, url="u", qr="", can_share=False)
     assert "Send the invitation link" in invite
+    # an invitation carries no move of mine: the status does not say one was sent
+    assert status_lines(link_game((), side=1), tr, GORE, names, False, "")[-1].startswith("Waiting for ")
 
 
 def test_the_saved_games_list_says_whose_turn_and_puts_mine_first(tr):

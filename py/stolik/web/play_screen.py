@@ -51,7 +51,7 @@ def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, nam
     elif session.live and session.saved.players.by_link:
         friend = share_panel.friend_name(session, names)
         lines.append(tr("link.your-move") + f" ({share_panel.shown_name(session.saved.players, state.to_move, names)})"
-                     if share_panel.my_turn(session) else tr("link.sent" if share_panel.sent(session) else "link.waiting",
+                     if share_panel.my_turn(session) else tr("link.sent" if share_panel.sent(session) and session.moves else "link.waiting",
                                                              friend=friend))
     elif session.live:
         mover = names[state.to_move]
@@ -100,6 +100,12 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool, reviewin
     """The buttons of the control bar (the bar itself is part of the play screen's frame)."""
     def button(action: str, label: str, disabled: bool = False, cls: str = "") -> str:
         return f'<button{attrs(class_=cls or None, data_action=action, disabled=disabled)}>{esc(tr(label))}</button>'
+
+    def step(action: str, label: str, glyph: str, disabled: bool) -> str:
+        """A step through the moves: a glyph on the button, its name for the ear and in the tooltip."""
+        name = tr(label)
+        return (f'<button{attrs(class_="step", data_action=action, disabled=disabled, aria_label=name, title=name)}>'
+                f'<span aria-hidden="true">{glyph}</span></button>')
     first, last = session.cursor == 0, session.live
     going = session.live and session.result() is None
     ending = ((button("resign", "play.resign", busy) if going else "")
@@ -107,9 +113,9 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool, reviewin
     undo = (button("undo", "link.take-back", busy or not share_panel.can_take_back(session))
             if session.saved.players.by_link else button("undo", "play.undo", busy or session.undo_count() == 0))
     hint = button("hint", "play.hint", busy) if may_hint(session) else ""
-    return (undo + hint + button("first", "play.first", first) + button("back", "play.back", first)
-            + button("forward", "play.forward", last) + button("last", "play.last", last)
-            + button("flip", "play.flip")
+    steps = (step("first", "play.first", "«", first) + step("back", "play.back", "‹", first)
+             + step("forward", "play.forward", "›", last) + step("last", "play.last", "»", last))
+    return (undo + hint + f'<span class="steps">{steps}</span>' + button("flip", "play.flip")
             + button("share", "play.share") + button("share-position", "play.share-position")
             + (review_button(tr, busy or reviewing) if may_review(session) and not _after_game(session) else "")
             + ending)
