@@ -472,3 +472,20 @@ def test_the_gamestring_has_a_copy_button_and_rack_chips_name_their_bug():
         markup = board(state, tr=tr)
         assert re.search(rf'data-kind="A"[^>]*title="{name}', markup)
         assert len(re.findall(r'class="chip[ "][^>]*title="', markup)) == len(re.findall(r'class="chip[ "]', markup)) > 0
+
+
+def test_a_hint_rings_the_piece_to_play_and_its_cell_and_a_placement_its_chip():
+    """A hint is not the last move: the board piece to move (or, for a placement, its chip in the rack)
+    and its target are ringed as a hint, and nothing reads as the last move."""
+    state = from_position(STACK)
+    screen = HiveScreen()
+    move = next(m for m in state.legal_moves() if state.describe(m).origin is not None)
+    info = state.describe(move)
+    markup = board(state, screen, marks=screen.hint_marks(state, move))
+    rings = re.findall(r'<polygon class="mark-hint"', markup)
+    assert len(rings) == (2 if info.origin != info.to else 1) and "last-from" not in markup and "hinted" not in markup
+    place = next(m for m in state.legal_moves() if state.describe(m).origin is None)
+    markup = board(state, screen, marks=screen.hint_marks(state, place))
+    kind = state.describe(place).piece[1]
+    assert len(re.findall(r'<polygon class="mark-hint"', markup)) == 1
+    assert re.findall(r'class="chip[^"]* hinted"[^>]*data-kind="(\w)"', markup) == [kind]

@@ -248,6 +248,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
     parts.append('</g><g class="over">')
     rings = [(name, "fallen-ring") for name in sorted(fallen & stacks.keys())]
     rings += [(name, "mark-" + mark) for name, mark in sorted(marks.items()) if mark in ("mover", "gate") and name in stacks]
+    rings += [(name, "mark-hint") for name, mark in sorted(marks.items()) if mark in ("hint-from", "hint-to") and name in places]
     for name, ring in rings:                        # over the neighbours, so a ring shows all round
         x, y = centre(places[name], turn)
         parts.append(f'<polygon class="{ring}" points="{hex_points(x, y, SIZE * 1.08)}"/>')
@@ -354,10 +355,12 @@ def _css_string(text: str) -> str:
 
 # ----- racks (pieces in hand) ---------------------------------------------------------------------
 def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], players: tuple[str, str],
-              selectable: Iterable[str] = (), selected: str | None = None, position: str = "rack-top") -> str:
+              selectable: Iterable[str] = (), selected: str | None = None, position: str = "rack-top",
+              hinted: str | None = None) -> str:
     """One player's pieces in hand, a chip per bug kind with its count beside the tile and the bug's
     name as a tooltip; ``selectable`` kinds are buttons (``data-select="rack:<bug>"``), each in the
-    keyboard's path and named with its count, and carried by a drag (``take:<bug>``)."""
+    keyboard's path and named with its count, and carried by a drag (``take:<bug>``); the ``hinted``
+    kind is ringed (a hint placing it)."""
     letter = COLOUR_CLASS[player]
     reserve = view["reserve"][letter]
     counts = {k: sum(1 for name in reserve if name[1] == k) for k in KINDS}
@@ -372,7 +375,8 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
         label = tr("hive.rack.item", bug=bug, count=count)
         chosen = selected == kind
         can = kind in selectable
-        head = attrs(class_="chip" + (" selected" if chosen else "") + (" selectable" if can else ""),
+        head = attrs(class_="chip" + (" selected" if chosen else "") + (" selectable" if can else "")
+                     + (" hinted" if kind == hinted else ""),
                      type="button" if can else None, data_select=f"rack:{kind}" if can else None,
                      data_kind=kind, tabindex="0" if can else None, aria_label=None if can else label, title=label,
                      aria_pressed=("true" if chosen else "false") if can else None, role=None if can else "img")

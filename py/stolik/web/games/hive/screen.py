@@ -174,6 +174,8 @@ class HiveScreen(GameScreen):
         view = view or state.view(None)
         players = players_of(tr)
         stacks = stacks_of(view)
+        marks = dict(marks or {})
+        hinted = marks.pop("rack", None)            # a hint placing a piece: its chip in the rack
         plays = plays_by_piece(self.described(state)) if interactive else {}
         selected = self.selected if self.selected in plays else None
         movable = {info.origin for moves in plays.values() for _, info in moves if info.origin is not None}
@@ -193,7 +195,8 @@ class HiveScreen(GameScreen):
         racked = selected[1] if selected and origin is None else None
         racks = [rack_html(view, player, tr=tr, players=players, position=where,
                            selectable=in_hand if player == view["to_move"] else (),
-                           selected=racked if player == view["to_move"] else None)
+                           selected=racked if player == view["to_move"] else None,
+                           hinted=hinted if player == view["to_move"] else None)
                  for player, where in ((1 - bottom, "rack-top"), (bottom, "rack-bottom"))]
         handles = sorted({handle for found in reach.values() for handle in found})
         field = f'<div class="hive-field" data-key="hive-field">{tools_html(tr, box)}{board}</div>'
@@ -326,6 +329,19 @@ class HiveScreen(GameScreen):
         marks = {info.to: "last-to arc" if down or dest_kind(info) in ("climb", "throw") else "last-to"}
         if info.origin is not None and info.origin != info.to:
             marks[info.origin] = "last-from"
+        return marks
+
+    def hint_marks(self, state: Any, move: str) -> dict[str, Any]:
+        """A hint, told apart from the last move: the piece to play ringed on its cell (or its chip in
+        the rack, under ``"rack"``) and the cell it goes to."""
+        info = state.describe(move)
+        if info.to is None:
+            return {}
+        marks: dict[str, Any] = {info.to: "hint-to"}
+        if info.origin is None:
+            marks["rack"] = info.piece[1]
+        elif info.origin != info.to:
+            marks[info.origin] = "hint-from"
         return marks
 
     def tool(self, name: str, payload: str | None) -> Tool:
