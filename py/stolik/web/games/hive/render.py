@@ -78,7 +78,7 @@ def fit_box(view: dict[str, Any], turn: int = 0, cells: Iterable[str] | None = N
     places = places_of(view)
     shown = places.values() if cells is None else [places[name] for name in cells]
     xs, ys = zip(*(centre(at, turn) for at in shown))
-    side = 0 if cells is None else 12                 # the free cells are the margin of a whole hive
+    side = 16 if cells is None else 12                # a whole hive: its free cells, and room for their rings
     left, right = min(xs) - WIDTH / 2 - side, max(xs) + WIDTH / 2 + side
     top, bottom = min(ys) - SIZE - 8, max(ys) + SIZE + 8
     least = (MIN_W, MIN_H) if cells is None else (0, 0)
