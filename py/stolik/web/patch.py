@@ -112,23 +112,25 @@ def patch_attributes(live: Any, fresh: Any) -> int:
     only when the attribute itself changed (what the player is typing is not overwritten)."""
     if live.cloneNode(False).isEqualNode(fresh.cloneNode(False)):   # the same attributes: three calls, not six per attribute
         return 0
-    changed = 0
     wanted = {name: str(fresh.getAttribute(name)) for name in _names(fresh)}
-    for name in _names(live):
-        if name not in wanted:
-            live.removeAttribute(name)
-            changed += 1
-            if name == "checked" and hasattr(live, "checked"):
-                live.checked = False
-    for name, value in wanted.items():
-        if live.getAttribute(name) != value:
-            live.setAttribute(name, value)
-            changed += 1
-            if name == "value" and hasattr(live, "value"):
-                live.value = value
-            elif name == "checked" and hasattr(live, "checked"):
-                live.checked = True
-    return changed
+    gone = [name for name in _names(live) if name not in wanted]
+    return _set_attributes(live, gone, [(name, value) for name, value in wanted.items() if live.getAttribute(name) != value])
+
+
+def _set_attributes(element: Any, gone: Any, changes: list[tuple[str, str]]) -> int:
+    """Remove the ``gone`` attributes and set the changed ones; a form field's current value and
+    checked state follow their attributes. Returns how many changed."""
+    for name in gone:
+        element.removeAttribute(name)
+        if name == "checked" and hasattr(element, "checked"):
+            element.checked = False
+    for name, value in changes:
+        element.setAttribute(name, value)
+        if name == "value" and hasattr(element, "value"):
+            element.value = value
+        elif name == "checked" and hasattr(element, "checked"):
+            element.checked = True
+    return len(gone) + len(changes)
 
 
 # -- from old markup to new, compared as text ---------------------------------------------------
@@ -242,21 +244,8 @@ def _patch_tag(element: Any, old: str, new: str) -> int:
     """The attributes that differ between two opening tags, set or removed on ``element`` (a form
     field's current value and checked state follow, as in ``patch_attributes``)."""
     before, after = _attributes(old), _attributes(new)
-    changed = 0
-    for name in before.keys() - after.keys():
-        element.removeAttribute(name)
-        changed += 1
-        if name == "checked" and hasattr(element, "checked"):
-            element.checked = False
-    for name, value in after.items():
-        if before.get(name) != value:
-            element.setAttribute(name, value)
-            changed += 1
-            if name == "value" and hasattr(element, "value"):
-                element.value = value
-            elif name == "checked" and hasattr(element, "checked"):
-                element.checked = True
-    return changed
+    return _set_attributes(element, [name for name in before if name not in after],
+                           [(name, value) for name, value in after.items() if before.get(name) != value])
 
 
 def _attributes(tag: str) -> dict[str, str]:
