@@ -31,6 +31,9 @@ class Hooks(Generic[S, M]):
     """The questions a search asks about nodes of type ``S`` and moves of type ``M``."""
 
     in_place = False    # True: the search changes one node with push/pop and never asks for a child
+    # Late move reductions: at depth 3 or more, the moves after this many (the ordering's weaker
+    # guesses) are searched a ply shallower first, and again at full depth only if they beat alpha.
+    reduce_after: int | None = None
 
     def moves(self, state: S) -> list[M]:
         raise NotImplementedError

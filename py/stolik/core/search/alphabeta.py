@@ -47,6 +47,7 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
     counter = [0]
     best = SearchResult(moves[0], 0.0, 0, 0, 0.0)
     in_place = adapter.in_place
+    reduce_after = adapter.reduce_after
 
     def descend(node: S, move: M, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The score of ``move`` for the player to move at ``node``."""
@@ -86,8 +87,14 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
             children.remove(hint)
             children.insert(0, hint)
         alpha0, value, best_move = alpha, -float("inf"), None
-        for move in children:
-            score = descend(node, move, depth - 1, alpha, beta, ply + 1)
+        late = reduce_after if reduce_after is not None and depth >= 3 else len(children)
+        for i, move in enumerate(children):
+            if i >= late:
+                score = descend(node, move, depth - 2, alpha, beta, ply + 1)
+                if score > alpha:
+                    score = descend(node, move, depth - 1, alpha, beta, ply + 1)
+            else:
+                score = descend(node, move, depth - 1, alpha, beta, ply + 1)
             if score > value:
                 value, best_move = score, move
             alpha = max(alpha, value)
