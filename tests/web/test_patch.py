@@ -5,11 +5,19 @@ so node identity can be checked: a node left alone is the very same object after
 """
 from __future__ import annotations
 
+import random
 from html.parser import HTMLParser
 
 from stolik.web.board_input import nearest
 from stolik.web import regions
 from stolik.web.patch import patch_children, patch_markup
+
+
+class Document:
+    activeElement = None
+
+
+DOCUMENT = Document()
 
 
 class Children(list):
@@ -102,6 +110,19 @@ class Node:
         copy = Node(self.nodeType, self.nodeName, self.nodeValue)
         copy.attrs = dict(self.attrs)
         return copy
+
+    @property
+    def ownerDocument(self):
+        return DOCUMENT
+
+    def contains(self, other):
+        while other is not None and other is not self:
+            other = other.parent
+        return other is self
+
+    @property
+    def lastElementChild(self):
+        return next((child for child in reversed(self.childNodes) if child.nodeType == 1), None)
 
     @property
     def firstChild(self):
@@ -367,6 +388,50 @@ def test_markup_compared_as_text_visits_only_the_elements_that_differ():
     assert cells.childNodes[7].html() == '<g class="cell" data-cell="7"><text>7&</text></g>'
 
 
+def test_keyed_pieces_in_another_order_are_moved_not_rebuilt():
+    """Kości draws the pawn just moved last: a reorder moves that one node (its CSS slide goes on),
+    parses nothing and asks the page about nothing else; a new pawn is parsed alone, as SVG."""
+    pawns = [f'<g data-key="p{n}"><text>{n}</text></g>' for n in range(10)]
+    old = BOARD.format(pieces="".join(pawns))
+    live = parse(old)
+    layer = live.childNodes[0].childNodes[1]
+    nodes = list(layer.childNodes)
+    calls = _counting(live)
+    parsed: list[str] = []
+    moved = pawns[:3] + pawns[4:] + [pawns[3].replace('">', '" class="last">', 1)]
+    new = BOARD.format(pieces="".join(moved))
+    assert patch_markup(live, old, new, lambda markup: parsed.append(markup) or parse(markup)) == 2
+    assert parsed == [] and sorted(calls) == ["insertBefore", "setAttribute"], calls
+    assert list(layer.childNodes) == nodes[:3] + nodes[4:] + [nodes[3]] and live.html() == parse(new).html()
+    added = BOARD.format(pieces='<g data-key="p10"><text>10</text></g>' + "".join(moved[1:]))
+    patch_markup(live, new, added, lambda markup: parsed.append(markup) or parse(markup))
+    assert parsed == ['<svg><g data-key="p10"><text>10</text></g></svg>'] and live.html() == parse(added).html()
+    assert list(layer.childNodes)[1:] == nodes[1:3] + nodes[4:] + [nodes[3]]
+
+
+def test_any_reorder_of_keyed_and_plain_children_ends_as_the_new_markup():
+    """Random children lists (keyed and plain, some changed): the page ends equal to the new markup,
+    and every keyed element kept keeps its node."""
+    rng = random.Random(7)
+    for _ in range(300):
+        def children() -> list[str]:
+            keys = rng.sample(range(8), rng.randint(0, 6))
+            out = [f'<g data-key="k{k}" class="c{rng.randint(0, 1)}"><text>{rng.randint(0, 1)}</text></g>' for k in keys]
+            for _ in range(rng.randint(0, 3)):
+                out.insert(rng.randint(0, len(out)), f'<rect width="{rng.randint(0, 2)}"/>')
+            return out
+        old, new = (f'<svg><g class="layer">{"".join(children())}</g></svg>' for _ in range(2))
+        live = parse(old)
+        layer = live.childNodes[0].childNodes[0]
+        before = {child.attrs.get("data-key"): child for child in layer.childNodes}
+        patch_markup(live, old, new, parse)
+        assert live.html() == parse(new).html(), (old, new)
+        for child in layer.childNodes:
+            key = child.attrs.get("data-key")
+            if key and key in before:
+                assert child is before[key], (old, new)
+
+
 def test_markup_whose_elements_differ_falls_back_to_the_keyed_patch_there_only():
     old = BOARD.format(pieces='<g data-key="wQ"><text>Q</text></g><g data-key="bA1"><text>A</text></g>')
     live = parse(old)
@@ -381,8 +446,7 @@ def test_markup_whose_elements_differ_falls_back_to_the_keyed_patch_there_only()
         assert live.html() == parse(after).html(), after
         if before == old:       # the pieces swapped places: the same queen moved, the cells untouched
             assert live.childNodes[0].childNodes[1].childNodes[1] is queen and live.childNodes[0].childNodes[0] is cells
-            # parsed as SVG: a <g> parsed alone would be an HTML element that draws nothing
-            assert parsed == ['<svg><g data-key="bA1"><text>A</text></g><g data-key="wQ" class="last"><text>Q</text></g></svg>']
+            assert parsed == []     # moved, not parsed again
 
 
 def test_contents_with_nothing_to_keep_are_rewritten_whole_and_the_rest_patched():
@@ -406,6 +470,25 @@ def test_contents_with_nothing_to_keep_are_rewritten_whole_and_the_rest_patched(
     queen = live.childNodes[0].childNodes[0].childNodes[0]
     patch_markup(live, old, '<svg><g class="pieces"><g data-key="bA1"/><g data-key="wQ"/></g></svg>', parse)
     assert live.childNodes[0].childNodes[0].childNodes[1] is queen
+
+
+def test_buttons_are_rewritten_whole_unless_one_of_them_has_the_focus():
+    """A roll brings a new list of 30 outcome buttons: written at once (one call), unless the player's
+    focus is on one of them, which then stays the same element."""
+    def outcomes(moves: range) -> str:
+        return '<div class="panel"><ul>' + "".join(f'<li><button data-move="m{n}">{n}</button></li>' for n in moves) + "</ul></div>"
+    old, new = outcomes(range(30)), outcomes(range(5, 35))
+    live = parse(old)
+    calls = _counting(live)
+    assert patch_markup(live, old, new, parse) == 1 and calls == [] and live.html() == parse(new).html()
+    live = parse(old)
+    focused = live.childNodes[0].childNodes[0].childNodes[7].childNodes[0]
+    DOCUMENT.activeElement = focused
+    try:
+        patch_markup(live, old, new.replace('data-move="m12"', 'data-move="m7"'), parse)
+    finally:
+        DOCUMENT.activeElement = None
+    assert live.childNodes[0].childNodes[0].childNodes[7].childNodes[0] is focused and focused.attrs["data-move"] == "m7"
 
 
 def test_markup_the_page_no_longer_shows_is_patched_from_the_page():

@@ -990,7 +990,7 @@ class App:
     def human_move(self, move: str) -> None:
         if self.interactive() and self.session.live:
             self.busy = True    # set now, not when the coroutine starts: a double tap must not queue two moves
-            asyncio.ensure_future(self.human_then_computer(move))
+            start_now(self.human_then_computer(move))
 
     async def human_then_computer(self, move: str) -> None:
         try:
@@ -1294,6 +1294,13 @@ class App:
         settings["lang"] = self.tr.lang
         storage.save_settings(self.store, settings)
         self.render()
+
+
+def start_now(coroutine: Any) -> asyncio.Task:
+    """Run ``coroutine`` at once, up to its first real wait, inside the event that started it. A
+    move is then drawn in the click's own task; scheduled as a new task, it waited for the browser
+    to render a frame in between, about 9 ms of every click."""
+    return asyncio.Task(coroutine, loop=asyncio.get_event_loop(), eager_start=True)
 
 
 async def load_segno() -> None:
