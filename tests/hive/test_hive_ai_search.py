@@ -5,13 +5,15 @@ from __future__ import annotations
 import pytest
 from test_hive_end import ALMOST
 
+from stolik.core.rng import Rng
 from stolik.core.search import alphabeta
 from stolik.hive import from_position, new_game
-from stolik.hive.ai import HiveAdapter, choose_move
+from stolik.hive.ai import _GAP, HiveAdapter, choose_move, closes_ring
 from stolik.hive.board import Board
-from stolik.hive.geometry import cell
+from stolik.hive.geometry import NEIGHBOURS, cell
+from stolik.hive.movegen import generate
 from stolik.hive.notation import parse_move
-from stolik.hive.pieces import IDS
+from stolik.hive.pieces import IDS, PER_COLOUR
 
 # White threatens wQ bG1\ (the Queen steps into the last free cell beside the Black Queen); of
 # Black's 24 answers, 18 let it happen (found by trying every one).
@@ -117,3 +119,60 @@ def test_late_move_reductions_cut_the_tree_and_still_stop_the_threat():
     full = alphabeta(state.board.copy(), Unreduced(state.positions_so_far()), max_depth=4)
     assert reduced.nodes < full.nodes
     assert reduced.move not in losing and full.move not in losing
+
+
+def _closes_by_every_move(board, gap) -> bool:
+    """The plain answer closes_ring must give: some legal move fills the gap and wins (a Pillbug
+    throwing the Queen herself into a pocket is another way to win, not this test's question)."""
+    me = board.turn & 1
+    for move in generate(board):
+        if move[1] != gap:
+            continue
+        board.apply(move)
+        won = board.outcome() == me
+        board.undo()
+        if won:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("expansions", ["", "MLP"])
+def test_the_ring_closing_test_agrees_with_trying_every_move(expansions):
+    """closes_ring asks only the pieces that could reach the gap; over random games steered to the
+    Queens it must agree with playing every legal move, and both answers must occur."""
+    rng = Rng(5)
+    answers = []
+    for _ in range(150):
+        board = Board(frozenset(expansions))
+        for _ in range(120):
+            moves = generate(board)
+            if not moves:
+                break
+            me = board.turn & 1
+            q = board.pos[(1 - me) * PER_COLOUR]
+            if q is not None and board.ring[q] in _GAP:
+                gap = q + _GAP[board.ring[q]]
+                answer = closes_ring(board, gap)
+                assert answer == _closes_by_every_move(board, gap), board.log
+                answers.append(answer)
+            if q is not None and rng.below(2):
+                moves = [m for m in moves if m[1] - q in NEIGHBOURS] or moves
+            board.apply(rng.choice(moves))
+    assert answers.count(True) > 50 and answers.count(False) > 50
+
+
+def test_the_evaluation_cache_returns_what_a_fresh_evaluation_gives():
+    state = _played(from_position(ALMOST), THREAT)
+    board = state.board.copy()
+    adapter = HiveAdapter()
+    scores = {}
+    for move in generate(board):
+        board.apply(move)
+        scores[move] = adapter.evaluate(board)
+        board.undo()
+    assert len(adapter.scores) == len(scores)
+    for move, score in scores.items():
+        board.apply(move)
+        assert adapter.evaluate(board) == score == HiveAdapter().evaluate(board)
+        board.undo()
+    assert len(set(scores.values())) > 3                # the cache is keyed by position, not one value

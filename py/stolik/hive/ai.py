@@ -26,7 +26,7 @@ from stolik.hive.board import Board, Move
 from stolik.hive.geometry import NEIGHBOURS
 from stolik.hive.hive import SPLIT, pinned_cells
 from stolik.hive.movement import STEPS
-from stolik.hive.movegen import generate
+from stolik.hive.movegen import generate, own_moves
 from stolik.hive.notation import move_text
 from stolik.hive.pieces import COLOUR, KIND, PER_COLOUR
 
@@ -49,6 +49,7 @@ _QUEEN_COVERED = 12.0    # an enemy beetle sits on this Queen: she cannot move, 
 _NEIGHBOUR_SET = frozenset(NEIGHBOURS)
 # A ring of five occupied neighbours -> the direction of the one free cell.
 _GAP = {63 & ~(1 << i): NEIGHBOURS[i] for i in range(6)}
+_WITHIN_3 = frozenset(a + b + c for a in NEIGHBOURS for b in NEIGHBOURS for c in NEIGHBOURS)  # a Spider's reach
 _WIN_NEXT = 500.0        # the player to move can surround the enemy Queen at once
 _CHANCE_SPREAD = 30.0    # an evaluation lead this big (a Queen crowded by 3-4 more) is a win chance of ~88%
 
@@ -68,6 +69,8 @@ class HiveAdapter(Hooks[Board, Move]):
         self.seen = seen
         self.killers: dict[int, list[Move]] = {}     # ply -> the last two moves that refuted a line there
         self.history: dict[Move, int] = {}          # move -> how much its refutations were worth (depth squared)
+        self.rank: dict[Move, int] = {}             # move -> its history's bit length, the ordering's share
+        self.scores: dict[Hashable, float] = {}     # position key -> evaluation (a leaf is often met again)
 
     def moves(self, board: Board) -> list[Move]:
         return generate(board)
@@ -96,104 +99,159 @@ class HiveAdapter(Hooks[Board, Move]):
         if move not in killers:
             killers.insert(0, move)
             del killers[2:]
-        self.history[move] = self.history.get(move, 0) + depth * depth
+        total = self.history.get(move, 0) + depth * depth
+        self.history[move] = total
+        self.rank[move] = total.bit_length()
 
     def order(self, board: Board, moves: list[Move]) -> list[Move]:
         """This ply's killers first, then moves that crowd the enemy Queen or free our own, with the
-        moves that refuted most elsewhere (history) ahead among equals."""
+        moves that refuted most elsewhere (history) ahead among equals.
+
+        The bonuses are looked up per piece (where it stands) and per target cell (what it
+        touches), so a move costs two lookups: ordering runs at every inner node of the tree."""
+        if len(moves) < 2:
+            return moves
         me = board.turn & 1
         pos = board.pos
         their_q, my_q = pos[(1 - me) * PER_COLOUR], pos[me * PER_COLOUR]
-        killers = self.killers.get(board.turn, ())
-        history = self.history.get
-
-        def gain(move: Move) -> float:
-            piece, dst = move
-            score = history(move, 0).bit_length() * 1.0
-            if move in killers:
-                score += 10
-            if piece < 0:
-                return score
-            src = pos[piece]
-            if their_q is not None:
-                if dst - their_q in _NEIGHBOUR_SET:
-                    score += 3
-                if src is not None and src - their_q in _NEIGHBOUR_SET:
-                    score -= 3
-            if my_q is not None and src is not None:
-                if src - my_q in _NEIGHBOUR_SET:
-                    score += 2
-                if dst - my_q in _NEIGHBOUR_SET:
-                    score -= 2
-            if src is None:
-                score -= 1          # placements after moves of equal promise
-            return score
-
-        return sorted(moves, key=gain, reverse=True)
+        near_theirs = () if their_q is None else {their_q + d for d in NEIGHBOURS}
+        near_mine = () if my_q is None else {my_q + d for d in NEIGHBOURS}
+        to_cell = dict.fromkeys(near_theirs, 3)         # a move onto a cell beside the enemy Queen
+        for c in near_mine:
+            to_cell[c] = to_cell.get(c, 0) - 2          # ... or beside our own
+        # Leaving the enemy Queen's side costs, leaving our own pays; placements come after moves
+        # of equal promise. Every piece: a Pillbug moves enemy pieces too.
+        from_piece = [-1 if c is None else (2 if c in near_mine else 0) - (3 if c in near_theirs else 0)
+                      for c in pos]
+        rank = self.rank.get
+        cell_bonus = to_cell.get
+        score = {move: from_piece[move[0]] + cell_bonus(move[1], 0) + rank(move, 0) for move in moves}
+        for move in self.killers.get(board.turn, ()):
+            if move in score:
+                score[move] += 10
+        return sorted(moves, key=score.__getitem__, reverse=True)
 
     def evaluate(self, board: Board) -> float:
         """The heuristic lead of the player to move; a leaf where that player closes the ring round
         the enemy Queen with the next move is scored as all but won (the horizon hides it otherwise)."""
-        me = board.turn & 1
-        white, black = _side_scores(board)
-        score = white - black if me == 0 else black - white
-        their_q = board.pos[(1 - me) * PER_COLOUR]
-        if their_q is not None and board.ring[their_q] in _GAP:
-            gap = their_q + _GAP[board.ring[their_q]]
-            for move in generate(board):
-                if move[1] == gap:
-                    board.apply(move)
-                    won = board.outcome() == me
-                    board.undo()
-                    if won:
-                        return score + _WIN_NEXT
+        key = (board.hash, board.turn & 1, board.last, min(board.turn, 8))
+        score = self.scores.get(key)
+        if score is None:
+            me = board.turn & 1
+            white, black = _side_scores(board)
+            score = white - black if me == 0 else black - white
+            their_q = board.pos[(1 - me) * PER_COLOUR]
+            if their_q is not None and board.ring[their_q] in _GAP and closes_ring(board, their_q + _GAP[board.ring[their_q]]):
+                score += _WIN_NEXT
+            self.scores[key] = score
         return score
+
+
+def closes_ring(board: Board, gap: int) -> bool:
+    """Whether the player to move can fill ``gap``, the last free cell beside the enemy Queen, and
+    win: only the pieces that could reach it are asked for their moves (the Grasshopper along a
+    line of pieces, the crawlers when the gap can be slid into), not the whole move list."""
+    me = board.turn & 1
+    base = me * PER_COLOUR
+    pos, stacks = board.pos, board.stacks
+    if pos[base] is None:
+        return False                                    # nothing moves before its own Queen is in
+    if board.expansions and any(pos[p] is not None and KIND[p] in "MLP" for p in range(2 * PER_COLOUR)):
+        return _closes_by_any_move(board, gap, me)      # copies, jumps over and throws: ask movegen
+    slidable = bool(STEPS[board.ring[gap]])
+    for piece in range(base, base + PER_COLOUR):
+        c = pos[piece]
+        if c is None:
+            continue
+        offset = c - gap
+        kind = KIND[piece]
+        if offset in _NEIGHBOUR_SET:
+            pass                                        # beside the gap: any bug might step in
+        elif kind == "G":
+            if not _in_line(stacks, gap, c):
+                continue
+        elif kind == "A":
+            if not slidable:
+                continue
+        elif kind == "S":
+            if not slidable or offset not in _WITHIN_3:
+                continue
+        else:
+            continue                                    # Queen and Beetle: one step away
+        if gap in own_moves(board, piece):
+            board.apply((piece, gap))
+            won = board.outcome() == me
+            board.undo()
+            if won:
+                return True
+    return False
+
+
+def _in_line(stacks: dict[int, list[int]], gap: int, c: int) -> bool:
+    """Whether ``c`` lies on a straight, unbroken run of pieces that ends beside ``gap``."""
+    for d in NEIGHBOURS:
+        n = gap + d
+        while n in stacks:
+            if n == c:
+                return n != gap + d                     # a jump needs a piece to pass over
+            n += d
+    return False
+
+
+def _closes_by_any_move(board: Board, gap: int, me: int) -> bool:
+    for move in generate(board):
+        if move[1] == gap:
+            board.apply(move)
+            won = board.outcome() == me
+            board.undo()
+            if won:
+                return True
+    return False
 
 
 def _side_scores(board: Board) -> tuple[float, float]:
     """White's and Black's heuristic totals: pieces that can move and pieces in hand, less the
     danger to each Queen (her crowd, weighted by who stands there and whether they can leave)."""
     stacks, pos, ring = board.stacks, board.pos, board.ring
-    enabled = board.enabled
+    queen_in = (pos[0] is not None, pos[PER_COLOUR] is not None)
     no_hole = board.euler == 1
     cuts: set[int] | None = None
     totals = [0.0, 0.0]
-    free: dict[int, bool] = {}
-    for c, stack in stacks.items():
-        top = stack[-1]
-        colour = COLOUR[top]
-        if pos[colour * PER_COLOUR] is None:
-            continue                                    # nothing moves before its own Queen is in
-        kind = KIND[top]
-        if len(stack) > 1:
-            totals[colour] += _MOBILE[kind] + _ON_TOP
-            continue
-        r = ring[c]
-        if SPLIT[r]:
-            if no_hole:
+    free: set[int] = set()
+    if queen_in[0] or queen_in[1]:
+        for c, stack in stacks.items():
+            top = stack[-1]
+            colour = COLOUR[top]
+            if not queen_in[colour]:
+                continue                                # nothing moves before its own Queen is in
+            if len(stack) > 1:
+                totals[colour] += _ATOP[top]
                 continue
-            if cuts is None:
-                cuts = pinned_cells(board)
-            if c in cuts:
+            r = ring[c]
+            if SPLIT[r]:
+                if no_hole:
+                    continue
+                if cuts is None:
+                    cuts = pinned_cells(board)
+                if c in cuts:
+                    continue
+            if _SLIDES_ONLY[top] and not STEPS[r]:
                 continue
-        if kind in _CRAWLERS and not STEPS[r]:
-            continue
-        free[c] = True
-        totals[colour] += _MOBILE[kind]
+            free.add(c)
+            totals[colour] += _VALUE[top]
+    in_hand = _in_hand(board.enabled)
     for colour in (0, 1):
-        base = colour * PER_COLOUR
         total = totals[colour]
-        for piece in range(base + 1, base + PER_COLOUR):
-            if pos[piece] is None and enabled[piece]:
-                total += _HAND * _MOBILE[KIND[piece]]
-        q = pos[base]
+        for piece, value in in_hand[colour]:
+            if pos[piece] is None:
+                total += value
+        q = pos[colour * PER_COLOUR]
         if q is not None:
             crowd = 0.0
             for d in NEIGHBOURS:
                 s = stacks.get(q + d)
-                if s is None:
-                    continue
-                crowd += _FRIEND_LEAVES if COLOUR[s[-1]] == colour and q + d in free else 1.0
+                if s is not None:
+                    crowd += _FRIEND_LEAVES if COLOUR[s[-1]] == colour and q + d in free else 1.0
             whole = int(crowd)
             danger = _CROWD[whole] + (crowd - whole) * (_CROWD[whole + 1] - _CROWD[whole])
             if len(stacks[q]) > 1:
@@ -203,6 +261,23 @@ def _side_scores(board: Board) -> tuple[float, float]:
             total -= danger
         totals[colour] = total
     return totals[0], totals[1]
+
+
+# The same weights by piece id, read once per piece in the evaluation's loop.
+_VALUE = tuple(_MOBILE[k] for k in KIND)
+_ATOP = tuple(_MOBILE[k] + _ON_TOP for k in KIND)
+_SLIDES_ONLY = tuple(k in _CRAWLERS for k in KIND)
+_HAND_BY_ENABLED: dict[tuple[bool, ...], tuple[tuple[tuple[int, float], ...], ...]] = {}
+
+
+def _in_hand(enabled: tuple[bool, ...]) -> tuple[tuple[tuple[int, float], ...], ...]:
+    """Per colour, the pieces in play but the Queen with what each is worth in hand."""
+    found = _HAND_BY_ENABLED.get(enabled)
+    if found is None:
+        found = _HAND_BY_ENABLED[enabled] = tuple(
+            tuple((p, _HAND * _MOBILE[KIND[p]]) for p in range(base + 1, base + PER_COLOUR) if enabled[p])
+            for base in (0, PER_COLOUR))
+    return found
 
 
 def best_move(state: Any, *, max_depth: int = 12, time_limit: float | None = 0.8, seed: int = 0) -> Move:
