@@ -457,7 +457,8 @@ class App:
         self.scroll_move_list()
         if self.refocus and not (self.animating or self.busy or self.thinking):   # once the board is playable again
             self.refocus = False
-            self.focus_board()
+            # at the next frame: focusing lays the page out, which costs less there than in the click's task
+            window.requestAnimationFrame(create_once_callable(self.focus_board))
         elif focus and _focus_lost():
             element = _py(document.querySelector(focus))   # the focused control was replaced: find it again
             if element is not None:
@@ -478,7 +479,7 @@ class App:
         patch_markup(wrap, page.parts["board-wrap"][1], board, _parse)
         page.parts["board-wrap"] = (regions.CONTENTS, board)
 
-    def focus_board(self) -> None:
+    def focus_board(self, _time: Any = None) -> None:
         """After a move, the keyboard carries on from the board: the piece the screen marks
         (``data-focus``), else the first legal target, else the first control there (a hand's cover),
         else the board itself. Focus elsewhere

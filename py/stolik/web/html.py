@@ -11,7 +11,13 @@ __all__ = ["attrs", "clip", "esc"]   # clip: untrusted text cut short for a mess
 
 def esc(value: Any) -> str:
     """Text safe inside an element or a quoted attribute."""
-    return _escape(str(value), quote=True)
+    text = value if type(value) is str else str(value)
+    if "&" in text or "<" in text or ">" in text or '"' in text or "'" in text:
+        return _escape(text, quote=True)
+    return text           # most values (a number, a class, a cell name) need no escaping: no new string
+
+
+_NAMES: dict[str, str] = {}     # keyword -> attribute name, worked out once (a board draws thousands of attributes)
 
 
 def attrs(**values: Any) -> str:
@@ -20,6 +26,8 @@ def attrs(**values: Any) -> str:
     for name, value in values.items():
         if value is None or value is False:
             continue
-        name = name.rstrip("_").replace("_", "-")
-        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+        attribute = _NAMES.get(name)
+        if attribute is None:
+            attribute = _NAMES[name] = name.rstrip("_").replace("_", "-")
+        out.append(f" {attribute}" if value is True else f' {attribute}="{esc(value)}"')
     return "".join(out)

@@ -16,6 +16,7 @@ troops may take, the mud fight's group size, the Recruiter's draws) come from th
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -88,6 +89,7 @@ def formation_text(formation: dict[str, Any], tr: Callable[..., str], size: int 
     return tr("schotten.formation", name=tr(key), total=formation["total"])
 
 
+@functools.lru_cache(maxsize=512)      # the same few symbols, drawn on every card of every redraw
 def symbol(colour: str, cx: float, cy: float, r: float, cls: str = "sym") -> str:
     """The symbol of a colour, centred at (cx, cy), radius about r."""
     c = f' class="{cls} s-{colour}"'
@@ -153,6 +155,7 @@ def card_body(card: str, tr: Callable[..., str], w: float = CW, h: float = CH,
             f'<text class="tname" x="{w / 2}" y="{h / 2 + 6}"{squeeze}>{esc(label)}</text>')
 
 
+@functools.lru_cache(maxsize=1024)     # a card's picture is the same in every redraw (per language)
 def card_svg(card: str, tr: Callable[..., str], size: tuple[float, float] = (CW, CH),
              resolved: tuple[int, str | None] | None = None, cls: str = "", named: bool = True) -> str:
     """A card picture: an <svg> named for screen readers, or hidden from them (``named`` False) inside
