@@ -1,0 +1,245 @@
+"""The play screens' layout in the real browser, every game: what a laptop, a big screen, a tablet and a
+phone show of a game in progress, measured (no picture compared).
+
+A game in progress is a hot-seat game (two friends on this device) written to localStorage as the app
+saves one, its moves a seeded random game's, and opened at #/play/<id>, as a player resumes it.
+"""
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from stolik import games
+from stolik.core.record import Record
+from stolik.web import storage
+
+from play_page import PLAY
+
+pytestmark = pytest.mark.e2e
+
+LAPTOP = {"width": 1280, "height": 800}
+BIG = {"width": 1920, "height": 1080}
+TABLET = {"width": 768, "height": 1024}
+PHONE = {"width": 390, "height": 844}
+GAMES = ("gore", "schotten", "hive", "kosci")
+# Plies played before the screen is looked at: each game well under way (Schotten: stones with three cards
+# a side; Mądre kości: right after a roll, so pawns may be chosen); Hive early, while its bugs are large
+# enough to tap without zooming (a crowded hive on a phone is zoomed in: test_hive_e2e's pan and zoom).
+PLIES = {"gore": 10, "schotten": 24, "hive": 8, "kosci": 13}
+# The drawn board of each game: its rendered box is what grows with the window.
+BOARD = {"gore": "#board-wrap svg.gore", "schotten": ".st-table", "hive": ".hive-field", "kosci": "svg.kb"}
+
+# Every element a finger may tap on the screen, with the part of it that is on top (not covered by a
+# neighbour or a sticky hand), measured after scrolling it to the middle of the window: sampled on a
+# 21x21 grid with elementFromPoint. Elements that only wrap another target are left to their inside.
+TARGETS_JS = """() => {
+  const found = [];
+  const sel = "header button, section.play button, section.play a.button, section.play [data-move], "
+            + "section.play [data-select], section.play input, section.play select, section.play summary";
+  for (const el of document.querySelectorAll(sel)) {
+    if (!el.checkVisibility({ checkVisibilityCSS: true }) || el.matches(":disabled")) continue;
+    if (el.matches("[data-select]") && el.querySelector("button, [data-select], [data-move]")) continue;
+    el.scrollIntoView({ block: "center", inline: "center" });
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    let top = Infinity, bottom = -Infinity, left = Infinity, right = -Infinity;
+    for (let i = 0; i <= 20; i++) for (let j = 0; j <= 20; j++) {
+      const x = r.left + r.width * i / 20, y = r.top + r.height * j / 20;
+      const hit = document.elementFromPoint(Math.min(x, innerWidth - 1), Math.min(y, innerHeight - 1));
+      if (hit && el.contains(hit)) { left = Math.min(left, x); right = Math.max(right, x); top = Math.min(top, y); bottom = Math.max(bottom, y); }
+    }
+    const name = el.tagName.toLowerCase() + "." + (el.getAttribute("class") || "").trim().replace(/ +/g, ".")
+      + ["action", "move", "select"].map(k => el.dataset[k] ? `[${k}=${el.dataset[k]}]` : "").join("");
+    const size = (low, high, step) => low > high ? 0 : Math.round((high - low + step) * 10) / 10;
+    found.push({ name, w: size(left, right, r.width / 20), h: size(top, bottom, r.height / 20) });
+  }
+  scrollTo(0, 0);
+  return found;
+}"""
+
+# The buttons whose words must stay on one line: the lines of their visible text (text inside a visually
+# hidden label, 1 px wide, does not count).
+LINES_JS = """() => [...document.querySelectorAll(
+    "header button, .head-links .button, .controls button, .after-game button, .after-game .button")]
+  .filter(el => el.checkVisibility({ checkVisibilityCSS: true }))
+  .map(el => {
+    const bottoms = new Set();
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      if (!node.textContent.trim() || node.parentElement.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange(); range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 1) bottoms.add(Math.round(r.bottom));
+    }
+    return { text: el.textContent.trim(), lines: bottoms.size };
+  })"""
+
+
+def saved_game(key: str, plies: int | None, *, tactics: bool = False, seed: int = 5) -> tuple[str, str, str]:
+    """A hot-seat game of ``key`` after ``plies`` seeded random moves (None: played to its end):
+    (storage key, entry, game id)."""
+    engine = games.engine(key)
+    options = engine.GAME.checked_options({"tactics": True} if tactics else {})
+    state, rng, moves = engine.new_game(options, seed), random.Random(3), []
+    while (plies is None or len(moves) < plies) and state.result() is None:
+        move = rng.choice(sorted(state.legal_moves()))
+        moves.append(move)
+        state = state.play(move)
+    assert (state.result() is None) == (plies is not None), f"{key}: the random game ended within {plies} plies"
+    ident = f"layout-{key}{'-t' if tactics else ''}"
+    record = Record(key, engine.GAME.rules_version, options, seed, tuple(moves))
+    saved = storage.SavedGame(ident, record, storage.Players("friend"))
+    return storage.GAME_PREFIX + ident, json.dumps(saved.to_json()), ident
+
+
+def open_game(page: Any, key: str, plies: int | None = -1, *, tactics: bool = False) -> None:
+    """Resume that game on a booted page (hot-seat Schotten: show the mover's hand); plies -1: PLIES[key],
+    None: a finished game."""
+    name, entry, ident = saved_game(key, PLIES[key] if plies == -1 else plies, tactics=tactics)
+    page.evaluate("([name, entry, hash]) => { localStorage.setItem(name, entry); location.hash = hash; }",
+                  [name, entry, f"#/play/{ident}"])
+    page.wait_for_selector(f"{PLAY}[data-game={key}][data-state={'over' if plies is None else 'human'}]")
+    if page.locator("[data-action=uncover]").count():
+        page.click("[data-action=uncover]")
+        page.wait_for_selector("[data-action=uncover]", state="detached")
+
+
+def switch_language(page: Any, lang: str) -> None:
+    if page.get_attribute("html", "lang") != lang:
+        page.click("#lang-button")
+        page.wait_for_selector(f"html[lang={lang}]")
+
+
+def booted(new_context: Any, boot: Any, server: Any, viewport: dict[str, int], lang: str = "en") -> Any:
+    touch = viewport["width"] < 1000
+    page = boot(new_context(viewport=viewport, has_touch=touch, is_mobile=touch, reduced_motion="reduce").new_page(),
+                server.url("/"))
+    switch_language(page, lang)
+    return page
+
+
+def in_view(page: Any, selector: str, viewport: dict[str, int]) -> dict[str, float]:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 0.5, (selector, box)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] + 0.5, (selector, box)
+    return box
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_board_grows_with_the_window_and_the_controls_stay_in_view(server, new_context, boot, screenshot, game):
+    """At 1280x800 and 1920x1080 the board and the controls are on screen without scrolling (Schotten:
+    both hands too; the page does not scroll at all); the board's rendered box is larger on the larger
+    window, in both directions; Mądre kości's "+10" edge label (inside its board's box) stays clear of
+    the panel beside it. Mądre kości is looked at before a roll: after one, its list of outcomes (up to
+    22rem, scrolling) comes above the controls and takes them below an 800 px window's edge."""
+    boxes = {}
+    for name, viewport in (("laptop", LAPTOP), ("big", BIG)):
+        page = booted(new_context, boot, server, viewport)
+        open_game(page, game, PLIES[game] - (game == "kosci"))
+        screenshot(page, f"layout-{game}-{name}", full_page=False)
+        boxes[name] = in_view(page, BOARD[game], viewport)
+        in_view(page, "#controls", viewport)
+        if game == "schotten":
+            in_view(page, ".st-hand.st-top", viewport)
+            in_view(page, ".st-hand.st-bottom", viewport)
+            assert page.evaluate("() => document.scrollingElement.scrollHeight <= innerHeight"), "the page scrolls"
+        if game == "kosci":
+            board, tray = boxes[name], page.locator(".kosci-tray").bounding_box()
+            assert board["x"] + board["width"] <= tray["x"], (board, tray)
+        page.close()
+    laptop, big = boxes["laptop"], boxes["big"]
+    assert big["width"] > 1.2 * laptop["width"] and big["height"] > 1.2 * laptop["height"], boxes
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_phone_holds_a_hand_of_seven_in_one_row(server, new_context, boot, screenshot, lang):
+    """390x844, Schotten with the special units (a hand of 7): the cards lie in one row, or the row scrolls
+    sideways; never 6 + 1; the page itself never scrolls sideways."""
+    page = booted(new_context, boot, server, PHONE, lang)
+    open_game(page, "schotten", 0, tactics=True)
+    screenshot(page, f"layout-schotten-phone-hand-{lang}", full_page=False)
+    cards = page.locator(".st-hand.st-bottom .hand-card").evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.top, r.right]; })")
+    assert len(cards) == 7 and len({round(top) for top, _ in cards}) == 1, cards
+    row = page.locator(".st-hand.st-bottom .cards").evaluate("e => [e.scrollWidth, e.clientWidth, getComputedStyle(e).overflowX]")
+    assert max(right for _, right in cards) <= PHONE["width"] or row[2] == "auto", (cards, row)
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_target_on_a_phone_is_a_finger_wide(server, new_context, boot, screenshot, game):
+    """390x844, a game in progress: every button, move, selectable piece, card or field is at least 44x44
+    CSS px where it can be tapped (header, board, hands, panel, controls, the move list). Mądre kości's
+    board squares are left to the next test."""
+    page = booted(new_context, boot, server, PHONE)
+    open_game(page, game)
+    if game == "kosci":
+        page.locator(f"{PLAY} [data-select^='pawn:']").first.tap()     # its targets shown as well
+        page.wait_for_selector(f"{PLAY} .target")
+    screenshot(page, f"layout-{game}-phone", full_page=False)
+    targets = page.evaluate(TARGETS_JS)
+    assert len(targets) >= 10, targets
+    small = [t for t in targets if (t["w"] < 44 or t["h"] < 44)
+             and not (game == "kosci" and t["name"].startswith(("g.sq.", "g.target")))]
+    assert small == [], small
+
+
+@pytest.mark.xfail(strict=True, reason="Mądre kości's board is 560 units wide with 80 units of margins (row numbers, "
+                   "the +10 mark): on a 374 px column a square is 40 px; 44 px needs narrower margins in kosci/render.py")
+def test_kosci_board_squares_on_a_phone_are_a_finger_wide(server, new_context, boot):
+    page = booted(new_context, boot, server, PHONE)
+    open_game(page, "kosci")
+    page.locator(f"{PLAY} [data-select^='pawn:']").first.tap()
+    page.wait_for_selector(f"{PLAY} .target")
+    small = [t for t in page.evaluate(TARGETS_JS) if t["name"].startswith(("g.sq.", "g.target")) and min(t["w"], t["h"]) < 44]
+    assert small == [], small
+
+
+def test_a_covered_card_shows_a_finger_wide_strip_on_a_touch_tablet(server, new_context, boot, screenshot):
+    """768x1024 with touch: the table takes the window's width (the move list goes below it) and every
+    card covered by the next one on a stone side shows a strip at least 44 px high; every target is
+    44x44 px or more."""
+    page = booted(new_context, boot, server, TABLET)
+    open_game(page, "schotten")
+    screenshot(page, "layout-schotten-tablet", full_page=False)
+    assert page.locator(".st-table").bounding_box()["width"] >= 0.9 * TABLET["width"]
+    strips = page.locator(".st-side").evaluate_all("""sides => sides.flatMap(side => {
+        const tops = [...side.querySelectorAll(':scope > .card')].map(c => c.getBoundingClientRect())
+          .map(r => side.classList.contains('far') ? -r.bottom : r.top);
+        return tops.slice(1).map((top, i) => Math.abs(top - tops[i]));
+    })""")
+    assert len(strips) >= 4 and min(strips) >= 44, strips
+    small = [t for t in page.evaluate(TARGETS_JS) if t["w"] < 44 or t["h"] < 44]
+    assert small == [], small
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_on_a_phone_words_stay_on_one_line_and_choices_are_finger_high(server, new_context, boot, screenshot, lang):
+    """390x844: the header's buttons, the play screen's links and controls keep their words on one line
+    in every game and after a game (Rematch, New game, ...), and the header is one row; in the new-game
+    form each choice is a 44 px row."""
+    page = booted(new_context, boot, server, PHONE, lang)
+    header = page.locator("header.top").bounding_box()
+    assert header["height"] <= 70, header
+    for game in GAMES:
+        open_game(page, game)
+        wrapped = [b for b in page.evaluate(LINES_JS) if b["lines"] > 1]
+        assert wrapped == [], (game, wrapped)
+    screenshot(page, f"layout-phone-words-{lang}", full_page=False)
+    open_game(page, "gore", None)
+    assert page.locator(".after-game button").count() >= 2
+    wrapped = [b for b in page.evaluate(LINES_JS) if b["lines"] > 1]
+    assert wrapped == [], ("after a game", wrapped)
+    screenshot(page, f"layout-phone-after-game-{lang}", full_page=False)
+    page.evaluate("() => { location.hash = '#/'; }")
+    for game in GAMES:
+        page.click(f"[data-action=new][data-game={game}]")
+        page.check("input[name=opponent][value=computer]")
+        rows = page.locator(".dialog .choice").evaluate_all(
+            "els => els.filter(e => e.checkVisibility()).map(e => [e.textContent.trim(), e.getBoundingClientRect().height])")
+        assert rows and all(height >= 44 for _, height in rows), (game, rows)
+        page.click(".dialog [data-action=close-dialog]")
+        page.wait_for_selector(".dialog", state="detached")
