@@ -389,8 +389,9 @@ def test_markup_compared_as_text_visits_only_the_elements_that_differ():
 
 
 def test_keyed_pieces_in_another_order_are_moved_not_rebuilt():
-    """Kości draws the pawn just moved last: a reorder moves that one node (its CSS slide goes on),
-    parses nothing and asks the page about nothing else; a new pawn is parsed alone, as SVG."""
+    """Kości draws the pawn just moved last: a reorder keeps that pawn's node in place (moving a node
+    would restart its CSS slide) and moves the unchanged ones after it around it, parses nothing and
+    asks the page about nothing else; a new pawn is parsed alone, as SVG."""
     pawns = [f'<g data-key="p{n}"><text>{n}</text></g>' for n in range(10)]
     old = BOARD.format(pieces="".join(pawns))
     live = parse(old)
@@ -400,13 +401,33 @@ def test_keyed_pieces_in_another_order_are_moved_not_rebuilt():
     parsed: list[str] = []
     moved = pawns[:3] + pawns[4:] + [pawns[3].replace('">', '" class="last">', 1)]
     new = BOARD.format(pieces="".join(moved))
-    assert patch_markup(live, old, new, lambda markup: parsed.append(markup) or parse(markup)) == 2
-    assert parsed == [] and sorted(calls) == ["insertBefore", "setAttribute"], calls
+    assert patch_markup(live, old, new, lambda markup: parsed.append(markup) or parse(markup)) == 7
+    assert parsed == [] and sorted(calls) == ["insertBefore"] * 6 + ["setAttribute"], calls
     assert list(layer.childNodes) == nodes[:3] + nodes[4:] + [nodes[3]] and live.html() == parse(new).html()
     added = BOARD.format(pieces='<g data-key="p10"><text>10</text></g>' + "".join(moved[1:]))
     patch_markup(live, new, added, lambda markup: parsed.append(markup) or parse(markup))
     assert parsed == ['<svg><g data-key="p10"><text>10</text></g></svg>'] and live.html() == parse(added).html()
     assert list(layer.childNodes)[1:] == nodes[1:3] + nodes[4:] + [nodes[3]]
+
+
+def test_the_piece_drawn_last_keeps_its_node_when_two_changed_pieces_cross():
+    """Hive draws the piece moved last on top: after the computer's reply the piece moved before goes
+    back among the others and the reply's piece comes last. Both changed; the one drawn last slides,
+    so it is the other that is moved in the page."""
+    piece = '<g data-key="{}" class="{}" style="transform: translate({}px, 0px)"><text>x</text></g>'
+    old = BOARD.format(pieces="".join(piece.format(*args) for args in
+                                      [("wQ", "piece", 0), ("bA1", "piece", 10), ("bS1", "piece", 20), ("wB1", "piece last", 30)]))
+    new = BOARD.format(pieces="".join(piece.format(*args) for args in
+                                      [("wQ", "piece", 0), ("wB1", "piece", 30), ("bS1", "piece", 20), ("bA1", "piece last", 50)]))
+    live = parse(old)
+    layer = live.childNodes[0].childNodes[1]
+    reply = layer.childNodes[1]
+    moved = []
+    insert = layer.insertBefore
+    layer.insertBefore = lambda node, before: moved.append(node.attrs["data-key"]) or insert(node, before)
+    patch_markup(live, old, new, parse)
+    assert live.html() == parse(new).html() and layer.childNodes[3] is reply
+    assert "bA1" not in moved, moved
 
 
 def test_any_reorder_of_keyed_and_plain_children_ends_as_the_new_markup():

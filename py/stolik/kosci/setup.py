@@ -27,10 +27,13 @@ def setup_moves(player: int) -> tuple[str, ...]:
     """All 20,160 explicit placements of ``player`` (8!/2!) plus ``setup random``, computed once
     (in the page at a game's first move: each text is built straight in canonical square order)."""
     row = sorted(start_row(player))
-    texts = ["setup " + " ".join([f"{name}={face}" for name, face in zip(names, faces)])
-             for names in combinations([square_name(square) for square in row], 6)
-             for faces in permutations("123456")]
-    return tuple(sorted(texts)) + (RANDOM,)
+    faces = list(permutations("123456"))
+    texts: list[str] = []
+    for names in combinations([square_name(square) for square in row], 6):
+        template = "setup " + " ".join(name + "=%s" for name in names)    # a third of the time of joining each
+        texts += [template % placed for placed in faces]
+    texts.sort()
+    return tuple(texts) + (RANDOM,)
 
 
 def parse_setup(text: str, player: int) -> dict[int, int] | None:

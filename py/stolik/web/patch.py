@@ -264,11 +264,12 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
     not moved, the others are moved or created, the old ones left over removed. Costs calls for
     what changed only, not for the unchanged children."""
     olds, news = before[4], after[4]
-    staying = _increasing(matched)
+    differs = [index is not None and old[olds[index][0]:olds[index][3]] != new[b[0]:b[3]] for b, index in zip(news, matched)]
+    staying = _increasing(matched, differs)
     wanted: set[int] = set()     # the nodes to touch: changed, moved, or the place another goes before
     for j, index in enumerate(matched):
         moves = index is None or index not in staying
-        if index is not None and (moves or old[olds[index][0]:olds[index][3]] != new[news[j][0]:news[j][3]]):
+        if index is not None and (moves or differs[j]):
             wanted.add(index)
         if moves and j + 1 < len(matched) and matched[j + 1] in staying:
             wanted.add(matched[j + 1])
@@ -288,9 +289,8 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
             node = created.lastElementChild        # the new ones, taken from the end as this walk goes
         else:
             node = nodes.get(index)                # fetched when it is changed, moved, or an anchor
-            a = olds[index]
-            if old[a[0]:a[3]] != new[b[0]:b[3]]:
-                changed += _patch_element(node, old, a, new, b, parse)
+            if differs[j]:
+                changed += _patch_element(node, old, olds[index], new, b, parse)
             if index in staying:
                 anchor = node
                 continue
@@ -299,32 +299,55 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
     return changed
 
 
-def _increasing(indices: list[int | None]) -> set[int]:
-    """The longest increasing run (not necessarily contiguous) of the given old indices: the nodes
-    that can stay where they are while the others move around them."""
-    tails: list[int] = []          # tails[k]: position in indices of the smallest end of a run of length k+1
-    before: dict[int, int] = {}
-    for position, value in enumerate(indices):
-        if value is None:
+_WEIGHED_UP_TO = 160       # children: up to this many, the nodes to keep in place are chosen by weight (n² steps)
+
+
+def _increasing(indices: list[int | None], changed: list[bool]) -> set[int]:
+    """The old indices, in increasing order along ``indices``, of the nodes that stay where they are
+    while the others move around them. Moving a node restarts its CSS transition, so first as many
+    changed nodes as can stay, the ones drawn later first (a screen draws the piece it slides last,
+    on top); then as many others as can.
+    Long lists (a move list) are only added to or cut: there the nodes in order are kept as they come."""
+    if len(indices) > _WEIGHED_UP_TO:
+        run, last = set(), -1
+        for index in indices:
+            if index is not None and index > last:
+                run.add(index)
+                last = index
+        return run
+    weights = [(1, j, 1) if flag else (0, 0, 1) for j, flag in enumerate(changed)]
+    best: list[tuple[int, int, int]] = [(0, 0, 0)] * len(indices)    # the heaviest run ending at position j
+    before = [-1] * len(indices)
+    for j, index in enumerate(indices):
+        if index is None:
             continue
-        low, high = 0, len(tails)
-        while low < high:
-            middle = (low + high) // 2
-            if indices[tails[middle]] < value:
-                low = middle + 1
-            else:
-                high = middle
-        if low:
-            before[position] = tails[low - 1]
-        if low == len(tails):
-            tails.append(position)
-        else:
-            tails[low] = position
-    run: set[int] = set()
-    position = tails[-1] if tails else None
-    while position is not None:
+        best[j] = weights[j]
+        for i in range(j):
+            if indices[i] is not None and indices[i] < index:
+                heavier = tuple(a + b for a, b in zip(best[i], weights[j]))
+                if heavier > best[j]:
+                    best[j], before[j] = heavier, i
+    run = set()
+    position = max(range(len(indices)), key=best.__getitem__, default=-1)
+    while position >= 0 and indices[position] is not None:
         run.add(indices[position])
-        position = before.get(position)
+        position = before[position]
+    return run
+    weights = [0 if index is None else 1 + 1000 * flag for index, flag in zip(indices, changed)]
+    best = [0] * len(indices)           # best[j]: the heaviest run ending at position j
+    before = [-1] * len(indices)
+    for j, index in enumerate(indices):
+        if index is None:
+            continue
+        best[j] = weights[j]
+        for i in range(j):
+            if indices[i] is not None and indices[i] < index and best[i] + weights[j] > best[j]:
+                best[j], before[j] = best[i] + weights[j], i
+    run: set[int] = set()
+    position = max(range(len(indices)), key=best.__getitem__, default=-1)
+    while position >= 0 and indices[position] is not None:
+        run.add(indices[position])
+        position = before[position]
     return run
 
 
