@@ -24,7 +24,7 @@ from stolik.web.games.kosci.render import (COLUMNS, PLAYER_CLASS, Arrow, Target,
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Frame, GameScreen, Translate
 
-ROLL_FRAMES = 6
+ROLL_FRAMES = 3
 # The rules page's examples are the seed's own (003; its figures 44 and 46 are lost, the squares its text
 # names are used): the first roll given its roles the better way, and a tower built over the middle line.
 _BLUE_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
