@@ -7,6 +7,7 @@ from test_hive_end import ALMOST
 
 from stolik.core.rng import Rng
 from stolik.core.search import alphabeta
+from stolik.core.search.adapter import WIN
 from stolik.hive import from_position, new_game
 from stolik.hive.ai import _GAP, HiveAdapter, choose_move, closes_ring
 from stolik.hive.board import Board
@@ -152,13 +153,28 @@ def test_the_ring_closing_test_agrees_with_trying_every_move(expansions):
             q = board.pos[(1 - me) * PER_COLOUR]
             if q is not None and board.ring[q] in _GAP:
                 gap = q + _GAP[board.ring[q]]
-                answer = closes_ring(board, gap)
+                answer = closes_ring(board, q, gap)
                 assert answer == _closes_by_every_move(board, gap), board.log
                 answers.append(answer)
             if q is not None and rng.below(2):
                 moves = [m for m in moves if m[1] - q in NEIGHBOURS] or moves
             board.apply(rng.choice(moves))
     assert answers.count(True) > 50 and answers.count(False) > 50
+
+
+def test_null_move_pruning_cuts_the_tree_and_still_stops_the_threat():
+    """Passing as a probe: where passing still holds beta the node is cut without its moves;
+    fewer nodes at depth 4, and the move chosen still stops the win in one."""
+
+    class NoNullMove(HiveAdapter):
+        null_move = None
+
+    state = _played(from_position(ALMOST), THREAT)
+    losing = {parse_move(state.board, m) for m in state.legal_moves() if _wins_at_once(state.play(m))}
+    pruned = alphabeta(state.board.copy(), HiveAdapter(state.positions_so_far()), max_depth=4)
+    full = alphabeta(state.board.copy(), NoNullMove(state.positions_so_far()), max_depth=4)
+    assert pruned.nodes < full.nodes
+    assert pruned.move not in losing and full.move not in losing
 
 
 def test_the_evaluation_cache_returns_what_a_fresh_evaluation_gives():
@@ -176,3 +192,29 @@ def test_the_evaluation_cache_returns_what_a_fresh_evaluation_gives():
         assert adapter.evaluate(board) == score == HiveAdapter().evaluate(board)
         board.undo()
     assert len(set(scores.values())) > 3                # the cache is keyed by position, not one value
+
+
+# From a game of the previous computer against itself: White to move has no win in one, and one
+# of 86 moves (the Grasshopper to the Queen's south-east) leaves Black no reply that stops the
+# ring closing next turn (three replies even close it on Black's own Queen).
+IN_TWO = (r"Base;InProgress;White[15];wB1;bQ /wB1;wA1 \wB1;bS1 -bQ;wA2 wA1/;bS1 -wA2;wQ wA2\;bQ wB1\;"
+          r"wA2 /bQ;bA1 bQ-;wA2 bA1-;bA2 \bS1;wA3 /wA1;bA2 wQ-;wA3 bQ\;bA3 -bS1;wA3 -bA3;bB1 bS1/;"
+          r"wB2 /wA1;bB1 bS1;wB2 /wB1;bB2 bB1/;wG1 /wA1;bG1 -bB2;wG1 wB2\;bG2 \bB2;wG2 /wA1;bG3 -bG2")
+
+
+def _forces_the_win(state, move) -> bool:
+    after = state.play(move)
+    if after.result() is not None:
+        return after.result().winner == state.to_move
+    return all((reply := after.play(r)).result() is not None and reply.result().winner == state.to_move
+               or _wins_at_once(reply) for r in after.legal_moves())
+
+
+def test_hard_finds_the_queen_surround_in_two():
+    state = from_position(IN_TWO)
+    assert not _wins_at_once(state)
+    forcing = [m for m in state.legal_moves() if _forces_the_win(state, m)]
+    assert forcing == ["wG2 wQ\\"] and len(state.legal_moves()) == 86
+    found = alphabeta(state.board.copy(), HiveAdapter(state.positions_so_far()), max_depth=3)
+    assert found.score >= WIN - 1000
+    assert choose_move(state, "hard") == "wG2 wQ\\"

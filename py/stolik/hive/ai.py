@@ -6,7 +6,8 @@ still move (a pinned, covered or gated-in piece counts nothing, an Ant most), be
 hive, and pieces kept in hand (half a free piece: development pays). Moves are ordered by what
 they do to the Queens, then by the refutations the search has met (killer moves and history);
 past the sixth move of a node, a move is first searched a ply shallower (late move reductions),
-which buys the search about one ply more in the same time.
+and a node where even passing keeps the score above what the opponent already has elsewhere is
+cut without generating its moves (null-move pruning): together about one ply more in the same time.
 
 >>> from stolik.hive import from_position
 >>> s = from_position("Base;InProgress;White[8];wB1;bG1 wB1/;wQ wB1\\;bQ bG1/;wB2 /wB1;bQ bG1-;"
@@ -22,7 +23,7 @@ from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Hooks, alphabeta
 from stolik.core.search.adapter import WIN
 from stolik.core.search.chance import first_players_chance, settled_chance, squashed
-from stolik.hive.board import Board, Move
+from stolik.hive.board import PASS, Board, Move
 from stolik.hive.geometry import NEIGHBOURS
 from stolik.hive.hive import SPLIT, pinned_cells
 from stolik.hive.movement import STEPS
@@ -64,6 +65,8 @@ class HiveAdapter(Hooks[Board, Move]):
 
     in_place = True
     reduce_after = 6    # killers, Queen moves and the best of history come first: the rest are cut a ply
+    null_move = PASS    # passing is almost never better than the best move (Hive has few zugzwangs)
+    keep_partial = True # a root move that beat the best before time ran out at a new depth is taken
 
     def __init__(self, seen: frozenset[tuple[int, int, int]] = frozenset()) -> None:
         self.seen = seen
@@ -141,16 +144,17 @@ class HiveAdapter(Hooks[Board, Move]):
             white, black = _side_scores(board)
             score = white - black if me == 0 else black - white
             their_q = board.pos[(1 - me) * PER_COLOUR]
-            if their_q is not None and board.ring[their_q] in _GAP and closes_ring(board, their_q + _GAP[board.ring[their_q]]):
+            if their_q is not None and board.ring[their_q] in _GAP and closes_ring(board, their_q, their_q + _GAP[board.ring[their_q]]):
                 score += _WIN_NEXT
             self.scores[key] = score
         return score
 
 
-def closes_ring(board: Board, gap: int) -> bool:
-    """Whether the player to move can fill ``gap``, the last free cell beside the enemy Queen, and
-    win: only the pieces that could reach it are asked for their moves (the Grasshopper along a
-    line of pieces, the crawlers when the gap can be slid into), not the whole move list."""
+def closes_ring(board: Board, queen: int, gap: int) -> bool:
+    """Whether the player to move can fill ``gap``, the last free cell beside the enemy Queen at
+    ``queen``, and win: only the pieces that could reach it are asked for their moves (not the
+    Queen's ring itself; the Grasshopper along a line of pieces, the crawlers when the gap can be
+    slid into), not the whole move list."""
     me = board.turn & 1
     base = me * PER_COLOUR
     pos, stacks = board.pos, board.stacks
@@ -165,6 +169,8 @@ def closes_ring(board: Board, gap: int) -> bool:
             continue
         offset = c - gap
         kind = KIND[piece]
+        if c - queen in _NEIGHBOUR_SET and len(stacks[c]) == 1:
+            continue                                    # part of the ring: leaving opens it again
         if offset in _NEIGHBOUR_SET:
             pass                                        # beside the gap: any bug might step in
         elif kind == "G":

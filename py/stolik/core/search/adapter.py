@@ -34,6 +34,14 @@ class Hooks(Generic[S, M]):
     # Late move reductions: at depth 3 or more, the moves after this many (the ordering's weaker
     # guesses) are searched a ply shallower first, and again at full depth only if they beat alpha.
     reduce_after: int | None = None
+    # Null-move pruning: a move that passes the turn (None: none is tried). Where the evaluation
+    # already holds beta at a depth of at least ``null_reduction + 1``, the side to move passes and the
+    # opponent's reply is searched ``null_reduction + 1`` plies shallower; still holding beta cuts the node.
+    null_move: M | None = None
+    null_reduction = 2
+    # When time runs out inside a depth, a root move that already scored above the previous best
+    # at that depth is taken (False: the last finished depth's best move, whatever happened since).
+    keep_partial = False
 
     def moves(self, state: S) -> list[M]:
         raise NotImplementedError

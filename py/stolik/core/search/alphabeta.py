@@ -14,6 +14,7 @@ from stolik.core.search import budget
 from stolik.core.search.adapter import WIN, Hooks, M, S
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+_NULL_WINDOW = 1e-6    # a null-move search asks only "is the score at least beta?"
 
 
 class _OutOfTime(Exception):
@@ -48,24 +49,27 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
     best = SearchResult(moves[0], 0.0, 0, 0, 0.0)
     in_place = adapter.in_place
     reduce_after = adapter.reduce_after
+    null_move = adapter.null_move
+    null_depth = adapter.null_reduction + 1
+    keep_partial = adapter.keep_partial
 
-    def descend(node: S, move: M, depth: int, alpha: float, beta: float, ply: int) -> float:
+    def descend(node: S, move: M, depth: int, alpha: float, beta: float, ply: int, null_ok: bool = True) -> float:
         """The score of ``move`` for the player to move at ``node``."""
         mover = node.to_move
         if in_place:
             adapter.push(node, move)
             try:
                 if node.to_move == mover:
-                    return search(node, depth, alpha, beta, ply)
-                return -search(node, depth, -beta, -alpha, ply)
+                    return search(node, depth, alpha, beta, ply, null_ok)
+                return -search(node, depth, -beta, -alpha, ply, null_ok)
             finally:
                 adapter.pop(node)
         child = adapter.child(node, move)
         if child.to_move == mover:
-            return search(child, depth, alpha, beta, ply)
-        return -search(child, depth, -beta, -alpha, ply)
+            return search(child, depth, alpha, beta, ply, null_ok)
+        return -search(child, depth, -beta, -alpha, ply, null_ok)
 
-    def search(node: S, depth: int, alpha: float, beta: float, ply: int) -> float:
+    def search(node: S, depth: int, alpha: float, beta: float, ply: int, null_ok: bool = True) -> float:
         counter[0] += 1
         if deadline is not None and counter[0] & 63 == 0 and clock() > deadline:
             raise _OutOfTime
@@ -82,6 +86,13 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
             if e_depth >= depth:
                 if e_flag == _EXACT or (e_flag == _LOWER and e_score >= beta) or (e_flag == _UPPER and e_score <= alpha):
                     return e_score
+        if (null_move is not None and null_ok and depth >= null_depth and beta < WIN - 1000
+                and adapter.evaluate(node) >= beta):
+            # Null-move pruning: when passing and a shallower search still holds beta, a real move
+            # will too (no move is worse than none) and the node is cut without generating its moves.
+            score = descend(node, null_move, depth - null_depth, beta - _NULL_WINDOW, beta, ply + 1, False)
+            if score >= beta:
+                return score
         children = adapter.order(node, adapter.moves(node))
         if hint in children:
             children.remove(hint)
@@ -115,6 +126,12 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
                 scores[move] = score
                 alpha = max(alpha, score)
         except _OutOfTime:
+            if keep_partial and scores:
+                # The previous best was searched first at this depth with a full window; a move
+                # that finished above it before time ran out is better at this depth too.
+                top = max(scores, key=scores.__getitem__)
+                if top != best.move and (not best.depth or scores[top] > scores.get(best.move, float("inf"))):
+                    best = SearchResult(top, scores[top], depth, counter[0], clock() - start, scores)
             break
         ordered.sort(key=lambda m: -scores[m])
         top = ordered[0]

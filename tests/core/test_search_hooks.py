@@ -1,0 +1,91 @@
+"""Core alpha-beta's opt-in hooks on a small made-up game tree: null-move pruning and keeping the
+root moves a depth cut short by the clock had already scored. Off by default (Goré's search)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from stolik.core.search import Hooks, alphabeta
+
+
+@dataclass
+class Node:
+    """A path from the root of the tree below; players alternate."""
+
+    path: str = ""
+
+    @property
+    def to_move(self) -> int:
+        return len(self.path) & 1
+
+
+# Root moves a, b, c. One ply deep (scores for the root player) a looks best, then b, then c;
+# two plies deep a's only reply costs 5, b's gains 3, and c has a hundred replies, all good for
+# the root player, so the opponent must search every one.
+LEAF = {"a": 2.0, "b": 1.0, "c": 0.0, "ax": -5.0, "by": 3.0, "cz": 10.0}
+
+
+class Tree(Hooks[Node, str]):
+    def __init__(self) -> None:
+        self.evaluations = 0
+
+    def moves(self, node: Node) -> list[str]:
+        if node.path == "":
+            return ["a", "b", "c"]
+        if node.path == "c":
+            return [f"z{i}" for i in range(100)]
+        return {"a": ["x"], "b": ["y"]}.get(node.path, [])
+
+    def child(self, node: Node, move: str) -> Node:
+        return Node(node.path + move[0])
+
+    def key(self, node: Node) -> str:
+        return node.path
+
+    def terminal_value(self, node: Node) -> float | None:
+        return None
+
+    def evaluate(self, node: Node) -> float:
+        """The score for the player to move (the table holds it for the root player)."""
+        self.evaluations += 1
+        value = LEAF.get(node.path, 0.0)
+        return value if node.to_move == 0 else -value
+
+
+def _clock_running_out_after(tree: Tree, evaluations: int):
+    return lambda: 0.0 if tree.evaluations < evaluations else 100.0
+
+
+def test_a_depth_cut_short_keeps_a_root_move_that_already_beat_the_previous_best():
+    plain, keeping = Tree(), type("Keeping", (Tree,), {"keep_partial": True})()
+    # Depth 1 takes 3 evaluations; depth 2 runs out inside c's hundred replies, after a and b.
+    lost = alphabeta(Node(), plain, max_depth=4, time_limit=1.0, clock=_clock_running_out_after(plain, 10))
+    kept = alphabeta(Node(), keeping, max_depth=4, time_limit=1.0, clock=_clock_running_out_after(keeping, 10))
+    assert (lost.move, lost.depth) == ("a", 1)
+    assert (kept.move, kept.score, kept.depth) == ("b", 3.0, 2)
+
+
+class Deep(Hooks[Node, str]):
+    """Four moves a node, four plies deep; every position scores 1 for the player to move, so a
+    pass always holds beta and null-move pruning cuts most nodes."""
+
+    def moves(self, node: Node) -> list[str]:
+        return [] if len(node.path) >= 8 else list("abcd")
+
+    def child(self, node: Node, move: str) -> Node:
+        return Node(node.path + move)
+
+    def key(self, node: Node) -> str:
+        return node.path
+
+    def terminal_value(self, node: Node) -> float | None:
+        return None
+
+    def evaluate(self, node: Node) -> float:
+        return float(len(node.path) % 3)
+
+
+def test_null_move_pruning_is_off_by_default_and_saves_nodes_when_on():
+    plain = alphabeta(Node(), Deep(), max_depth=5)
+    pruning = alphabeta(Node(), type("Pruning", (Deep,), {"null_move": "-"})(), max_depth=5)
+    assert pruning.nodes < plain.nodes
+    assert Deep.null_move is None and Deep.keep_partial is False
