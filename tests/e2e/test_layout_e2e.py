@@ -187,8 +187,6 @@ def test_every_target_on_a_phone_is_a_finger_wide(server, new_context, boot, scr
     assert small == [], small
 
 
-@pytest.mark.xfail(strict=True, reason="Mądre kości's board is 560 units wide with 80 units of margins (row numbers, "
-                   "the +10 mark): on a 374 px column a square is 40 px; 44 px needs narrower margins in kosci/render.py")
 def test_kosci_board_squares_on_a_phone_are_a_finger_wide(server, new_context, boot):
     page = booted(new_context, boot, server, PHONE)
     open_game(page, "kosci")

@@ -349,6 +349,18 @@ def test_board_has_coordinates_middle_line_and_accessible_squares(tr):
     assert x["H"] < x["A"]
 
 
+
+def test_the_side_margins_leave_a_phone_a_finger_wide_square_and_hold_the_middle_mark():
+    """On a 390 px phone the board takes the window's width (kosci.css): a square of 60 units is 44 px or more;
+    the "+10" mark sits in the left margin between the row numbers 6 and 7, left of the squares, inside the board."""
+    assert render.S * 390 / render.WIDTH >= 44
+    markup = board(kosci.from_position(TOWER))
+    rect = re.search(r'<g class="middle"[^>]*><line [^>]*/><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', markup)
+    x, y, w, h = map(float, rect.groups())
+    assert 0 <= x and x + w <= render.ML                                     # clear of the squares
+    rows = {int(r): float(ty) for ty, r in re.findall(r'<text class="row" x="[\d.]+" y="([\d.]+)">(\d+)</text>', markup)}
+    assert rows[7] < y and y + h < rows[6] - 14                             # clear of the numbers (20 px text over its baseline)
+
 def test_dice_given_roles_by_clicks_show_what_the_engine_makes_of_them():
     """Roll 4,1,2,3 (seed example): pawn 1, direction 4, distance 2, points 3 is E6→E8 +13; pawn 2 going
     left 4 from B1 would leave over the side, which the engine refuses."""

@@ -20,7 +20,9 @@ from stolik.web.html import attrs, esc
 
 COLUMNS = "ABCDEFGH"
 S = 60                          # one square
-ML, MT, MR, MB = 34, 34, 46, 34  # margins: row numbers left, exit arrows top, the +10 mark right, letters bottom
+# Margins: row numbers and the "+10" mark (between rows 6 and 7) left, exit arrows top, only the frame right,
+# letters bottom; narrow at the sides, so that on a 390 px phone a square is 44 px (a finger).
+ML, MT, MR, MB = 39, 34, 9, 34
 DIE = 44                        # a lone pawn's die; a tower's dice are drawn smaller
 WIDTH, HEIGHT = ML + 8 * S + MR, MT + 12 * S + MB
 PLAYER_CLASS = ("red", "blue")
@@ -161,8 +163,8 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     parts.append(_coordinates(flipped, low, high))
     y_mid = MT + 6 * S
     parts.append(f'<g class="middle" aria-hidden="true"><line x1="{ML - 4}" y1="{y_mid}" x2="{ML + 8 * S + 4}" y2="{y_mid}"/>'
-                 f'<rect x="{ML + 8 * S + 2}" y="{y_mid - 12}" width="42" height="24" rx="12"/>'
-                 f'<text x="{ML + 8 * S + 23}" y="{y_mid + 6}">+10</text></g>')
+                 f'<rect x="{ML - 38}" y="{y_mid - 12}" width="38" height="24" rx="12"/>'
+                 f'<text x="{ML - 19}" y="{y_mid + 5}">+10</text></g>')    # on the frame, between the row numbers 6 and 7
     # Every child up to the pawn layer is always there, so the layer keeps its place among the board's
     # children and the page patches it in place (a replaced layer would stop its dice sliding).
     parts.append(_last_path(marks, flipped))
