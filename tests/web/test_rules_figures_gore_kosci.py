@@ -121,7 +121,7 @@ def test_kosci_figures_are_translated_and_the_board_keeps_its_twelve_rows_in_pla
     assert "Red rolls again" in en[1][0] and "Czerwone rzucają jeszcze raz" in pl[1][0]
     view = kosci_position(kosci_screen.EXAMPLES[0][0]).view(None)
     whole = render_board(view, tr=Translator("en"), names=("Red", "Blue"))
-    assert 'viewBox="0 0 560 788"' in whole and whole.count("data-sq=") == 96
+    assert 'viewBox="0 0 528 788"' in whole and whole.count("data-sq=") == 96
 
 
 def test_gores_hint_is_marked_as_a_sowing_to_come_not_as_the_last_move():
