@@ -163,6 +163,11 @@ def patch_markup(live: Any, old: str, new: str, parse: Callable[[str], Any]) -> 
     return _patch_inner(live, old, before, new, after, parse)
 
 
+def remember(markup: str) -> None:
+    """Read ``markup``, just drawn whole, as the tree the next ``patch_markup`` from it starts from."""
+    _tree(markup)
+
+
 def _tree(markup: str) -> _Span | None:
     """``markup``'s elements as nested spans; None when its tags do not nest as written (the browser
     would build another tree than the text says, e.g. a tag it closes by itself)."""

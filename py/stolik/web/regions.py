@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from stolik.web.patch import patch_attributes, patch_children, patch_markup
+from stolik.web.patch import patch_attributes, patch_children, patch_markup, remember
 
 MARK = "\x00"             # never in escaped markup: where a region goes in the frame
 CONTENTS, ATTRIBUTES = "contents", "attributes"
@@ -64,7 +64,11 @@ def paint(root: Any, before: Page | None, page: Page, parse: Callable[[str], Any
     keys = changed(before, page)
     elements = [root.querySelector("#" + key) for key in keys or ()]
     if keys is None or any(not hasattr(element, "nodeType") for element in elements):   # (JavaScript's null)
-        return patch_children(root, parse(page.markup()))
+        count = patch_children(root, parse(page.markup()))
+        for kind, markup in page.parts.values():
+            if kind == CONTENTS:
+                remember(markup)      # read now, so the first move's redraw compares text at once
+        return count
     count = 0
     for key, element in zip(keys, elements):
         kind, markup = page.parts[key]
