@@ -338,22 +338,6 @@ def _increasing(indices: list[int | None], changed: list[bool]) -> set[int]:
         run.add(indices[position])
         position = before[position]
     return run
-    weights = [0 if index is None else 1 + 1000 * flag for index, flag in zip(indices, changed)]
-    best = [0] * len(indices)           # best[j]: the heaviest run ending at position j
-    before = [-1] * len(indices)
-    for j, index in enumerate(indices):
-        if index is None:
-            continue
-        best[j] = weights[j]
-        for i in range(j):
-            if indices[i] is not None and indices[i] < index and best[i] + weights[j] > best[j]:
-                best[j], before[j] = best[i] + weights[j], i
-    run: set[int] = set()
-    position = max(range(len(indices)), key=best.__getitem__, default=-1)
-    while position >= 0 and indices[position] is not None:
-        run.add(indices[position])
-        position = before[position]
-    return run
 
 
 def _holds_focus(live: Any) -> bool:
