@@ -197,10 +197,13 @@ def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
     rolls = [tuple(rng.below(6) + 1 for _ in range(4)) for _ in range(samples)]
     search = _Search(state, rolls, start + limit)
     best, best_value = candidates[0], -math.inf
+    longest = 0.0          # the longest a candidate took so far: one more that would end past the limit is not begun
     for outcome in candidates:
-        if budget.now() > search.deadline:
+        began = budget.now()
+        if began + longest > search.deadline:
             break
         value = search.root_value(state, outcome)
+        longest = max(longest, budget.now() - began)
         if value > best_value:
             best, best_value = outcome, value
     return pairs[best]
