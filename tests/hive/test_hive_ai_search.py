@@ -9,7 +9,7 @@ from stolik.core.rng import Rng
 from stolik.core.search import alphabeta
 from stolik.core.search.adapter import WIN
 from stolik.hive import from_position, new_game
-from stolik.hive.ai import _GAP, HiveAdapter, choose_move, closes_ring
+from stolik.hive.ai import _GAP, HiveAdapter, _closes_by_any_move, choose_move, closes_ring
 from stolik.hive.board import Board
 from stolik.hive.geometry import NEIGHBOURS, cell
 from stolik.hive.movegen import generate
@@ -107,34 +107,19 @@ def test_the_search_reports_refutations_and_they_save_nodes():
     assert found.nodes < plain.nodes
 
 
-def test_late_move_reductions_cut_the_tree_and_still_stop_the_threat():
-    """Weaker-looking moves searched a ply shallower first: fewer nodes at depth 4, and the move
-    chosen still stops the win in one."""
-
-    class Unreduced(HiveAdapter):
-        reduce_after = None
-
+@pytest.mark.parametrize("hook", ["reduce_after", "null_move"])
+def test_a_pruning_hook_cuts_the_tree_and_still_stops_the_threat(hook):
+    """Late move reductions (weaker-looking moves searched a ply shallower first) and null-move
+    pruning (passing as a probe: where passing still holds beta the node is cut without its moves)
+    each give fewer nodes at depth 4 than the search without them, and the move chosen still stops
+    the win in one."""
+    without = type("Without", (HiveAdapter,), {hook: None})
     state = _played(from_position(ALMOST), THREAT)
     losing = {parse_move(state.board, m) for m in state.legal_moves() if _wins_at_once(state.play(m))}
-    reduced = alphabeta(state.board.copy(), HiveAdapter(state.positions_so_far()), max_depth=4)
-    full = alphabeta(state.board.copy(), Unreduced(state.positions_so_far()), max_depth=4)
-    assert reduced.nodes < full.nodes
-    assert reduced.move not in losing and full.move not in losing
-
-
-def _closes_by_every_move(board, gap) -> bool:
-    """The plain answer closes_ring must give: some legal move fills the gap and wins (a Pillbug
-    throwing the Queen herself into a pocket is another way to win, not this test's question)."""
-    me = board.turn & 1
-    for move in generate(board):
-        if move[1] != gap:
-            continue
-        board.apply(move)
-        won = board.outcome() == me
-        board.undo()
-        if won:
-            return True
-    return False
+    pruned = alphabeta(state.board.copy(), HiveAdapter(state.positions_so_far()), max_depth=4)
+    full = alphabeta(state.board.copy(), without(state.positions_so_far()), max_depth=4)
+    assert pruned.nodes < full.nodes
+    assert pruned.move not in losing and full.move not in losing
 
 
 @pytest.mark.parametrize("expansions", ["", "MLP"])
@@ -154,27 +139,12 @@ def test_the_ring_closing_test_agrees_with_trying_every_move(expansions):
             if q is not None and board.ring[q] in _GAP:
                 gap = q + _GAP[board.ring[q]]
                 answer = closes_ring(board, q, gap)
-                assert answer == _closes_by_every_move(board, gap), board.log
+                assert answer == _closes_by_any_move(board, gap, me), board.log  # some legal move fills the gap and wins
                 answers.append(answer)
             if q is not None and rng.below(2):
                 moves = [m for m in moves if m[1] - q in NEIGHBOURS] or moves
             board.apply(rng.choice(moves))
     assert answers.count(True) > 50 and answers.count(False) > 50
-
-
-def test_null_move_pruning_cuts_the_tree_and_still_stops_the_threat():
-    """Passing as a probe: where passing still holds beta the node is cut without its moves;
-    fewer nodes at depth 4, and the move chosen still stops the win in one."""
-
-    class NoNullMove(HiveAdapter):
-        null_move = None
-
-    state = _played(from_position(ALMOST), THREAT)
-    losing = {parse_move(state.board, m) for m in state.legal_moves() if _wins_at_once(state.play(m))}
-    pruned = alphabeta(state.board.copy(), HiveAdapter(state.positions_so_far()), max_depth=4)
-    full = alphabeta(state.board.copy(), NoNullMove(state.positions_so_far()), max_depth=4)
-    assert pruned.nodes < full.nodes
-    assert pruned.move not in losing and full.move not in losing
 
 
 def test_the_evaluation_cache_returns_what_a_fresh_evaluation_gives():
