@@ -112,9 +112,9 @@ def switch_language(page: Any, lang: str) -> None:
         page.wait_for_selector(f"html[lang={lang}]")
 
 
-def booted(new_context: Any, boot: Any, server: Any, viewport: dict[str, int], lang: str = "en") -> Any:
+def booted(new_context: Any, boot: Any, server: Any, viewport: dict[str, int], lang: str = "en", **options: Any) -> Any:
     touch = viewport["width"] < 1000
-    page = boot(new_context(viewport=viewport, has_touch=touch, is_mobile=touch, reduced_motion="reduce").new_page(),
+    page = boot(new_context(viewport=viewport, has_touch=touch, is_mobile=touch, reduced_motion="reduce", **options).new_page(),
                 server.url("/"))
     switch_language(page, lang)
     return page
@@ -241,3 +241,26 @@ def test_on_a_phone_words_stay_on_one_line_and_choices_are_finger_high(server, n
         assert rows and all(height >= 44 for _, height in rows), (game, rows)
         page.click(".dialog [data-action=close-dialog]")
         page.wait_for_selector(".dialog", state="detached")
+
+
+# The tests that measure a play screen's height against the window's run without the service worker: once
+# it has cached the site the footer says "Ready to play offline" under every screen (a line of its own,
+# 48 px), whenever that happens to be, which these tests are not about.
+NO_FOOTER = {"service_workers": "block"}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_hive_side_column_fits_a_laptop_window(server, new_context, boot, screenshot, lang):
+    """1280x800, Hive early (6 plies: the panel reminds White that its queen is due) and well under way
+    (30 plies): the title, status, panel, controls and the move list beside the board fit the window's
+    height, in both languages; the page does not scroll (the moves scroll in their own box)."""
+    page = booted(new_context, boot, server, LAPTOP, lang, **NO_FOOTER)
+    for plies in (6, 30):
+        page.evaluate("() => { location.hash = '#/'; }")
+        page.wait_for_selector("[data-action=new][data-game=hive]")
+        open_game(page, "hive", plies)
+        screenshot(page, f"layout-hive-laptop-{plies}-{lang}", full_page=False)
+        height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+        assert height[0] <= height[1], (plies, height)
+        in_view(page, ".play-side", LAPTOP)
+
