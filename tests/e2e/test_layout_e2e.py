@@ -264,3 +264,18 @@ def test_hive_side_column_fits_a_laptop_window(server, new_context, boot, screen
         assert height[0] <= height[1], (plies, height)
         in_view(page, ".play-side", LAPTOP)
 
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_kosci_setup_fits_a_laptop_window(server, new_context, boot, screenshot, lang):
+    """1280x800, Mądre kości's setup (the first player places their pawns): the board, the setup panel
+    and the controls are in the window and the page does not scroll, in both languages (the Polish
+    controls take three rows beside the board, the English two)."""
+    page = booted(new_context, boot, server, LAPTOP, lang, **NO_FOOTER)
+    open_game(page, "kosci", 0)
+    page.wait_for_selector(f"{PLAY} .kosci-setup")
+    screenshot(page, f"layout-kosci-setup-laptop-{lang}", full_page=False)
+    height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert height[0] <= height[1], height
+    in_view(page, BOARD["kosci"], LAPTOP)
+    in_view(page, "#controls", LAPTOP)
+
