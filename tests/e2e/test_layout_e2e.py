@@ -279,3 +279,21 @@ def test_kosci_setup_fits_a_laptop_window(server, new_context, boot, screenshot,
     in_view(page, BOARD["kosci"], LAPTOP)
     in_view(page, "#controls", LAPTOP)
 
+
+@pytest.mark.parametrize("name, viewport", [("phone", PHONE), ("laptop", LAPTOP)])
+def test_kosci_page_ends_where_its_content_ends_after_a_roll(server, new_context, boot, screenshot, name, viewport):
+    """Mądre kości right after a roll, the roll's outcomes listed in a box that scrolls: the page is as
+    tall as what it shows (the body's box), no blank strip below, on a phone (390x844) and a laptop
+    (1280x800); on the laptop Undo, Hint and the steps are in view under the list."""
+    page = booted(new_context, boot, server, viewport)
+    open_game(page, "kosci")
+    page.wait_for_selector(f"{PLAY} .outcomes .outcome")
+    screenshot(page, f"layout-kosci-outcomes-{name}", full_page=True)
+    outcomes = page.locator(f"{PLAY} .outcomes").evaluate("e => [e.scrollHeight, e.clientHeight]")
+    assert outcomes[0] > outcomes[1], ("the list does not scroll: a position with fewer outcomes", outcomes)
+    height = page.evaluate("""() => [document.scrollingElement.scrollHeight,
+        Math.max(innerHeight, Math.ceil(document.body.getBoundingClientRect().bottom + scrollY))]""")
+    assert height[0] <= height[1], height
+    if viewport is LAPTOP:
+        for button in ("undo", "hint", "first", "back", "forward", "last"):
+            in_view(page, f"#controls [data-action={button}]", LAPTOP)
