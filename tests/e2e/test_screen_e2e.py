@@ -139,3 +139,40 @@ def test_a_hint_is_shown_not_played_and_marked_in_the_move_list(server, page, bo
     page.reload()
     page.wait_for_selector(PLAY)
     assert page.inner_text(".moves li:last-child").endswith("hint"), "kept with the saved game"
+
+
+# The page as drawn, against its whole markup freshly parsed: any region left stale shows as a difference.
+DRAWN_AS_MARKUP = """() => {
+  const app = document.getElementById("app"), fresh = document.createElement("template");
+  fresh.innerHTML = window.stolikApp.painted.markup();
+  const nodes = [...fresh.content.childNodes];
+  return nodes.length === app.childNodes.length && nodes.every((node, i) => node.isEqualNode(app.childNodes[i]));
+}"""
+
+
+PICK = {"hive": "[data-select^='rack:']", "kosci": "#board-wrap [data-select]"}   # a piece to choose first
+
+
+@pytest.mark.parametrize("game", ["hive", "kosci"])
+def test_a_redraw_left_for_later_tasks_still_ends_as_a_whole_one(server, page, boot, game):
+    """A redraw past its time budget leaves the regions it has not drawn for tasks of their own
+    (the board first). With no budget at all every region of every move goes that way: the page
+    must still end exactly as its markup, and clicks on it still play."""
+    boot(page, server.url("/"))
+    start_game(page, game, opponent="friend")
+    settle(page)
+    page.evaluate("() => window.stolikApp.render.__globals__.set('PAINT_BUDGET_MS', -1)")
+    for _ in range(4):
+        before = moves(page)
+        for _ in range(6):                  # a selection first where the game has one (a piece, a square)
+            playable = page.locator("section.play [data-move]:not([disabled]):not([data-move=pass])")
+            (playable if playable.count() else page.locator(PICK[game])).first.click()
+            try:
+                page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])", timeout=1500)
+                break
+            except Exception:  # noqa: BLE001 - a selection, not yet a move
+                continue
+        settle(page)
+        assert page.evaluate("() => window.stolikApp.unpainted === undefined"), "a redraw never finished"
+        assert page.evaluate(DRAWN_AS_MARKUP), "the page differs from the markup it was drawn from"
+    assert int(moves(page)) >= 4

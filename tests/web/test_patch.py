@@ -332,10 +332,28 @@ def test_a_page_in_regions_redraws_only_the_regions_whose_markup_changed():
     live.querySelector("#moves").attrs["data-outside"] = "1"    # not in the markup: only a full patch would remove it
     after = _play_page("<p>South</p>", '<g class="hole chosen">4</g>', "busy")
     assert regions.changed(before, after) == ["play", "board"]
-    assert regions.paint(live, before, after, parse) == 2       # the section's data-state, the hole's class
+    assert regions.paint(live, before, after, parse).changes == 2       # the section's data-state, the hole's class
     assert live.querySelector("#moves").firstChild is moves and live.querySelector("#status").firstChild is status
     assert live.querySelector("#moves").attrs.pop("data-outside") == "1"
     assert live.html() == parse(after.markup()).html()
+
+
+def test_a_redraw_stopped_between_regions_draws_the_first_ranked_and_says_what_it_shows():
+    """Past its budget a redraw stops after a region: the board goes first, and what it left is
+    drawn by the next paint from the page it says it shows."""
+    before = _play_page("<p>South</p>", '<g class="hole">4</g>', "human")
+    live = parse(before.markup())
+    after = _play_page("<p>North</p>", '<g class="hole">5</g>', "busy")
+    budget = iter([True])                 # time for one region
+    painted = regions.paint(live, before, after, parse, rank=lambda key: 0 if key == "board" else 1,
+                            go_on=lambda: next(budget, False))
+    assert live.querySelector("#board").html() == parse('<div id="board"><g class="hole">5</g></div>').childNodes[0].html()
+    assert live.querySelector("#status").html() == parse('<div id="status" role="status"><p>South</p></div>').childNodes[0].html()
+    assert painted.shown is not after and regions.changed(painted.shown, after) == ["play", "status"]
+    assert regions.paint(live, painted.shown, after, parse).shown is after
+    assert live.html() == parse(after.markup()).html()
+    stopped = regions.paint(live, after, before, parse, go_on=lambda: False)     # no time at all: nothing drawn yet
+    assert regions.changed(stopped.shown, after) == [] and live.html() == parse(after.markup()).html()
 
 
 def test_a_page_whose_frame_changed_is_patched_whole():

@@ -61,6 +61,13 @@ def _py(value: Any) -> Any:
     return None if value is None or value is jsnull else value
 
 
+# A redraw past this many ms (from its start: building the markup counts) leaves the regions it has
+# not drawn for a task of its own. The board goes first, then its status; the section's data-state
+# and data-moves, which say the screen is drawn, last.
+PAINT_BUDGET_MS = 20.0
+PAINT_ORDER = {"board-wrap": 0, "status": 1, "play": 3}
+
+
 class App:
     def __init__(self) -> None:
         self.store = BrowserStore()
@@ -84,6 +91,7 @@ class App:
         self.board = BoardInput(document, may_touch=self.interactive, on_drop=self.dropped, on_view=self.viewed)
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
         self.painted: Page | None = None   # what the page shows now (a redraw patches the regions that differ)
+        self.unpainted: Page | None = None  # a redraw's regions left for a task of their own (PAINT_BUDGET_MS)
         self.chrome: tuple[Any, ...] = ()  # what the header and the page's title show now
         self.scrolled: tuple[Any, ...] = ()  # the move list's state when its current move was last scrolled into view
         self.refocus = False          # after a move: focus goes back to the board
@@ -434,6 +442,7 @@ class App:
 
     # -- drawing ----------------------------------------------------------------------------
     def render(self) -> None:
+        deadline = float(js.performance.now()) + PAINT_BUDGET_MS
         focus = _focus_key(document.activeElement)
         if self.screen == "play" and self.session is not None:
             page = self.play_html()
@@ -447,7 +456,7 @@ class App:
             page = Page(screens.rules_html(self.tr, self.rules_game, rules, playable, figures))
         else:
             page = Page(self.home_html())
-        self.paint(page + self.dialog)
+        self.paint(page + self.dialog, deadline)
         self.update_chrome()
         self.save_prefs()
         shown = f"{self.screen}/{self.session.saved.id if self.session else self.rules_game}"
@@ -464,10 +473,30 @@ class App:
             if element is not None:
                 element.focus()
 
-    def paint(self, page: Page) -> None:
-        """Show ``page``, changing only the regions whose markup changed (web/regions.py)."""
-        regions.paint(self.root, self.painted, page, _parse)
-        self.painted = page
+    def paint(self, page: Page, deadline: float = float("inf"), rest: bool = False) -> None:
+        """Show ``page``, changing only the regions whose markup changed (web/regions.py), the board
+        and its status first. What is left at ``deadline`` is drawn in a task of its own, soon after:
+        the browser stays free to answer and to show the board between the two, and the layout
+        the browser does at the end of a click's task is not added to the same long task."""
+        clock, asked = js.performance.now, []
+
+        def go_on() -> bool:                   # a rest's task draws one region at least, however slow
+            asked.append(True)
+            return (rest and len(asked) == 1) or float(clock()) < deadline
+        painted = regions.paint(self.root, self.painted, page, _parse, rank=lambda key: PAINT_ORDER.get(key, 2), go_on=go_on)
+        self.painted = painted.shown
+        if painted.shown is page:
+            self.unpainted = None
+            return
+        if self.unpainted is None:
+            window.setTimeout(create_once_callable(self.paint_rest), 0)
+        self.unpainted = page
+
+    def paint_rest(self, deadline: float | None = None) -> None:
+        """Draw what a redraw left (within a budget of its own; all of it when an event needs the page whole)."""
+        page, self.unpainted = self.unpainted, None
+        if page is not None:
+            self.paint(page, float(js.performance.now()) + PAINT_BUDGET_MS if deadline is None else deadline, rest=True)
 
     def paint_board(self) -> None:
         """Redraw the board alone (an animation's frame)."""
@@ -477,13 +506,18 @@ class App:
             return
         board = self.board_html()
         patch_markup(wrap, page.parts["board-wrap"][1], board, _parse)
-        page.parts["board-wrap"] = (regions.CONTENTS, board)
+        for drawn in (page, self.unpainted):     # (a redraw's rest still to come must not draw an older frame)
+            if drawn is not None:
+                drawn.parts["board-wrap"] = (regions.CONTENTS, board)
 
     def focus_board(self, _time: Any = None) -> None:
         """After a move, the keyboard carries on from the board: the piece the screen marks
         (``data-focus``), else the first legal target, else the first control there (a hand's cover),
         else the board itself. Focus elsewhere
         (a field, a button of the side panel) is left where the player put it."""
+        if self.unpainted is not None:           # the board drawn in part: at the frame after it is done
+            window.requestAnimationFrame(create_once_callable(self.focus_board))
+            return
         wrap = _py(document.getElementById("board-wrap"))
         active = _py(document.activeElement)
         if wrap is None or (active is not None and not active.isSameNode(document.body) and not wrap.contains(active)):
@@ -507,6 +541,9 @@ class App:
             window.requestAnimationFrame(create_once_callable(self.scroll_to_current))   # the layout read at the frame
 
     def scroll_to_current(self, _time: Any = None) -> None:
+        if self.unpainted is not None:           # the move list may be among the regions still to draw
+            window.requestAnimationFrame(create_once_callable(self.scroll_to_current))
+            return
         current = _py(document.querySelector(".moves [aria-current]"))
         box = _py(document.querySelector(".play-side"))
         if current is None or box is None:
@@ -889,6 +926,11 @@ class App:
         target = _py(event.target.closest("[data-move],[data-select],[data-action]")) if hasattr(event.target, "closest") else None
         if target is None:
             return
+        if self.unpainted is not None:     # a page drawn in part: the click counts if what it hit is still that
+            seen = _focus_key(target)
+            self.paint_rest(float("inf"))
+            if not target.isConnected or _focus_key(target) != seen:
+                return
         if target.hasAttribute("data-move") and not target.hasAttribute("disabled"):
             return self.human_move(str(target.getAttribute("data-move")))
         if target.hasAttribute("data-select"):
@@ -914,6 +956,7 @@ class App:
                 self.render()
 
     def on_key(self, event: Any) -> None:
+        self.paint_rest(float("inf"))            # keys act on the page as the player sees it next
         key, target = str(event.key), event.target
         inside = hasattr(target, "closest")
         if self.dialog and key == "Tab":

@@ -11,7 +11,7 @@ board thus redraws the board and the panel, not the move list of a long game.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from stolik.web.patch import patch_attributes, patch_children, patch_markup, remember
 
@@ -58,9 +58,18 @@ def changed(before: Page | None, page: Page) -> list[str] | None:
     return [key for key, part in page.parts.items() if before.parts.get(key) != part]
 
 
-def paint(root: Any, before: Page | None, page: Page, parse: Callable[[str], Any]) -> int:
+class Painted(NamedTuple):
+    changes: int          # nodes changed
+    shown: Page           # what the page shows now: the page asked for, or part of it (``go_on``)
+
+
+def paint(root: Any, before: Page | None, page: Page, parse: Callable[[str], Any],
+          rank: Callable[[str], int] = lambda key: 0, go_on: Callable[[], bool] = lambda: True) -> Painted:
     """Make ``root`` show ``page``, given that it shows ``before``; ``parse`` makes a detached fragment
-    from markup. Returns how many nodes changed."""
+    from markup. The changed regions are patched in the order of ``rank`` (then of the page), and
+    before each one ``go_on()`` may say to stop: what is left then waits for another call (a task of
+    its own), so that one click is not one long task. ``shown`` is ``page`` once all of it is drawn.
+    (A page whose frame changed is drawn whole at once: a new screen, not a move.)"""
     keys = changed(before, page)
     elements = [root.querySelector("#" + key) for key in keys or ()]
     if keys is None or any(not hasattr(element, "nodeType") for element in elements):   # (JavaScript's null)
@@ -68,13 +77,19 @@ def paint(root: Any, before: Page | None, page: Page, parse: Callable[[str], Any
         for kind, markup in page.parts.values():
             if kind == CONTENTS:
                 remember(markup)      # read now, so the first move's redraw compares text at once
-        return count
-    count = 0
-    for key, element in zip(keys, elements):
+        return Painted(count, page)
+    assert before is not None
+    count, shown = 0, Page(page.frame)
+    shown.parts = dict(before.parts)
+    todo = sorted(zip(keys, elements), key=lambda pair: rank(pair[0]))
+    for key, element in todo:
+        if not go_on():
+            return Painted(count, shown)
         kind, markup = page.parts[key]
         if kind == CONTENTS:
             count += patch_markup(element, before.parts[key][1], markup, parse) if key in before.parts \
                 else patch_children(element, parse(markup))
         else:
             count += patch_attributes(element, parse(f"<div{markup}></div>").firstChild)
-    return count
+        shown.parts[key] = page.parts[key]
+    return Painted(count, page)
