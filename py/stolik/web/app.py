@@ -578,7 +578,8 @@ class App:
         if (share_panel.my_turn(self.session) if self.screen == "play" and self.session else
                 self.screen == "home" and self.turns_mine):
             title = f"{self.tr('link.title')} {title}"
-        chrome = (self.tr.lang, self.sound_on, self.motion_on, self.offline, title)
+        offline = self.offline and self.screen == "home"    # said on the home screen: a play screen fills the window
+        chrome = (self.tr.lang, self.sound_on, self.motion_on, offline, title)
         if chrome == self.chrome:
             return
         self.chrome = chrome
@@ -598,7 +599,7 @@ class App:
         motion.innerHTML = f'<span aria-hidden="true">∿</span> <span class="toggle-label">{label}</span>'
         motion.setAttribute("aria-pressed", "true" if self.motion_on else "false")
         document.documentElement.setAttribute("data-motion", "on" if self.motion_on else "off")
-        document.getElementById("foot").textContent = self.tr("app.offline-ready") if self.offline else ""
+        document.getElementById("foot").textContent = self.tr("app.offline-ready") if offline else ""
         document.title = title
 
     def home_html(self) -> str:
