@@ -56,3 +56,19 @@ def test_in_the_last_roll_takes_the_winning_move():
     assert "4: D7→D6 +11" in state.legal_moves()
     move = choose_move(state, "normal")
     assert state.describe(move).detail["gain"] > 5
+
+
+def test_a_towers_extra_roll_shares_the_turns_time(monkeypatch):
+    """The decision after a tower is another of the same turn: it gets a share of the level's time
+    limit, not a whole one again (a turn of towers took a whole limit per roll)."""
+    from stolik.kosci import ai
+
+    limits = []
+    search = ai._Search
+    monkeypatch.setattr(ai, "_Search", lambda state, rolls, deadline: limits.append(deadline - ai.budget.now())
+                        or search(state, rolls, deadline))
+    state = from_position(f"A1@D3,A2@B4,A3@C5,A4@E7,A5@F2,A6@G6,{B_FAR} 11:12 A 4265")
+    for extra in (False, True):
+        assert choose_move(replace(state, extra=extra), "hard", seed=3) in state.legal_moves()
+    assert limits[0] == pytest.approx(1.0, abs=0.05)
+    assert limits[1] == pytest.approx(ai.EXTRA_ROLL_SHARE, abs=0.05)

@@ -201,6 +201,8 @@ def test_roll_frames_tumble_then_show_the_roll_and_a_move_has_none():
     assert frames[-1][0]["roll"] == list(state.play("roll").roll)
     assert 'class="roll-die rolling"' in board(state, view=frames[0][0], marks=frames[0][1])
     assert Screen().frames(kosci.from_position(TOWER), "1: E6→E8 +13") == []
+    extra = kosci.from_position(TOWER).play("1: E6→E8 +13")          # a tower: the mover rolls again, briefly
+    assert extra.extra and len(Screen().frames(extra, "roll")) == kosci_ui.EXTRA_ROLL_FRAMES + 1 < len(frames)
     stuck = kosci.from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:11 A 1111")
     assert Screen().frames(stuck, "pass") == [] and Screen().frames(kosci.new_game({}, 1), "setup random") == []
 

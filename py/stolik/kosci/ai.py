@@ -24,6 +24,9 @@ Stacks = tuple[tuple[int, ...], ...]      # pawn ids on each square, bottom firs
 
 # level -> (sampled rolls per chance node, time limit in seconds)
 _BUDGET = {"easy": (0, 0.2), "normal": (24, 0.35), "hard": (72, 1.0)}   # a reply shown within 2 s in the page
+# A tower's extra roll is another decision of the same turn, which shares the turn's time: it gets
+# this share of the limit (a turn of towers had one full limit per roll: 3-4 s in the page).
+EXTRA_ROLL_SHARE = 0.25
 WIN = 1000.0
 TOWER_BONUS = 9.0              # an extra turn is worth about one turn's points
 LAST_TURN_GAIN = 11.0          # what the opponent's last roll is expected to bring after an exit
@@ -187,6 +190,8 @@ def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
         return legal[0]
     start = budget.now()
     samples, limit = _BUDGET[level]
+    if state.extra:
+        limit *= EXTRA_ROLL_SHARE
     pairs = {o: text for text, o in zip(legal, state.legal_outcomes())}
     candidates = sorted(pairs, key=lambda o: -_quick_value(state, o))
     if samples == 0:
