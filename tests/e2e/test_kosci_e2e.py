@@ -383,5 +383,6 @@ def test_skip_animation_takes_no_room(server, new_context, boot, screenshot, nam
     assert 0 <= x and right <= viewport["width"] and 0 <= y and bottom <= viewport["height"]
     if name == "desktop":
         assert layout["covered"] == 0
-    page.click(".skip")
+    # Skipped if the roll is still on: after a screenshot on a busy machine it may be over, the button hidden.
+    page.evaluate("() => document.querySelector('.skip:not([hidden])')?.click()")
     assert settle(page, 10_000) == "human"
