@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from play_page import PLAY, moves, settle, start_game
+from play_page import PLAY, moves, play, settle, start_game
 
 pytestmark = pytest.mark.e2e
 
@@ -176,3 +176,21 @@ def test_a_redraw_left_for_later_tasks_still_ends_as_a_whole_one(server, page, b
         assert page.evaluate("() => window.stolikApp.unpainted === undefined"), "a redraw never finished"
         assert page.evaluate(DRAWN_AS_MARKUP), "the page differs from the markup it was drawn from"
     assert int(moves(page)) >= 4
+
+
+def test_a_move_clicked_in_the_panel_leaves_the_keyboard_on_the_next_move(server, page, boot):
+    """Mądre kości: a move chosen by clicking its outcome in the side panel; the button goes with the
+    outcomes, and the board (laid out by its parts) has nothing to focus: the panel's next move (the
+    roll) gets the focus, not the page's body."""
+    boot(page, server.url("/"))
+    start_game(page, "kosci", opponent="friend")
+    settle(page)
+    for _ in range(2):
+        play(page, "#panel [data-move^=setup]")
+    for _ in range(6):                       # roll until a roll gives a move to choose (else it is passed)
+        play(page, "#panel [data-move=roll]")
+        if page.locator("#panel [data-move]:not([data-move=roll])").count():
+            break
+    play(page, "#panel [data-move]:not([data-move=roll])")
+    page.wait_for_function("() => document.activeElement !== document.body", timeout=5000)
+    assert page.evaluate(ON_BOARD_OR_PANEL), page.evaluate(ACTIVE)

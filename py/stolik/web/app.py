@@ -513,7 +513,7 @@ class App:
     def focus_board(self, _time: Any = None) -> None:
         """After a move, the keyboard carries on from the board: the piece the screen marks
         (``data-focus``), else the first legal target, else the first control there (a hand's cover),
-        else the board itself. Focus elsewhere
+        else the board itself, else the panel's first move. Focus elsewhere
         (a field, a button of the side panel) is left where the player put it."""
         if self.unpainted is not None:           # the board drawn in part: at the frame after it is done
             window.requestAnimationFrame(create_once_callable(self.focus_board))
@@ -522,13 +522,18 @@ class App:
         active = _py(document.activeElement)
         if wrap is None or (active is not None and not active.isSameNode(document.body) and not wrap.contains(active)):
             return
-        for selector in ("[data-focus]", "[data-move][tabindex], [data-select][tabindex]", FOCUSABLE):
-            target = _py(wrap.querySelector(selector))
+        options = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
+        panel = _py(document.getElementById("panel"))
+        candidates = [_py(wrap.querySelector(selector)) for selector in
+                      ("[data-focus]", "[data-move][tabindex], [data-select][tabindex]", FOCUSABLE)]
+        # nothing on the board takes focus (e.g. the opponent's turn): the board itself, unless it has no
+        # box of its own (Mądre kości's is laid out by its parts), then the move the panel offers (a roll)
+        candidates += [wrap, _py(panel.querySelector("[data-move]:not([disabled])")) if panel is not None else None]
+        for target in candidates:
             if target is not None:
-                break
-        else:
-            target = wrap                      # nothing to choose (e.g. the opponent's turn): the board itself
-        target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+                target.focus(options)
+                if target.isSameNode(document.activeElement):
+                    return
 
     def scroll_move_list(self) -> None:
         """Keep the current move in view inside the move list, without scrolling the page itself.
