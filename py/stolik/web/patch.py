@@ -136,7 +136,7 @@ def _set_attributes(element: Any, gone: Any, changes: list[tuple[str, str]]) -> 
 # -- from old markup to new, compared as text ---------------------------------------------------
 # A tag of our own markup (attribute values always double-quoted), or a comment.
 # (Written as "runs of plain characters between quoted values": a third of the time of an alternation per character.)
-_TAG = re.compile(r'<(/?)([a-zA-Z][\w:-]*)([^>"]*(?:"[^"]*"[^>"]*)*)>|<!--.*?-->', re.S)
+_TAG = re.compile(r'<(/?)([a-zA-Z][\w:-]*)[^>"]*(?:"[^"]*"[^>"]*)*>|<!--.*?-->', re.S)
 _ATTRIBUTE = re.compile(r'([^\s=/>"]+)(?:="([^"]*)")?')
 _KEY = re.compile(r'\s(?:id|data-key)="([^"]*)"')
 # What makes an element more than its markup: a key (found again when moved, slides by a transition),
@@ -170,28 +170,31 @@ def remember(markup: str) -> None:
 
 def _tree(markup: str) -> _Span | None:
     """``markup``'s elements as nested spans; None when its tags do not nest as written (the browser
-    would build another tree than the text says, e.g. a tag it closes by itself)."""
+    would build another tree than the text says, e.g. a tag it closes by itself). Tag names are kept
+    as written (our markup spells each tag one way), which saves a call per tag on a 30 KB board."""
     if markup in _TREES:
         return _TREES[markup]
-    root: _Span = [0, 0, len(markup), len(markup), [], ""]
+    root: _Span | None = [0, 0, len(markup), len(markup), [], ""]
     stack = [root]
+    children = root[4]                        # the open element's children
     for match in _TAG.finditer(markup):
-        closing, name, inside = match.group(1, 2, 3)
+        name = match[2]
         if name is None:
             continue                          # a comment
-        name = name.lower()
         start, end = match.span()
-        if closing:
+        if match[1]:                          # a closing tag
             node = stack.pop()
             if node[5] != name or not stack:
                 root = None
                 break
             node[2], node[3] = start, end
+            children = stack[-1][4]
         else:
             node = [start, end, end, end, [], name]
-            stack[-1][4].append(node)
-            if name not in _VOID and not inside.endswith("/"):
+            children.append(node)
+            if name not in _VOID and markup[end - 2] != "/":
                 stack.append(node)
+                children = node[4]
     tree = root if root is not None and len(stack) == 1 else None
     if len(_TREES) >= _TREES_KEPT:
         del _TREES[next(iter(_TREES))]
@@ -223,7 +226,7 @@ def _patch_inner(live: Any, old: str, before: _Span, new: str, after: _Span, par
     for index in differing:
         a, b = olds[index], news[index]
         element = elements.item(index)
-        if str(element.localName).lower() != b[5]:      # the page is not what the old markup says
+        if str(element.localName).lower() != b[5].lower():      # the page is not what the old markup says
             return changed + patch_children(live, _parse_inside(live, new[after[1]:after[2]], parse))
         changed += _patch_element(element, old, a, new, b, parse)
     return changed
@@ -313,6 +316,9 @@ def _increasing(indices: list[int | None], changed: list[bool]) -> set[int]:
     changed nodes as can stay, the ones drawn later first (a screen draws the piece it slides last,
     on top); then as many others as can.
     Long lists (a move list) are only added to or cut: there the nodes in order are kept as they come."""
+    found = [index for index in indices if index is not None]
+    if all(a < b for a, b in zip(found, found[1:])):
+        return set(found)           # nothing moved (children only added or removed): all stay, no search
     if len(indices) > _WEIGHED_UP_TO:
         run, last = set(), -1
         for index in indices:
