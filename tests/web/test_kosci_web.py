@@ -137,6 +137,24 @@ def test_roll_button_then_only_legal_outcomes_are_offered():
             assert moves_in(panel(rolled, ui)) == offered
 
 
+def test_each_outcome_chip_shows_the_movers_die_from_a_symbol_the_panel_holds():
+    """The outcome chips are <use> of symbols (a whole die each made the list 24 KB): each points at a
+    symbol in the same panel, of the mover's colour, showing the face of the pawn that moves."""
+    chips = 0
+    for seed in range(6):
+        rolled = kosci.new_game({}, seed=seed).play("setup random").play("setup random").play("roll")
+        markup = panel(rolled)
+        colour = render.PLAYER_CLASS[rolled.view(None)["to_move"]]
+        symbols = set(re.findall(r'<symbol id="([^"]+)"', markup))
+        for button in re.findall(r"<button[^>]*data-outcome.*?</button>", markup):
+            face = rolled.describe(html.unescape(re.search(r'data-move="([^"]*)"', button).group(1))).detail["face"]
+            assert re.findall(r'<use href="#([^"]+)"', button) == [f"kd-chip-{colour}-{face}"]
+            assert f"kd-chip-{colour}-{face}" in symbols
+            chips += 1
+        assert all(symbol.startswith(f"kd-chip-{colour}-") for symbol in symbols)
+    assert chips > 20
+
+
 def test_nothing_is_clickable_when_it_is_not_our_turn():
     rolled = kosci.from_position(TOWER)
     assert moves_in(board(rolled, interactive=False)) == [] and panel(rolled, interactive=False) == ""

@@ -87,6 +87,22 @@ def die_svg(x: float, y: float, size: float, face: int, cls: str, pips: bool = T
     return "".join(parts)
 
 
+@functools.lru_cache(maxsize=2)
+def chip_symbols(player: int) -> str:
+    """A hidden SVG holding ``player``'s six die faces as symbols, for the chips of a list to ``<use>``:
+    a roll's 30 outcomes each drawing a whole die made the list 24 KB of markup."""
+    colour = PLAYER_CLASS[player]
+    symbols = "".join(f'<symbol id="kd-chip-{colour}-{face}" viewBox="0 0 60 60">{die_svg(30, 30, 50, face, "die pawn " + colour)}</symbol>'
+                      for face in PIPS)
+    return (f'<svg class="kd-chips" aria-hidden="true" focusable="false" width="0" height="0" '
+            f'style="position: absolute; overflow: hidden">{symbols}</svg>')
+
+
+def chip(face: int, player: int) -> str:
+    """A small die of ``player``'s showing ``face``; the page must hold ``chip_symbols(player)``."""
+    return f'<svg class="chip" viewBox="0 0 60 60" aria-hidden="true"><use href="#kd-chip-{PLAYER_CLASS[player]}-{face}"/></svg>'
+
+
 def pawn_name(pawn_id: str, names: tuple[str, str], tr: Callable[..., str]) -> str:
     return tr("kosci.pawn", player=names["AB".index(pawn_id[0])], face=pawn_id[1])
 

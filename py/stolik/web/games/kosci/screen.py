@@ -19,8 +19,8 @@ from stolik.kosci import GAME, from_position
 from stolik.kosci.dice import ROLES
 from stolik.kosci.setup import RANDOM
 from stolik.web.games.kosci import memory as kosci_memory
-from stolik.web.games.kosci.render import (COLUMNS, PLAYER_CLASS, Arrow, Target, die_svg, parse, render_board,
-                                           render_roles, render_tray)
+from stolik.web.games.kosci.render import (COLUMNS, PLAYER_CLASS, Arrow, Target, chip, chip_symbols, die_svg, parse,
+                                           render_board, render_roles, render_tray)
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Frame, GameScreen, Translate
 
@@ -129,10 +129,9 @@ def _outcome_button(key: str, move: str, d: MoveInfo, owners: dict[str, int], tr
         details.append(tr("kosci.detail.covers"))
     a = d.detail["assignment"]
     dice = tr("kosci.detail.dice", i=a["indicator"], d=a["direction"], m=a["distance"], s=a["score"])
-    chip = f'<svg class="chip" viewBox="0 0 60 60" aria-hidden="true">{die_svg(30, 30, 50, face, "die pawn " + PLAYER_CLASS[d.player])}</svg>'
     cls = "outcome" + (f" {d.tag}" if d.tag else "")
     return (f'<li><button{attrs(class_=cls, data_move=move, data_outcome=key)}>'
-            f'{chip}<span class="what"><span class="vh">{esc(tr("kosci.setup.pick", face=face))}: </span>{esc(d.origin)} → {esc(dst)}</span><strong class="gain">+{d.detail["gain"]}</strong>'
+            f'{chip(face, d.player)}<span class="what"><span class="vh">{esc(tr("kosci.setup.pick", face=face))}: </span>{esc(d.origin)} → {esc(dst)}</span><strong class="gain">+{d.detail["gain"]}</strong>'
             f'<span class="why">{esc(" · ".join(details))}</span><span class="dice-roles">{esc(dice)}</span></button></li>')
 
 
@@ -349,7 +348,8 @@ class KosciScreen(GameScreen):
             extra = f'<button class="show-all"{attrs(data_action="show-all")}>{esc(tr("kosci.show-all"))}</button>'
         else:
             head, extra = tr("kosci.choose", count=len(items)), ""
-        return (f'<div class="panel kosci-moves" role="group"{attrs(aria_label=head)}><p class="moves-head">{esc(head)}</p>{extra}'
+        return (f'<div class="panel kosci-moves" role="group"{attrs(aria_label=head)}>{chip_symbols(view["to_move"])}'
+                f'<p class="moves-head">{esc(head)}</p>{extra}'
                 f'<ul class="outcomes">{"".join(items)}</ul>{self._assign_panel(state, view, tr)}</div>')
 
     def _assign_panel(self, state: Any, view: dict[str, Any], tr: Translate) -> str:
