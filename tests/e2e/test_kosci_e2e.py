@@ -107,6 +107,27 @@ def test_roll_animation_runs_without_reduced_motion(server, page, boot):
     assert page.locator(".roll-die.rolling").count() == 0
 
 
+def test_an_outcome_pointed_at_or_tabbed_to_shows_its_own_arrow_only(server, new_context, boot):
+    """A listed outcome shows its arrow on the board while the pointer is on it or the keyboard has
+    reached it (web/preview.py), and no other arrow shows with it."""
+    page = boot(new_context(reduced_motion="reduce").new_page(),
+                server.url("/#/kosci/p/" + quote(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6426")))
+    settle(page)
+    outcomes = page.locator("#panel [data-outcome]")
+    first, second = (outcomes.nth(k).get_attribute("data-outcome") for k in (0, 1))
+    shown = lambda: page.locator("svg.kb .preview").evaluate_all(  # noqa: E731
+        "els => els.filter(e => getComputedStyle(e).visibility === 'visible').map(e => e.dataset.preview)")
+    assert shown() == []
+    outcomes.nth(0).hover()
+    assert shown() == [first]
+    page.mouse.move(5, 5)
+    assert shown() == []
+    outcomes.nth(0).focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.outcome") == second
+    assert shown() == [second]
+
+
 def test_tower_gives_an_extra_roll(server, new_context, boot, screenshot):
     """The seed's example: pawn 1 E6→E8 onto pawn 5, 13 points, then Red rolls again."""
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))

@@ -22,6 +22,7 @@ from stolik.web import ai_client, links, play_screen, regions, review, screens, 
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.games import playable, screen_class, tools
 from stolik.web.patch import patch_markup
+from stolik.web.preview import Preview
 from stolik.web.regions import Page
 from stolik.web.screen import GameScreen, Tool
 from stolik.web.html import clip, esc
@@ -89,6 +90,8 @@ class App:
         self.confirm_delete = ""
         self.tool: Tool | None = None
         self.board = BoardInput(document, may_touch=self.interactive, on_drop=self.dropped, on_view=self.viewed)
+        self.preview = Preview(document)   # a listed move pointed at shows on the board
+        self.previewed: Any = None    # the position whose listed moves the preview is of
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
         self.painted: Page | None = None   # what the page shows now (a redraw patches the regions that differ)
         self.unpainted: Page | None = None  # a redraw's regions left for a task of their own (PAINT_BUDGET_MS)
@@ -122,7 +125,11 @@ class App:
                                       (document.body, "pointermove", self.on_pointer_move),
                                       (document.body, "pointerup", self.on_pointer_up),
                                       (document.body, "pointercancel", self.on_pointer_up),
-                                      (document.body, "wheel", self.on_wheel)):
+                                      (document.body, "wheel", self.on_wheel),
+                                      (document.body, "pointerover", self.preview.on_event),
+                                      (document.body, "pointerout", self.preview.on_event),
+                                      (document.body, "focusin", self.preview.on_event),
+                                      (document.body, "focusout", self.preview.on_event)):
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             # Pointer listeners are passive (they never cancel); the others may call preventDefault,
@@ -457,6 +464,10 @@ class App:
         else:
             page = Page(self.home_html())
         self.paint(page + self.dialog, deadline)
+        position = self.session.state if self.screen == "play" and self.session is not None else None
+        if position is not self.previewed:
+            self.previewed = position
+            self.preview.forget()
         self.update_chrome()
         self.save_prefs()
         shown = f"{self.screen}/{self.session.saved.id if self.session else self.rules_game}"
