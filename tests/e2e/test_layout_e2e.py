@@ -21,6 +21,7 @@ from play_page import PLAY
 pytestmark = pytest.mark.e2e
 
 LAPTOP = {"width": 1280, "height": 800}
+SMALL_LAPTOP = {"width": 1366, "height": 768}
 BIG = {"width": 1920, "height": 1080}
 TABLET = {"width": 768, "height": 1024}
 PHONE = {"width": 390, "height": 844}
@@ -279,18 +280,59 @@ def test_hive_side_column_fits_a_laptop_window(server, new_context, boot, screen
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
-def test_kosci_setup_fits_a_laptop_window(server, new_context, boot, screenshot, lang):
-    """1280x800, Mądre kości's setup (the first player places their pawns): the board, the setup panel
-    and the controls are in the window and the page does not scroll, in both languages (the Polish
-    controls take three rows beside the board, the English two)."""
-    page = booted(new_context, boot, server, LAPTOP, lang, **NO_FOOTER)
+@pytest.mark.parametrize("name, viewport", [("laptop", LAPTOP), ("small-laptop", SMALL_LAPTOP)])
+def test_kosci_setup_fits_a_laptop_window(server, new_context, boot, screenshot, lang, name, viewport):
+    """1280x800 and 1366x768, Mądre kości's setup (the first player places their pawns): the board, the setup
+    panel and the controls are in the window and the page does not scroll, in both languages (the Polish
+    controls take three rows beside the board, the English two; at 1366x768 in Polish the page was 25 px
+    past the window while the status held an empty second line)."""
+    page = booted(new_context, boot, server, viewport, lang, **NO_FOOTER)
     open_game(page, "kosci", 0)
     page.wait_for_selector(f"{PLAY} .kosci-setup")
-    screenshot(page, f"layout-kosci-setup-laptop-{lang}", full_page=False)
+    screenshot(page, f"layout-kosci-setup-{name}-{lang}", full_page=False)
     height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
     assert height[0] <= height[1], height
-    in_view(page, BOARD["kosci"], LAPTOP)
-    in_view(page, "#controls", LAPTOP)
+    in_view(page, BOARD["kosci"], viewport)
+    in_view(page, "#controls", viewport)
+
+
+# The status's box and the lines in it a sighted player sees (a line for the ear only is 1 px wide); a last
+# line's bottom margin is 2.4 px, an empty line 24 px.
+STATUS_JS = """() => {
+  const status = document.getElementById("status"), box = status.getBoundingClientRect();
+  const shown = [...status.querySelectorAll("p")].filter(p => p.getBoundingClientRect().width > 1);
+  return { top: box.top, bottom: box.bottom, linesBottom: Math.max(box.top, ...shown.map(p => p.getBoundingClientRect().bottom)),
+           shown: shown.map(p => p.textContent), heard: status.textContent };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_status_beside_the_board_shows_no_empty_line_nor_the_tray_twice(server, new_context, boot, screenshot, lang):
+    """1280x800, the status in the column beside the board: in Hive and Mądre kości it ends with its last line
+    (the shell's two-line reserve stood as a blank band above the panel). In Mądre kości the tray says whose
+    move it is ("Red ▶ to move"), so the status does not show "Red to move" as well, though it still says it
+    to a screen reader; after a move clicked by a player it says what the move did, and the page still fits
+    the window (a status whose minimum was 0 made the board's grid 19 px taller than the window)."""
+    page = booted(new_context, boot, server, LAPTOP, lang, **NO_FOOTER)
+    turn = {"en": "{} to move", "pl": "Ruch: {}"}[lang]
+    for game in ("hive", "kosci"):
+        open_game(page, game, PLIES[game] - (game == "kosci"))       # Mądre kości before a roll
+        status = page.evaluate(STATUS_JS)
+        screenshot(page, f"layout-status-{game}-{lang}", full_page=False)
+        assert status["bottom"] - status["linesBottom"] <= 4, (game, status)
+    mover = page.inner_text(f"{PLAY} .kosci-tray .score.active .who").split("▶")[0].strip()
+    assert turn.format(mover) not in status["shown"] and turn.format(mover) in status["heard"], (mover, status)
+    before = page.get_attribute(PLAY, "data-moves")
+    page.click(f"{PLAY} [data-move=roll]")
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])[data-state=human] .outcome")
+    before = page.get_attribute(PLAY, "data-moves")
+    page.click(f"{PLAY} .outcome >> nth=0")
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])[data-state=human] [data-move=roll]")
+    status = page.evaluate(STATUS_JS)
+    screenshot(page, f"layout-status-kosci-after-move-{lang}", full_page=False)
+    assert len(status["shown"]) == 1 and status["bottom"] - status["linesBottom"] <= 4, status
+    height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert height[0] <= height[1], height
 
 
 @pytest.mark.parametrize("name, viewport", [("phone", PHONE), ("laptop", LAPTOP)])

@@ -177,7 +177,9 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
     """The play screen, its parts that change on their own as regions (web/regions.py)."""
     names = game.player_names(tr)
     key = session.saved.record.game
-    status = "".join(f"<p>{esc(line)}</p>" for line in status_lines(session, tr, game, names, thinking, message, animating))
+    turn = tr("play.to-move", player=names[session.state.to_move])   # a game's own sheet may show it to the ear only
+    status = "".join(f"<p{attrs(class_='to-move' if line == turn else None)}>{esc(line)}</p>"
+                     for line in status_lines(session, tr, game, names, thinking, message, animating))
     if thinking:
         status = '<span class="spinner" aria-hidden="true"></span>' + status
     if not animating:                  # the end of a game, and what follows it, once the last move has been seen
