@@ -352,3 +352,23 @@ def test_kosci_page_ends_where_its_content_ends_after_a_roll(server, new_context
     if viewport is LAPTOP:
         for button in ("undo", "hint", "first", "back", "forward", "last"):
             in_view(page, f"#controls [data-action={button}]", LAPTOP)
+
+
+@pytest.mark.parametrize("game, plies", [("kosci", 15), ("kosci", 40), ("hive", 30)])
+def test_the_move_list_heading_stays_whole_when_the_moves_scroll(server, new_context, boot, screenshot, game, plies):
+    """1280x800, a game long enough that its move list scrolls to the current move: the list's heading
+    ("Moves") is whole at the top of its box and not covered by a move (it scrolled away with the moves,
+    past the box's top: at 15 plies Mądre kości's list is scrolled 49 px and its heading was 35 px above the box)."""
+    page = booted(new_context, boot, server, LAPTOP, **NO_FOOTER)
+    open_game(page, game, plies)
+    page.wait_for_function("() => document.querySelector('.play-side').scrollTop > 0")
+    page.wait_for_timeout(100)        # the list is scrolled at the next frame; let it settle
+    screenshot(page, f"layout-moves-heading-{game}-{plies}", full_page=False)
+    seen = page.evaluate("""() => {
+      const box = document.querySelector('.play-side'), head = box.querySelector('h3');
+      const b = box.getBoundingClientRect(), h = head.getBoundingClientRect();
+      const hit = document.elementFromPoint(h.left + h.width / 2, h.top + h.height / 2);
+      return { boxTop: b.top + box.clientTop, headTop: h.top, headBottom: h.bottom, scrolled: box.scrollTop,
+               onTop: head.contains(hit) || hit === head };
+    }""")
+    assert seen["headTop"] >= seen["boxTop"] - 0.5 and seen["onTop"], seen
