@@ -372,3 +372,20 @@ def test_the_move_list_heading_stays_whole_when_the_moves_scroll(server, new_con
                onTop: head.contains(hit) || hit === head };
     }""")
     assert seen["headTop"] >= seen["boxTop"] - 0.5 and seen["onTop"], seen
+
+
+def test_a_disabled_button_does_not_answer_the_pointer(server, new_context, boot):
+    """1280x800, the newest position of a game: the steps › and » are disabled, and the pointer resting on
+    one leaves its border as it was (it took the accent colour of a button that can be pressed, as ‹ does)."""
+    page = booted(new_context, boot, server, LAPTOP, **NO_FOOTER)
+    open_game(page, "gore")
+    border = "(selector) => getComputedStyle(document.querySelector(selector)).borderTopColor"
+    forward, last, back = (f"#controls [data-action={a}]" for a in ("forward", "last", "back"))
+    assert page.locator(last).is_disabled() and page.locator(forward).is_disabled()
+    resting = page.evaluate(border, last)
+    for selector in (last, back):
+        box = page.locator(selector).bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_function(f"() => document.querySelector('{selector}').matches(':hover')")
+        hovered = page.evaluate(border, selector)
+        assert (hovered == resting) == (selector == last), (selector, hovered, resting)
