@@ -335,6 +335,16 @@ def test_the_status_beside_the_board_shows_no_empty_line_nor_the_tray_twice(serv
     assert height[0] <= height[1], height
 
 
+def test_on_a_phone_the_kosci_status_still_shows_whose_move_it_is(server, new_context, boot, screenshot):
+    """390x844: the tray is below the board, out of view, so the status at the top shows "Blue to move" (only
+    beside the tray, on a wide screen, is it said to the ear alone)."""
+    page = booted(new_context, boot, server, PHONE)
+    open_game(page, "kosci")
+    screenshot(page, "layout-status-kosci-phone", full_page=False)
+    status = page.evaluate(STATUS_JS)
+    assert any(line.endswith(" to move") for line in status["shown"]) and 0 <= status["top"] < PHONE["height"], status
+
+
 @pytest.mark.parametrize("name, viewport", [("phone", PHONE), ("laptop", LAPTOP)])
 def test_kosci_page_ends_where_its_content_ends_after_a_roll(server, new_context, boot, screenshot, name, viewport):
     """Mądre kości right after a roll, the roll's outcomes listed in a box that scrolls: the page is as
