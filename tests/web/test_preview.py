@@ -33,8 +33,8 @@ class Element:
 
 
 def setup():
-    wrap = Element({"id": "board-wrap"})
-    document = SimpleNamespace(getElementById=lambda key: wrap if key == "board-wrap" else None)
+    wrap = Element({})                  # the page's root element
+    document = SimpleNamespace(documentElement=wrap)
     button = Element({"data-outcome": "3"})
     chip = Element({}, parent=button)
     other = Element({})

@@ -1,17 +1,16 @@
 """A listed move, pointed at or focused from the keyboard, shows itself on the board.
 
 A control with ``data-outcome="k"`` (Mądre kości lists a roll's moves so) shows, while the pointer
-is on it or it has the keyboard's focus, the board's elements with ``data-preview="k"``: the board's
-wrapper gets ``data-previewing="k"``, and the board's own style rules show what matches. A CSS
-``:has()`` rule per listed move did this without code, but then Chromium matched all of them
-against the whole play screen at every change of focus or hover: 1-15 ms each, and every move
-moves the focus.
+is on it or it has the keyboard's focus, the board's elements with ``data-preview="k"``: the page's
+root element gets ``data-previewing="k"`` (outside the app, whose every attribute its markup
+says), and the board's own style rules show what matches. A CSS ``:has()`` rule per listed move
+did this without code, but then Chromium matched all of them against the whole play screen at
+every change of focus or hover: 1-15 ms each, and every move moves the focus.
 """
 from __future__ import annotations
 
 from typing import Any
 
-WRAP = "board-wrap"
 SHOWING = "data-previewing"
 
 
@@ -24,13 +23,13 @@ def _outcome(element: Any) -> str | None:
 
 
 class Preview:
-    """Follows pointer and focus events on the page and keeps the board's wrapper naming what to show."""
+    """Follows pointer and focus events on the page and keeps the page's root naming what to show."""
 
     def __init__(self, document: Any) -> None:
         self.document = document
         self.hovered: str | None = None
         self.focused: str | None = None
-        self.shown: str | None = None             # what the wrapper was last told to show
+        self.shown: str | None = None             # what the root was last told to show
 
     def on_event(self, event: Any) -> None:
         """pointerover, pointerout, focusin or focusout, anywhere on the page. Most of them concern no
@@ -56,11 +55,9 @@ class Preview:
     def show(self, key: str | None) -> None:
         if key is None and self.shown is None:
             return
-        wrap = self.document.getElementById(WRAP)
-        if not hasattr(wrap, "getAttribute"):
-            return
+        root = self.document.documentElement
         if key is None:
-            wrap.removeAttribute(SHOWING)
-        elif key != self.shown or wrap.getAttribute(SHOWING) != key:   # (a redrawn page may have lost it)
-            wrap.setAttribute(SHOWING, key)
+            root.removeAttribute(SHOWING)
+        elif key != self.shown:
+            root.setAttribute(SHOWING, key)
         self.shown = key

@@ -186,7 +186,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     parts.append(_last_path(marks, flipped))
     shown, arrows, targets = set(shown), list(arrows), list(targets)
     ends = {t.end for t in targets}           # a target shows its points: its arrow does not say them again
-    rules = "".join(f'#board-wrap[data-previewing="{esc(a.key)}"] .kb [data-preview="{esc(a.key)}"]{{visibility:visible}}'
+    rules = "".join(f':root[data-previewing="{esc(a.key)}"] .kb [data-preview="{esc(a.key)}"]{{visibility:visible}}'
                     for a in arrows)          # web/preview.py names the outcome pointed at in the panel
     previews = "".join(_arrow(a, flipped, a.key in shown, a.end not in ends, bool(a.dst and stacks.get(a.dst)), ids) for a in arrows)
     parts.append(f'<g class="previews">{f"<style>{rules}</style>" if rules else ""}{previews}</g>')   # under the dice: no pip hidden
