@@ -1051,6 +1051,7 @@ class App:
     def human_move(self, move: str) -> None:
         if self.interactive() and self.session.live:
             self.busy = True    # set now, not when the coroutine starts: a double tap must not queue two moves
+            _let_go_of_focus(self.root)
             start_now(self.human_then_computer(move))
 
     async def human_then_computer(self, move: str) -> None:
@@ -1416,6 +1417,17 @@ def _parse(markup: str) -> Any:
     template = document.createElement("template")
     template.innerHTML = markup
     return template.content
+
+
+def _let_go_of_focus(root: Any) -> None:
+    """Blur the control just used to play a move, before the move's redraw: the redraw removes it
+    mostly, and removing the focused element makes Chromium bring the style of everything changed
+    so far up to date there and then (4 ms a move on average, up to 19, in the middle of the redraw);
+    now the style is clean and the blur costs a tenth of that. The keyboard gets its place back
+    from focus_board once the move is drawn."""
+    active = _py(document.activeElement)
+    if active is not None and not active.isSameNode(document.body) and bool(root.contains(active)):
+        active.blur()
 
 
 def _focus_lost() -> bool:
