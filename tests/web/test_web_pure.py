@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from stolik.core.errors import RecordError
+from stolik.core.game import Result
 from stolik.core.record import Record
 from stolik.gore import from_position
 from stolik.web import games, i18n, links, screens, storage
@@ -302,3 +303,13 @@ def test_screens_render_and_escape_untrusted_text(lang):
     page = play_html(session, tr, screen, board=board, panel=screen.panel_html(session.state, tr=tr, interactive=True),
                      thinking=False, message="", link="http://x/#a\"b", animating=False).markup()
     assert 'data-state="human"' in page and 'value="http://x/#a&quot;b"' in page
+
+
+def test_a_finished_games_score_in_the_saved_list_puts_the_winners_first():
+    """'North won 36–12', not '12–36' (player order read like a loss); a draw keeps player order."""
+    en, pl = Translator("en"), Translator("pl")
+    assert screens.result_summary(en, ("South", "North"), Result(1, (12, 36))).endswith("North won 36–12")
+    assert screens.result_summary(pl, ("Dół", "Góra"), Result(1, (12, 36))).endswith("wygrana: Góra 36–12")
+    assert screens.result_summary(en, ("South", "North"), Result(0, (30, 18))).endswith("South won 30–18")
+    assert screens.result_summary(en, ("Red", "Blue"), Result(None, (24, 24))).endswith("24–24")
+    assert screens.result_summary(en, ("White", "Black"), Result(0)).endswith("White won")

@@ -631,7 +631,7 @@ class App:
             variants[game.id] = " · ".join(screen_class(game.record.game)().options_text(game.record.options, self.tr))
             result = session.result()
             if result is not None:
-                results[game.id] = self.result_summary(game.record.game, result)
+                results[game.id] = screens.result_summary(self.tr, self.names_of(game.record.game), result)
             elif game.players.by_link:
                 mine = share_panel.my_turn(session)
                 friend = share_panel.friend_name(session, self.names_of(game.record.game))
@@ -645,13 +645,6 @@ class App:
         if self.message:
             html = f'<p class="notice" role="status">{esc(_said(self.message, self.tr))}</p>' + html
         return html
-
-    def result_summary(self, key: str, result: Any) -> str:
-        """How a finished game ended, for the saved-games list: "finished · South won 30–18"."""
-        names = self.names_of(key)
-        outcome = self.tr("home.drawn") if result.winner is None else self.tr("home.won", player=names[result.winner])
-        score = f" {result.scores[0]}–{result.scores[1]}" if len(result.scores) == 2 else ""
-        return f"{self.tr('home.over')} · {outcome}{score}"
 
     def play_html(self) -> Page:
         session, game = self.session, self.game

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Any, Callable
 
 from stolik.web.html import attrs, clip, esc
 from stolik.web.storage import SavedGame, Unreadable
@@ -79,6 +79,15 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
             f'<p class="import"><label class="button" for="import-file">{esc(tr("home.import"))}</label>'
             f'<input id="import-file" type="file" accept=".json,application/json" data-action="import"></p>'
             "</section>")
+
+
+def result_summary(tr: Callable[..., str], names: tuple[str, str], result: Any) -> str:
+    """How a finished game ended, for the saved-games list: "finished · South won 36–12", the
+    winner's score first (in player order a win could read like a loss)."""
+    outcome = tr("home.drawn") if result.winner is None else tr("home.won", player=names[result.winner])
+    first = result.winner or 0
+    score = f" {result.scores[first]}–{result.scores[1 - first]}" if len(result.scores) == 2 else ""
+    return f"{tr('home.over')} · {outcome}{score}"
 
 
 def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], player_names: tuple[str, str],
