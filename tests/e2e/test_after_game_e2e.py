@@ -64,7 +64,10 @@ def test_a_shared_position_asks_whom_to_play_and_the_computer_takes_its_side(ser
                 server.url("/#/gore/p/" + quote("6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S", safe="")))
     page.wait_for_selector("form.link-choice")
     screenshot(page, "gore-link-choice")
+    level, side = page.locator("form.link-choice select[name=level]"), page.locator("form.link-choice input[name=side]").first
+    assert not level.is_visible() and not side.is_visible()    # a friend here plays both sides: no level, no side
     page.check("form.link-choice input[name=opponent][value=computer]")
+    assert level.is_visible() and side.is_visible()
     page.select_option("form.link-choice select[name=level]", "easy")
     page.check("form.link-choice input[name=side][value='1']")
     page.click("form.link-choice button[type=submit]")

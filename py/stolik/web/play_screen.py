@@ -144,8 +144,8 @@ def choose_html(tr: Callable[..., str], names: tuple[str, str]) -> str:
     return (f'<form class="link-choice" data-purpose="players"{attrs(aria_label=tr("play.choose"))}>'
             f'<p>{esc(tr("play.choose"))}</p>'
             f'{radio("opponent", "friend", tr("new.friend"), True)}{radio("opponent", "computer", tr("new.computer"))} '
-            f'<label class="field">{esc(tr("new.level"))} <select name="level">{levels}</select></label> '
-            f'<span class="choice-group">{esc(tr("new.side"))}: {radio("side", "0", names[0], True)}{radio("side", "1", names[1])}</span> '
+            f'<label class="field computer-only">{esc(tr("new.level"))} <select name="level">{levels}</select></label> '
+            f'<span class="choice-group computer-only">{esc(tr("new.side"))}: {radio("side", "0", names[0], True)}{radio("side", "1", names[1])}</span> '
             f'<button type="submit" class="primary">{esc(tr("play.choose-start"))}</button></form>')
 
 
