@@ -852,14 +852,16 @@ class App:
                 return
 
     async def forced_pass(self, session: Session) -> bool:
-        """"X has no legal move and passes": shown first, then the pass is played as a normal move."""
+        """"X has no legal move and passes": shown first, then the pass is played as a normal move.
+        The computer's pass is played at once: the note stays after it, and its turn has waited enough."""
         count, mover = len(session.moves), session.latest.to_move
         game = self.game
         note = lambda tr: tr("play.auto-pass", player=game.player_names(tr)[mover])  # noqa: E731
-        self.message, self.busy = note, True
-        self.render()
-        await asyncio.sleep(PASS_NOTE_SECONDS)
-        self.busy = False
+        if not session.computer_to_move():
+            self.message, self.busy = note, True
+            self.render()
+            await asyncio.sleep(PASS_NOTE_SECONDS)
+            self.busy = False
         if self.session is not session or len(session.moves) != count or not session.live:
             return False
         if not await self.play("pass"):
