@@ -165,6 +165,7 @@ def test_dice_given_roles_by_dragging(server, new_context, boot):
     settle(page)
     page.click(".assign summary")
     for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
+        page.locator(f"[data-select='slot:{role}']").scroll_into_view_if_needed()   # (the mouse reaches the window only)
         source = page.locator(f"[data-select='die:{die}']").bounding_box()
         target = page.locator(f"[data-select='slot:{role}']").bounding_box()
         page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
