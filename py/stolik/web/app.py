@@ -33,6 +33,8 @@ from stolik.web.storage import Players, SavedGame
 
 GAME_UIS = frozenset(playable())   # games whose screen exists; the others are "coming soon"
 FRAME_SECONDS = 0.14
+MOVE_ANIMATION_SECONDS = 0.8     # a move of many frames (a long sowing) runs them faster, to last this long: the
+                                 # computer's reply waits for the person's move to be shown (2 s from move to reply)
 HINT_LEVEL = "normal"            # a hint is searched like the computer's normal replies: within their time
 PASS_NOTE_SECONDS = 0.9          # how long "X has no legal move and passes" shows before the pass is played
 
@@ -824,12 +826,13 @@ class App:
         self.animating, self.skip = True, False
         self.frame = frames[0]
         self.render()
+        pause = min(FRAME_SECONDS, MOVE_ANIMATION_SECONDS / len(frames))
         for frame in frames:
             if self.skip or self.screen != "play":
                 break
             self.frame = frame
             self.paint_board()
-            await asyncio.sleep(FRAME_SECONDS)
+            await asyncio.sleep(pause)
         self.animating, self.frame = False, None
 
     async def advance(self) -> None:

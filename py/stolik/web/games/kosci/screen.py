@@ -26,8 +26,8 @@ from stolik.web.screen import Frame, GameScreen, Translate
 
 ROLL_FRAMES = 3
 EXTRA_ROLL_FRAMES = 1          # a tower's extra roll tumbles briefly: a turn of towers keeps its pace
-# ... and the computer's does not tumble at all (its roll is shown, then played on): a chain of six or
-# seven towers kept the player waiting over 2 s, most of it dice tumbling.
+# ... and the computer's is not animated at all (its roll shows with its next move, and in the move
+# list): a chain of six or seven towers kept the player waiting over 2 s, most of it dice tumbling.
 # The rules page's examples are the seed's own (003; its figures 44 and 46 are lost, the squares its text
 # names are used): the first roll given its roles the better way, and a tower built over the middle line.
 _BLUE_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
@@ -486,14 +486,14 @@ class KosciScreen(GameScreen):
 
     # ----- motion and marks ------------------------------------------------------------------------
     def frames(self, before: Any, move: str) -> list[Frame]:
-        """A roll: the four dice tumbling (briefly for a tower's extra roll, not for the computer's), then the roll. A pawn's move has no frames: its die slides
+        """A roll: the four dice tumbling (briefly for a tower's extra roll; the computer's has none), then the roll. A pawn's move has no frames: its die slides
         along its path by a CSS transition when the board is drawn after it (render.py, kosci.css)."""
         d = before.describe(move)
-        if d.kind != "roll":
+        if d.kind != "roll" or (before.extra and self.by_computer):
             return []
         view = before.view(None)
         tumble = Rng(zlib.crc32(before.position().encode()))          # looks only: not the game's generator
-        tumbles = ROLL_FRAMES if not before.extra else 0 if self.by_computer else EXTRA_ROLL_FRAMES
+        tumbles = ROLL_FRAMES if not before.extra else EXTRA_ROLL_FRAMES
         out: list[Frame] = [({**view, "roll": [tumble.below(6) + 1 for _ in d.detail["roll"]]}, {"rolling": True})
                             for _ in range(tumbles)]
         return out + [({**view, "roll": d.detail["roll"]}, {})]
