@@ -4,6 +4,7 @@ from __future__ import annotations
 import doctest
 import re
 import urllib.parse
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -313,3 +314,12 @@ def test_a_finished_games_score_in_the_saved_list_puts_the_winners_first():
     assert screens.result_summary(en, ("South", "North"), Result(0, (30, 18))).endswith("South won 30–18")
     assert screens.result_summary(en, ("Red", "Blue"), Result(None, (24, 24))).endswith("24–24")
     assert screens.result_summary(en, ("White", "Black"), Result(0)).endswith("White won")
+
+
+def test_a_saved_games_details_have_no_empty_part():
+    """A save with no time (one written before games kept it) lists 'vs computer (easy) · 2 moves', not a
+    dangling '·'; a finished one says how it ended before the time."""
+    html = screens.home_html(Translator("en"), {"gore"}, [replace(saved(moves=("S1", "N1")), updated=0)], [], {})
+    assert re.search(r'<span class="saved-meta">vs computer \(easy\) · 2 moves</span>', html), html
+    html = screens.home_html(Translator("en"), {"gore"}, [saved()], [], {"g1": "finished · North won 36–12"})
+    assert re.search(r'<span class="saved-meta">vs computer \(easy\) · 0 moves · finished · North won 36–12 · \d{4}-\d\d-\d\d \d\d:\d\d</span>', html), html

@@ -50,6 +50,7 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
                else tr("home.vs-friend"))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated / 1000)) if game.updated else ""
         status = results.get(game.id, "")
+        meta = (who, tr("home.moves", count=len(game.record.moves)), status, when)   # (an old save has no time)
         mine, turn = turns.get(game.id, (False, ""))
         if game.id == confirm_delete:
             rows.append(confirm_row(game.id, tr("game." + game.record.game)))
@@ -59,8 +60,7 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
             f'<span class="saved-title">{esc(tr("game." + game.record.game))}</span> '
             + (f'<span class="saved-variant">{esc(variants[game.id])}</span> ' if variants.get(game.id) else "")
             + (f'<strong class="turn">{esc(turn)}</strong> ' if turn else "") +
-            f'<span class="saved-meta">{esc(who)} · {esc(tr("home.moves", count=len(game.record.moves)))}'
-            f'{" · " + esc(status) if status else ""} · {esc(when)}</span>'
+            f'<span class="saved-meta">{esc(" · ".join(part for part in meta if part))}</span>'
             f'<span class="actions">'
             f'<a class="button primary"{attrs(href=f"#/play/{game.id}", data_action="resume")}>'
             f'{esc(tr("home.view" if status else "home.resume"))}</a>'
