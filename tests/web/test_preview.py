@@ -4,21 +4,16 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from stolik.web.preview import Preview
+from test_patch import Node
 
 
-class Element:
+class Element(Node):
+    """An element as the preview sees it: its attributes, its parent, whether its focus shows."""
+
     def __init__(self, attrs=None, parent=None, focus_visible=False):
-        self.attrs, self.parent, self.focus_visible = dict(attrs or {}), parent, focus_visible
-        self.nodeType = 1
-
-    def getAttribute(self, name):
-        return self.attrs.get(name)
-
-    def setAttribute(self, name, value):
-        self.attrs[name] = value
-
-    def removeAttribute(self, name):
-        self.attrs.pop(name, None)
+        super().__init__(1, "g")
+        self.attrs.update(attrs or {})
+        self.parent, self.focus_visible = parent, focus_visible
 
     def closest(self, selector):
         assert selector == "[data-outcome]"
