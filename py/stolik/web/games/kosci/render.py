@@ -94,8 +94,7 @@ def chip_symbols(player: int) -> str:
     colour = PLAYER_CLASS[player]
     symbols = "".join(f'<symbol id="kd-chip-{colour}-{face}" viewBox="0 0 60 60">{die_svg(30, 30, 50, face, "die pawn " + colour)}</symbol>'
                       for face in PIPS)
-    return (f'<svg class="kd-chips" aria-hidden="true" focusable="false" width="0" height="0" '
-            f'style="position: absolute; overflow: hidden">{symbols}</svg>')
+    return f'<svg class="kd-chips" aria-hidden="true" focusable="false" width="0" height="0">{symbols}</svg>'
 
 
 def chip(face: int, player: int) -> str:

@@ -486,8 +486,9 @@ class KosciScreen(GameScreen):
 
     # ----- motion and marks ------------------------------------------------------------------------
     def frames(self, before: Any, move: str) -> list[Frame]:
-        """A roll: the four dice tumbling (briefly for a tower's extra roll; the computer's has none), then the roll. A pawn's move has no frames: its die slides
-        along its path by a CSS transition when the board is drawn after it (render.py, kosci.css)."""
+        """A roll: the four dice tumbling (briefly for a tower's extra roll; the computer's has none), then
+        the roll. A pawn's move has no frames: its die slides along its path by a CSS transition when the
+        board is drawn after it (render.py, kosci.css)."""
         d = before.describe(move)
         if d.kind != "roll" or (before.extra and self.by_computer):
             return []
