@@ -345,15 +345,16 @@ def test_on_a_phone_the_kosci_status_still_shows_whose_move_it_is(server, new_co
     assert any(line.endswith(" to move") for line in status["shown"]) and 0 <= status["top"] < PHONE["height"], status
 
 
-@pytest.mark.parametrize("name, viewport", [("phone", PHONE), ("laptop", LAPTOP)])
-def test_kosci_page_ends_where_its_content_ends_after_a_roll(server, new_context, boot, screenshot, name, viewport):
+@pytest.mark.parametrize("name, viewport, lang", [("phone", PHONE, "en"), ("laptop", LAPTOP, "en"), ("laptop", LAPTOP, "pl")])
+def test_kosci_page_ends_where_its_content_ends_after_a_roll(server, new_context, boot, screenshot, name, viewport, lang):
     """Mądre kości right after a roll, the roll's outcomes listed in a box that scrolls: the page is as
     tall as what it shows (the body's box), no blank strip below, on a phone (390x844) and a laptop
-    (1280x800); on the laptop Undo, Hint and the steps are in view under the list."""
-    page = booted(new_context, boot, server, viewport)
+    (1280x800); on the laptop Undo, Hint and the steps are in view under the list, and the whole page
+    fits the window in both languages (in Polish the controls' third row ended 16 px below it)."""
+    page = booted(new_context, boot, server, viewport, lang)
     open_game(page, "kosci")
     page.wait_for_selector(f"{PLAY} .outcomes .outcome")
-    screenshot(page, f"layout-kosci-outcomes-{name}", full_page=True)
+    screenshot(page, f"layout-kosci-outcomes-{name}-{lang}", full_page=True)
     outcomes = page.locator(f"{PLAY} .outcomes").evaluate("e => [e.scrollHeight, e.clientHeight]")
     assert outcomes[0] > outcomes[1], ("the list does not scroll: a position with fewer outcomes", outcomes)
     height = page.evaluate("""() => [document.scrollingElement.scrollHeight,
@@ -362,13 +363,16 @@ def test_kosci_page_ends_where_its_content_ends_after_a_roll(server, new_context
     if viewport is LAPTOP:
         for button in ("undo", "hint", "first", "back", "forward", "last"):
             in_view(page, f"#controls [data-action={button}]", LAPTOP)
+        assert height[0] <= LAPTOP["height"], height
 
 
 @pytest.mark.parametrize("game, plies", [("kosci", 15), ("kosci", 40), ("hive", 30)])
 def test_the_move_list_heading_stays_whole_when_the_moves_scroll(server, new_context, boot, screenshot, game, plies):
     """1280x800, a game long enough that its move list scrolls to the current move: the list's heading
     ("Moves") is whole at the top of its box and not covered by a move (it scrolled away with the moves,
-    past the box's top: at 15 plies Mądre kości's list is scrolled 49 px and its heading was 35 px above the box)."""
+    past the box's top: at 15 plies Mądre kości's list is scrolled 49 px and its heading was 35 px above the box),
+    and the space just under its text is its own opaque strip (it was a transparent margin, and the first move
+    showed half-cut through it)."""
     page = booted(new_context, boot, server, LAPTOP, **NO_FOOTER)
     open_game(page, game, plies)
     page.wait_for_function("() => document.querySelector('.play-side').scrollTop > 0")
@@ -378,10 +382,13 @@ def test_the_move_list_heading_stays_whole_when_the_moves_scroll(server, new_con
       const box = document.querySelector('.play-side'), head = box.querySelector('h3');
       const b = box.getBoundingClientRect(), h = head.getBoundingClientRect();
       const hit = document.elementFromPoint(h.left + h.width / 2, h.top + h.height / 2);
+      const textBottom = h.bottom - parseFloat(getComputedStyle(head).paddingBottom);
+      const under = document.elementFromPoint(h.left + 20, textBottom + 3);
       return { boxTop: b.top + box.clientTop, headTop: h.top, headBottom: h.bottom, scrolled: box.scrollTop,
-               onTop: head.contains(hit) || hit === head };
+               onTop: head.contains(hit) || hit === head, underText: under === head ? "heading" : under.outerHTML.slice(0, 80) };
     }""")
     assert seen["headTop"] >= seen["boxTop"] - 0.5 and seen["onTop"], seen
+    assert seen["underText"] == "heading", seen
 
 
 def test_a_disabled_button_does_not_answer_the_pointer(server, new_context, boot):
