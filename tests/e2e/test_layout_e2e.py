@@ -188,6 +188,26 @@ def test_every_target_on_a_phone_is_a_finger_wide(server, new_context, boot, scr
     assert small == [], small
 
 
+def test_a_crowded_hive_on_a_phone_keeps_its_cells_a_finger_wide(server, new_context, boot, screenshot):
+    """390x844, a hive of 30 plies spread wider than the board: fitted whole, its cells were 36 px; the
+    view fitted on a touch screen keeps every piece and destination 44 px wide about the hive's centre, and
+    the player pans to the rest (one at the edge may be cut: its size is what the finger meets once in view)."""
+    page = booted(new_context, boot, server, PHONE)
+    open_game(page, "hive", 30)
+    page.wait_for_function("() => document.querySelectorAll('svg.hive-board [data-select]').length > 3")
+    screenshot(page, "layout-hive-crowded-phone", full_page=False)
+    widths = page.evaluate("""() => [...document.querySelectorAll('svg.hive-board [data-select]')]
+        .map(el => Math.max(...[...el.querySelectorAll('polygon')].map(p => Math.round(p.getBoundingClientRect().width * 10) / 10)))""")
+    assert widths and min(widths) >= 44, widths
+    field = page.locator("svg.hive-board").bounding_box()
+    before = page.get_attribute("svg.hive-board", "viewBox")
+    page.mouse.move(field["x"] + 60, field["y"] + field["height"] - 20)   # a pan still reaches the rest
+    page.mouse.down()
+    page.mouse.move(field["x"] + 160, field["y"] + field["height"] - 40, steps=5)
+    page.mouse.up()
+    assert page.get_attribute("svg.hive-board", "viewBox") != before
+
+
 def test_kosci_board_squares_on_a_phone_are_a_finger_wide(server, new_context, boot):
     page = booted(new_context, boot, server, PHONE)
     open_game(page, "kosci")

@@ -253,6 +253,22 @@ def test_a_growing_hive_grows_the_fitted_view():
     assert big[2] > small[2]
 
 
+def test_a_touch_screens_fitted_view_keeps_a_cell_a_finger_wide():
+    line = "Base;InProgress;White[5];wS1;bS1 -wS1;wQ wS1-;bQ -bS1;wA1 wQ-;bA1 -bQ;wA2 wA1-;bA2 -bA1"
+    state = from_position(line)
+    fitted = fit_box(state.view(None))
+    assert hive_board.finger_box(fitted, None) == fitted                  # size not known: all of it
+    assert hive_board.finger_box(fitted, (2000, 2000)) == fitted          # room enough: all of it
+    x, y, w, h = hive_board.finger_box(fitted, (200, 300))               # a narrow board: cut about the centre
+    assert round(min(200 / w, 300 / h) * hive_board.WIDTH * hive_board.SPOT, 1) >= 44 and w < fitted[2]
+    assert abs((x + w / 2) - (fitted[0] + fitted[2] / 2)) < 0.2 and abs((y + h / 2) - (fitted[1] + fitted[3] / 2)) < 0.2
+    screen = HiveScreen({})
+    screen.board_pixels = (200, 300)
+    assert f'viewBox="{x:g} {y:g} {w:g} {h:g}"' in board(state, screen)
+    screen.viewbox = (1.0, 2.0, 300.0, 200.0)                 # a pan or zoom of the player's is kept as it is
+    assert 'viewBox="1 2 300 200"' in board(state, screen)
+
+
 def test_flipped_board_turns_the_hive_half_round_and_swaps_the_racks():
     state = from_position(CLIMB)
     plain, flipped = board(state), board(state, flipped=True)

@@ -116,6 +116,10 @@ class App:
         self.offline = False
         self.root = document.getElementById("app")
         self._proxies: list[Any] = []
+        self.measured: Any = None     # (game screen, zoomable board) whose size a touch screen's screen is told
+        self.sizes: Any = None        # ... by this ResizeObserver (touch screens only)
+        if window.matchMedia("(pointer: coarse)").matches:
+            self.sizes = js.ResizeObserver.new(create_proxy(self.board_resized))
 
     # -- start-up and routing ---------------------------------------------------------------
     def bind(self) -> None:
@@ -477,6 +481,7 @@ class App:
             self.shown = shown
             window.scrollTo(0, 0)          # a new screen starts at its top
         self.scroll_move_list()
+        self.measure_board()
         if self.refocus and not (self.animating or self.busy or self.thinking):   # once the board is playable again
             self.refocus = False
             # at the next frame: focusing lays the page out, which costs less there than in the click's task
@@ -485,6 +490,29 @@ class App:
             element = _py(document.querySelector(focus))   # the focused control was replaced: find it again
             if element is not None:
                 element.focus()
+
+    def measure_board(self) -> None:
+        """On a touch screen, follow the size of the zoomable board shown (a new one after a redraw that replaced it)."""
+        if self.sizes is None:
+            return
+        svg = _py(document.querySelector("#board-wrap svg[data-zoomable]"))
+        seen = self.measured
+        if svg is None or seen is None or seen[0] is not self.game or not _same(seen[1], svg):
+            self.sizes.disconnect()
+            self.measured = None if svg is None else (self.game, svg)
+            if svg is not None:
+                self.sizes.observe(svg)       # (the observer reports the size it finds at once)
+
+    def board_resized(self, entries: Any, _observer: Any = None) -> None:
+        """The board's size, known after layout and before paint: a fitted view that depends on it
+        (a crowded hive's cells kept a finger wide) is drawn again at once, in the same frame."""
+        box = entries[len(entries) - 1].contentRect
+        size = (round(float(box.width)), round(float(box.height)))
+        if self.screen != "play" or self.game is None or self.game.board_pixels == size:
+            return
+        self.game.board_pixels = size
+        if self.game.viewbox is None:
+            self.render()
 
     def paint(self, page: Page, deadline: float = float("inf"), rest: bool = False) -> None:
         """Show ``page``, changing only the regions whose markup changed (web/regions.py), the board
@@ -1426,6 +1454,11 @@ def _let_go_of_focus(root: Any) -> None:
     active = _py(document.activeElement)
     if active is not None and not active.isSameNode(document.body) and bool(root.contains(active)):
         active.blur()
+
+
+def _same(a: Any, b: Any) -> bool:
+    """The same JavaScript object (``Object.is``: ``is`` is a Python keyword)."""
+    return bool(getattr(js.Object, "is")(a, b))
 
 
 def _focus_lost() -> bool:

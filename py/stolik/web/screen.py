@@ -59,6 +59,7 @@ class GameScreen:
     def __init__(self, prefs: dict[str, Any] | None = None) -> None:
         self.prefs: dict[str, Any] = dict(prefs or {})   # this game's choices on this device; the shell saves changes
         self.viewbox: tuple[float, ...] | None = None   # pan/zoom of a zoomable board (None: fit)
+        self.board_pixels: tuple[float, float] | None = None   # a touch screen's zoomable board, CSS px (the shell measures it)
         self._described: tuple[Any, dict[str, MoveInfo]] = (None, {})
 
     def described(self, state: Any) -> dict[str, MoveInfo]:

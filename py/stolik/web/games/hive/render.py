@@ -27,6 +27,8 @@ SIZE = 40.0                                  # hex circumradius
 WIDTH = SIZE * math.sqrt(3)                  # flat-to-flat width of a hex
 ROW = SIZE * 1.5                             # distance between rows
 MIN_W, MIN_H = 6 * WIDTH, 5 * ROW            # the smallest fitted view: early pieces are not huge
+FINGER = 44.0                                # CSS px: the least width of what a finger taps
+SPOT = 0.88                                  # a destination's hex, of a cell's (the smallest thing tapped)
 STACK_SHIFT = (5.0, 6.0)                     # lower pieces of a stack peek out this much per level
 KINDS = "QSBGAMLP"                           # rack order
 COLOUR_CLASS = ("w", "b")
@@ -85,6 +87,21 @@ def fit_box(view: dict[str, Any], turn: int = 0, cells: Iterable[str] | None = N
     w, h = max(right - left, least[0]), max(bottom - top, least[1])
     cx, cy = (left + right) / 2, (top + bottom) / 2
     return (round(cx - w / 2, 1), round(cy - h / 2, 1), round(w, 1), round(h, 1))
+
+
+def finger_box(box: tuple[float, float, float, float], pixels: tuple[float, float] | None) -> tuple[float, float, float, float]:
+    """``box`` cut down about its centre so that a cell's destination is a finger wide (``FINGER`` CSS px)
+    on a board drawn ``pixels`` big (a touch screen's); the player pans to the rest. Unchanged when
+    the cells are that wide already, or the size is not known."""
+    if pixels is None or min(pixels) <= 0:
+        return box
+    x, y, w, h = box
+    least = 1.01 * FINGER / (WIDTH * SPOT)         # CSS px per unit for a finger-wide destination (a hair
+                                                   # over: the box and the measured size are rounded)
+    if min(pixels[0] / w, pixels[1] / h) >= least:  # the scale the svg draws at ("meet")
+        return box
+    nw, nh = min(w, pixels[0] / least), min(h, pixels[1] / least)
+    return (round(x + (w - nw) / 2, 1), round(y + (h - nh) / 2, 1), round(nw, 1), round(nh, 1))
 
 
 def zoomed(box: tuple[float, ...], factor: float) -> tuple[float, float, float, float]:
@@ -337,7 +354,7 @@ def _dest(dest: Dest, at: tuple[int, int], turn: int, occupied: bool) -> str:
     head = attrs(class_=f"dest {dest.kind}" + (" on-stack" if occupied else ""), data_move=dest.move,
                  data_cell=dest.cell, data_drop=True, data_select=f"cell:{dest.cell}", role="button", tabindex="0",
                  aria_label=dest.label)
-    return (f"<g{head}><polygon class=\"spot\" points=\"{hex_points(x, y, SIZE * 0.88)}\"/>{marker}</g>")
+    return (f"<g{head}><polygon class=\"spot\" points=\"{hex_points(x, y, SIZE * SPOT)}\"/>{marker}</g>")
 
 
 def reach_style(handles: Iterable[str]) -> str:

@@ -15,8 +15,8 @@ from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.hive import GAME, State, from_position
 from stolik.hive.pieces import EXPANSION_OPTION
-from stolik.web.games.hive.render import (Dest, defs_svg, fit_box, legend_html, piece_name, rack_html, reach_style,
-                                          render_board, stack_html, stacks_of, tools_html, zoomed)
+from stolik.web.games.hive.render import (Dest, defs_svg, finger_box, fit_box, legend_html, piece_name, rack_html,
+                                          reach_style, render_board, stack_html, stacks_of, tools_html, zoomed)
 from stolik.web.html import attrs, esc
 from stolik.web.links import position_hash
 from stolik.web.screen import GameScreen, Tool, Translate
@@ -184,7 +184,7 @@ class HiveScreen(GameScreen):
         dests = destinations(selected, plays[selected], tr) if selected else []
         turn = (self.turn + 3 * flipped) % 6
         still = turned(self, turn)
-        box = self.viewbox or fit_box(view, turn)
+        box = self.viewbox or finger_box(fit_box(view, turn), self.board_pixels)
         origin = plays[selected][0][1].origin if selected else None
         reach = drag_handles(plays)
         board = render_board(view, tr=tr, players=players, turn=turn, viewbox=box,
