@@ -365,8 +365,12 @@ def test_the_roll_is_not_told_before_the_dice_stop(server, page, boot):
     boot(page, server.url("/#/kosci/p/" + quote(START)))
     settle(page)
     page.click("#panel [data-move=roll]")
-    page.wait_for_selector(f"{PLAY}[data-state=animating] .roll-die.rolling")
-    caption, status, lines = page.inner_text(".dice-caption"), page.inner_text(".status"), page.locator(".moves li").count()
+    # What the page says while the dice roll, read in one go (three reads in turn could straddle the
+    # animation's end on a busy machine, and then read the told roll: the test failed so, once).
+    rolling = page.wait_for_function(f"""() => document.querySelector('{PLAY}[data-state=animating] .roll-die.rolling') && [
+        document.querySelector('.dice-caption').innerText, document.querySelector('.status').innerText,
+        document.querySelectorAll('.moves li').length]""")
+    caption, status, lines = rolling.json_value()
     settle(page)
     told = page.inner_text(".status").splitlines()[0]              # "Red rolled 4, 5, 3, 2."
     assert re.search(r"rolled|rzut", told) and re.search(r"Rolling|Rzut kośćmi", caption)
