@@ -109,6 +109,39 @@ def test_a_player_with_only_a_pass_passes_by_itself_after_a_note(server, new_con
     assert re.search(r"pass", page.inner_text(".moves"))
 
 
+MOVES_SEEN = """() => new Promise(done => {
+    const seen = [], start = performance.now();
+    const look = () => {
+        const play = document.querySelector('section.play');
+        const moves = play ? Number(play.dataset.moves) : -1, status = document.querySelector('.status')?.innerText || '';
+        const last = seen[seen.length - 1];
+        if (!last || last.moves !== moves || last.status !== status) seen.push({moves, t: performance.now() - start, status});
+        if (moves >= 2) done(seen); else requestAnimationFrame(look);
+    };
+    look();
+})"""
+
+
+def test_against_the_computer_a_persons_forced_pass_lets_it_think_while_the_note_shows(server, new_context, boot):
+    """South (the person) owns no seed, North (the computer) to reply: the pass is played at once and
+    the computer thinks while "South has no legal move and passes" shows; its reply still comes only
+    once the note has been there 0.9 s (it came after 0.9 s of note plus the whole search)."""
+    from stolik.core.record import Record
+    from stolik.gore import GAME
+    from stolik.web import storage
+    record = Record("gore", GAME.rules_version, GAME.default_options(), 7, (), start=GORE_NO_MOVE)
+    saved = storage.SavedGame("forcedpass", record, storage.Players("computer", computer=1, level="hard"))
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    page.evaluate("([key, entry]) => localStorage.setItem(key, entry)", [storage.GAME_PREFIX + "forcedpass", json.dumps(saved.to_json())])
+    page.evaluate("() => { location.hash = '#/play/forcedpass'; }")
+    seen = page.evaluate(MOVES_SEEN)
+    noted = next(s for s in seen if re.search(r"has no legal move and passes", s["status"]))
+    replied = next(s for s in seen if s["moves"] == 2)
+    assert noted["moves"] == 1, seen               # the note shows with the pass played (it waited 0.9 s for it)
+    assert any(s["moves"] == 1 and re.search(r"passes.*thinking", s["status"], re.S) for s in seen), seen
+    assert replied["t"] - noted["t"] >= 850, seen                  # and long enough to be read before the reply
+
+
 @pytest.mark.parametrize("fragment", [
     "#/hive/p/" + "Base;InProgress;White[1];" + "x" * 50_000,
     "#/gore/p/" + "9" * 5_000 + "%2C6%2C6%2C6%2C6%2C6%2C6%2C6%20SSSSNNNN%200%3A0%20S",

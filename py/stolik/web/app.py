@@ -112,6 +112,7 @@ class App:
         self.link_cache: tuple[Any, str] = (None, "")    # (what the link was made of, the move link's URL)
         self.qr_cache: tuple[str, str, str] = ("", "", "")   # (URL, language, the QR code's SVG)
         self.qr_busy = ""              # the URL whose QR code is being drawn (or failed): not asked again
+        self.note_until = 0.0          # performance.now() until which a person's forced pass note shows before the computer's reply
         self.turns_mine = 0            # games by link waiting for my move (the home screen's tab title says so)
         self.offline = False
         self.root = document.getElementById("app")
@@ -884,11 +885,15 @@ class App:
 
     async def forced_pass(self, session: Session) -> bool:
         """"X has no legal move and passes": shown first, then the pass is played as a normal move.
-        The computer's pass is played at once: the note stays after it, and its turn has waited enough."""
+        The computer's pass is played at once: the note stays after it, and its turn has waited enough.
+        A person's pass to the computer is played at once too, so the computer thinks while the note
+        shows; its reply waits until the note has been seen (``note_until``)."""
         count, mover = len(session.moves), session.latest.to_move
         game = self.game
         note = lambda tr: tr("play.auto-pass", player=game.player_names(tr)[mover])  # noqa: E731
-        if not session.computer_to_move():
+        if session.saved.players.is_computer(1 - mover):
+            self.note_until = float(js.performance.now()) + PASS_NOTE_SECONDS * 1000
+        elif not session.computer_to_move():
             self.message, self.busy = note, True
             self.render()
             await asyncio.sleep(PASS_NOTE_SECONDS)
@@ -924,9 +929,15 @@ class App:
             return False
         if self.session is not session or len(session.moves) != count or session.result() is not None:
             return False            # the game moved on (left, undone, resigned) while the computer thought
-        self.thinking = False
         if not move:
+            self.thinking = False
             return False            # cancelled: nobody waits for this search
+        wait = self.note_until - float(js.performance.now())
+        if wait > 0:                # a forced pass's note is still being read: the reply comes after it
+            await asyncio.sleep(wait / 1000)
+            if self.session is not session or len(session.moves) != count:
+                return False
+        self.thinking = False
         return await self.play(move)
 
     # -- events -----------------------------------------------------------------------------
