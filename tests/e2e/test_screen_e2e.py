@@ -122,6 +122,29 @@ def test_the_motion_toggle_turns_animations_off_and_is_remembered(server, page, 
     assert page.get_attribute("html", "data-motion") == "off", "remembered on this device"
 
 
+def test_under_reduced_motion_the_motion_toggle_says_off_and_cannot_say_on(server, new_context, boot):
+    """The system asks for less motion: nothing moves, so the toggle says so (it said "Motion: on")."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    assert page.get_attribute("html", "data-motion") == "off"
+    assert page.get_attribute("#motion-button", "aria-pressed") == "false"
+    assert page.is_disabled("#motion-button") and "system" in page.inner_text("#motion-button")
+    assert "less motion" in page.get_attribute("#motion-button", "title")
+
+
+def test_on_a_phone_the_header_toggles_show_whether_they_are_on(server, new_context, boot):
+    """390x844: the toggles show their sign only (♪, ∿), so on and off must look different: filled when
+    on, outlined with the sign struck through when off (sound off looked like sound on)."""
+    page = boot(new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page(), server.url("/"))
+    look = """(id) => { const b = document.getElementById(id), sign = b.querySelector('[aria-hidden]');
+        return [getComputedStyle(b).backgroundColor, getComputedStyle(sign).textDecorationLine]; }"""
+    off = page.evaluate(look, "sound-button")
+    page.click("#sound-button")
+    on = page.evaluate(look, "sound-button")
+    assert page.get_attribute("#sound-button", "aria-pressed") == "true"
+    assert on[0] != off[0] and off[1] == "line-through" and on[1] == "none", (off, on)
+    assert page.evaluate(look, "motion-button") == on           # motion is on by default: it looks on too
+
+
 @pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
 def test_a_hint_is_shown_not_played_and_marked_in_the_move_list(server, page, boot, game):
     boot(page, server.url("/"))

@@ -626,7 +626,8 @@ class App:
                 self.screen == "home" and self.turns_mine):
             title = f"{self.tr('link.title')} {title}"
         offline = self.offline and self.screen == "home"    # said on the home screen: a play screen fills the window
-        chrome = (self.tr.lang, self.sound_on, self.motion_on, offline, title)
+        system_still = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)   # the system's word wins
+        chrome = (self.tr.lang, self.sound_on, self.motion_on, system_still, offline, title)
         if chrome == self.chrome:
             return
         self.chrome = chrome
@@ -641,11 +642,16 @@ class App:
         sound.innerHTML = f'<span aria-hidden="true">♪</span> <span class="toggle-label">{label}</span>'  # a phone shows ♪ only
         sound.setAttribute("aria-pressed", "true" if self.sound_on else "false")
         motion = document.getElementById("motion-button")
-        motion.removeAttribute("disabled")
-        label = esc(self.tr("app.motion-on" if self.motion_on else "app.motion-off"))
+        moving = self.motion_on and not system_still
+        motion.toggleAttribute("disabled", system_still)     # nothing moves whatever the toggle says
+        label = esc(self.tr("app.motion-system" if system_still else "app.motion-on" if moving else "app.motion-off"))
         motion.innerHTML = f'<span aria-hidden="true">∿</span> <span class="toggle-label">{label}</span>'
-        motion.setAttribute("aria-pressed", "true" if self.motion_on else "false")
-        document.documentElement.setAttribute("data-motion", "on" if self.motion_on else "off")
+        if system_still:
+            motion.setAttribute("title", self.tr("app.motion-system-why"))
+        else:
+            motion.removeAttribute("title")
+        motion.setAttribute("aria-pressed", "true" if moving else "false")
+        document.documentElement.setAttribute("data-motion", "on" if moving else "off")
         document.getElementById("foot").textContent = self.tr("app.offline-ready") if offline else ""
         document.title = title
 
