@@ -370,7 +370,8 @@ def test_kosci_page_ends_where_its_content_ends_after_a_roll(server, new_context
     """Mądre kości right after a roll, the roll's outcomes listed in a box that scrolls: the page is as
     tall as what it shows (the body's box), no blank strip below, on a phone (390x844) and a laptop
     (1280x800); on the laptop Undo, Hint and the steps are in view under the list, and the whole page
-    fits the window in both languages (in Polish the controls' third row ended 16 px below it)."""
+    fits the window in both languages, also once a pawn is chosen (its "Show all moves" took a row:
+    the controls' last row ended below the window)."""
     page = booted(new_context, boot, server, viewport, lang)
     open_game(page, "kosci")
     page.wait_for_selector(f"{PLAY} .outcomes .outcome")
@@ -384,6 +385,12 @@ def test_kosci_page_ends_where_its_content_ends_after_a_roll(server, new_context
         for button in ("undo", "hint", "first", "back", "forward", "last"):
             in_view(page, f"#controls [data-action={button}]", LAPTOP)
         assert height[0] <= LAPTOP["height"], height
+        page.locator(f"{PLAY} svg.kb [data-select^='pawn:']").first.click()    # one pawn's moves, and "Show all moves"
+        page.wait_for_selector(f"{PLAY} .show-all")
+        screenshot(page, f"layout-kosci-pawn-{name}-{lang}", full_page=True)
+        for button in ("undo", "hint", "first", "back", "forward", "last", "resign"):
+            in_view(page, f"#controls [data-action={button}]", LAPTOP)
+        assert page.evaluate("() => document.scrollingElement.scrollHeight") <= LAPTOP["height"]
 
 
 @pytest.mark.parametrize("game, plies", [("kosci", 15), ("kosci", 40), ("hive", 30)])

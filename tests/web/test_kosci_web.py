@@ -155,6 +155,14 @@ def test_each_outcome_chip_shows_the_movers_die_from_a_symbol_the_panel_holds():
     assert chips > 20
 
 
+def test_an_outcomes_details_break_a_line_only_between_their_parts():
+    """"points 4" stays whole: on a phone the number was left alone at the start of the next line."""
+    rolled = kosci.new_game({}, seed=3).play("setup random").play("setup random").play("roll")
+    texts = re.findall(r'<span class="(?:why|dice-roles)">([^<]*)</span>', panel(rolled))
+    assert len(texts) > 10 and all("\u00a0" in text for text in texts)
+    assert all(" " not in part for text in texts for part in html.unescape(text).split(" · ")), texts
+
+
 def test_nothing_is_clickable_when_it_is_not_our_turn():
     rolled = kosci.from_position(TOWER)
     assert moves_in(board(rolled, interactive=False)) == [] and panel(rolled, interactive=False) == ""

@@ -134,7 +134,13 @@ def _outcome_button(key: str, move: str, d: MoveInfo, owners: dict[str, int], tr
     cls = "outcome" + (f" {d.tag}" if d.tag else "")
     return (f'<li><button{attrs(class_=cls, data_move=move, data_outcome=key)}>'
             f'{chip(face, d.player)}<span class="what"><span class="vh">{esc(tr("kosci.setup.pick", face=face))}: </span>{esc(d.origin)} → {esc(dst)}</span><strong class="gain">+{d.detail["gain"]}</strong>'
-            f'<span class="why">{esc(" · ".join(details))}</span><span class="dice-roles">{esc(dice)}</span></button></li>')
+            f'<span class="why">{esc(_in_parts(details))}</span><span class="dice-roles">{esc(_in_parts(dice.split(" · ")))}</span></button></li>')
+
+
+def _in_parts(parts: list[str]) -> str:
+    """Parts joined by " · ", a line breaking only between them ("points 4" kept whole: the number
+    was left alone on a phone's next line)."""
+    return " · ".join(part.replace(" ", "\u00a0") for part in parts)
 
 
 def _small_die(face: int, cls: str) -> str:
@@ -353,8 +359,8 @@ class KosciScreen(GameScreen):
         else:
             head, extra = tr("kosci.choose", count=len(items)), ""
         return (f'<div class="panel kosci-moves" role="group"{attrs(aria_label=head)}>{chip_symbols(view["to_move"])}'
-                f'<p class="moves-head">{esc(head)}</p>{extra}'
-                f'<ul class="outcomes">{"".join(items)}</ul>{self._assign_panel(state, view, tr)}</div>')
+                f'<div class="moves-top"><p class="moves-head">{esc(head)}</p>{extra}</div>'
+                f'<ul class="outcomes{" one-pawn" if chosen else ""}">{"".join(items)}</ul>{self._assign_panel(state, view, tr)}</div>')
 
     def _assign_panel(self, state: Any, view: dict[str, Any], tr: Translate) -> str:
         """Give each rolled die a role by clicks (a die, then a slot); the engine says what it does, or why not."""
