@@ -307,11 +307,13 @@ def test_screens_render_and_escape_untrusted_text(lang):
 
 
 def test_a_finished_games_score_in_the_saved_list_puts_the_winners_first():
-    """'North won 36–12', not '12–36' (player order read like a loss); a draw keeps player order."""
+    """'North won 36–12', not '12–36' (player order read like a loss); a draw keeps player order; a win
+    the score does not show (three adjacent stones at 4–4) is told without it."""
     en, pl = Translator("en"), Translator("pl")
     assert screens.result_summary(en, ("South", "North"), Result(1, (12, 36))).endswith("North won 36–12")
     assert screens.result_summary(pl, ("Dół", "Góra"), Result(1, (12, 36))).endswith("wygrana: Góra 36–12")
     assert screens.result_summary(en, ("South", "North"), Result(0, (30, 18))).endswith("South won 30–18")
+    assert screens.result_summary(en, ("A", "B"), Result(0, (4, 4), "three-adjacent")).endswith("A won")   # not "4–4"
     assert screens.result_summary(en, ("Red", "Blue"), Result(None, (24, 24))).endswith("24–24")
     assert screens.result_summary(en, ("White", "Black"), Result(0)).endswith("White won")
 

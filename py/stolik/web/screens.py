@@ -83,10 +83,12 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
 
 def result_summary(tr: Callable[..., str], names: tuple[str, str], result: Any) -> str:
     """How a finished game ended, for the saved-games list: "finished · South won 36–12", the
-    winner's score first (in player order a win could read like a loss)."""
+    winner's score first (in player order a win could read like a loss). A win the score does not
+    show (Schotten's three adjacent stones at 4–4) is told without it: "A won 4–4" read like a draw."""
     outcome = tr("home.drawn") if result.winner is None else tr("home.won", player=names[result.winner])
     first = result.winner or 0
-    score = f" {result.scores[first]}–{result.scores[1 - first]}" if len(result.scores) == 2 else ""
+    shown = len(result.scores) == 2 and (result.winner is None or result.scores[first] > result.scores[1 - first])
+    score = f" {result.scores[first]}–{result.scores[1 - first]}" if shown else ""
     return f"{tr('home.over')} · {outcome}{score}"
 
 
