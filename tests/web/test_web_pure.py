@@ -325,3 +325,10 @@ def test_a_saved_games_details_have_no_empty_part():
     assert re.search(r'<span class="saved-meta">vs computer \(easy\) · 2 moves</span>', html), html
     html = screens.home_html(Translator("en"), {"gore"}, [saved()], [], {"g1": "finished · North won 36–12"})
     assert re.search(r'<span class="saved-meta">vs computer \(easy\) · 0 moves · finished · North won 36–12 · \d{4}-\d\d-\d\d \d\d:\d\d</span>', html), html
+
+
+def test_a_position_opened_as_a_new_game_does_not_claim_a_link():
+    """A pasted Hive GameString opens through the same route as a shared position: the note said
+    "Opened from a link" when no link was used."""
+    for lang in ("en", "pl"):
+        assert "link" not in Translator(lang)("play.from-link").lower()
