@@ -283,3 +283,11 @@ def test_a_rack_piece_dragged_by_touch_plays_and_a_wrong_drop_snaps_back(server,
     played = position(page).rsplit(";", 1)[1]
     assert played.startswith("w" + handle.split(":")[1]), played                # the dragged bug was placed
     screenshot(page, "finish-touch-drag-phone", full_page=False)
+
+
+def test_no_next_game_while_a_later_game_of_the_long_duel_is_played(server, page, boot):
+    """Game 2 of a 2-game long duel, just started: nothing follows a game not over, so no "Next game"."""
+    second_game_of_a_duel(page, server, boot)
+    assert page.get_attribute(PLAY, "data-state") == "human"
+    assert page.locator("[data-action=next-game]").count() == 0, page.locator(".after-game").all_inner_texts()
+    assert page.locator(".after-game").count() == 0

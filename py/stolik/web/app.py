@@ -690,7 +690,8 @@ class App:
         board, panel = (cover, "") if cover else (self.board_html(), self.panel_html())
         results, options = self.match_results(), session.saved.record.options
         match = game.match_text(options, results, self.tr) if results else []
-        follow_on = game.next_game(options, results) is not None if session.live and results else False
+        over = session.live and session.result() is not None     # "Next game of the match" only between games
+        follow_on = over and game.next_game(options, results) is not None
         shown = self.shown_review()
         panel_review = review.panel_html(shown, session.cursor, self.tr, game.player_names(self.tr)) if shown else ""
         mistakes = frozenset(index for index, _drop in review.mistakes(shown.chances, shown.movers, shown.forced)) if shown else frozenset()
