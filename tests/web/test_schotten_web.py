@@ -487,6 +487,11 @@ def test_no_engine_notation_in_what_the_player_reads(options):
             state = state.play(move)
 
 
-def test_a_tactic_cards_name_is_squeezed_only_when_it_would_not_fit():
+def test_a_tactic_cards_name_breaks_at_its_soft_hyphen_and_is_squeezed_only_on_a_small_card():
+    """A long name takes two lines (where its string allows a break) in letters large enough for a phone's
+    44 px card; on a card of the proof tool's picker it stays one line, squeezed when it would not fit."""
     from stolik.web.games.schotten.render import card_svg
-    assert 'textLength="80"' in card_svg("STRATEGIST", EN) and "textLength" not in card_svg("SPY", EN)
+    strategist = card_svg("STRATEGIST", EN)
+    assert ">Strat-</text>" in strategist and ">egist</text>" in strategist and "textLength" not in strategist
+    assert ">Stra-</text>" in card_svg("STRATEGIST", PL) and ">Spy</text>" in card_svg("SPY", EN)
+    assert 'textLength="55"' in card_svg("SHIELD", EN, size=(60, 84)) and "textLength" not in card_svg("SPY", EN, size=(60, 84))

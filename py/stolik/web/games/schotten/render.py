@@ -44,7 +44,8 @@ GLYPH = {**{troop: _values_glyph(values) for troop, values in WILD_VALUES.items(
          "STRATEGIST": "⇄", "BANSHEE": "✕", "TRAITOR": "⇆"}
 PLAYER_CLASS = ("pa", "pb")
 FOUR_NAMES = ("same-value", "colour")      # formations named otherwise with four cards (a mud fight)
-NAME_WIDTH = 80                            # a tactic card's name fits this much of its 92 units
+NAME_WIDTH = 84                            # a tactic card's name fits this much of its 92 units
+NAME_LETTER = 14                           # at most about this many units a letter of the name takes (22-unit bold, .tname)
 
 
 def _clan(card: str) -> tuple[str, int]:
@@ -147,12 +148,33 @@ def card_body(card: str, tr: Callable[..., str], w: float = CW, h: float = CH,
         glyph = str(value)
         if colour:
             extra = symbol(colour, w - 20, 20, 10) + symbol(colour, w - 20, h - 21, 10)
-    label = tr("schotten.short." + card)
     fit = NAME_WIDTH * w / CW
-    squeeze = f' textLength="{fit:.0f}" lengthAdjust="spacingAndGlyphs"' if len(label) * 9.5 > fit else ""   # about 9.5 units a letter
+    if w < CW:          # a small picker card (the proof tool): one line in smaller letters, squeezed to fit
+        label = tr("schotten.short." + card).replace("\u00ad", "")
+        squeeze = f' textLength="{fit:.0f}" lengthAdjust="spacingAndGlyphs"' if len(label) * NAME_LETTER * .7 > fit else ""
+        name = f'<text class="tname small" x="{w / 2}" y="{h / 2 + 5}"{squeeze}>{esc(label)}</text>'
+    else:
+        lines = name_lines(tr("schotten.short." + card), fit)
+        top = h / 2 + 7 - (len(lines) - 1) * 12      # one line on the middle, two about it
+        name = "".join(f'<text class="tname" x="{w / 2}" y="{top + 24 * i:g}"'
+                       + (f' textLength="{fit:.0f}" lengthAdjust="spacingAndGlyphs"' if len(line) * NAME_LETTER > fit else "")
+                       + f'>{esc(line)}</text>' for i, line in enumerate(lines))
     return (f'<rect class="face tactic{" resolved" if resolved else ""}" width="{w}" height="{h}" rx="9"/>'
-            f'<text class="tval" x="9" y="32">{esc(glyph)}</text><text class="tval" x="9" y="{h - 10}">{esc(glyph)}</text>{extra}'
-            f'<text class="tname" x="{w / 2}" y="{h / 2 + 6}"{squeeze}>{esc(label)}</text>')
+            f'<text class="tval" x="9" y="32">{esc(glyph)}</text><text class="tval" x="9" y="{h - 10}">{esc(glyph)}</text>{extra}{name}')
+
+
+def name_lines(label: str, fit: float) -> list[str]:
+    """A tactic card's short name on one line, or (too long for ``fit`` units) on two, broken at its soft
+    hyphen (the strings mark where a word may break); a line still too long is squeezed by the caller.
+
+    >>> name_lines("Strat\\u00adegist", 84), name_lines("Spy", 84)
+    (['Strat-', 'egist'], ['Spy'])
+    """
+    whole = label.replace("\u00ad", "")
+    if len(whole) * NAME_LETTER <= fit or "\u00ad" not in label:
+        return [whole]
+    head, tail = label.split("\u00ad", 1)
+    return [head + "-", tail.replace("\u00ad", "")]
 
 
 @functools.lru_cache(maxsize=1024)     # a card's picture is the same in every redraw (per language)

@@ -107,6 +107,13 @@ def _took_lines(cards: list[str], group: dict[str, Any], tr: Translate) -> list[
                value=card_name(f"{colour}{v}", tr) if colour else v) for i, v, colour in group["took"]]
 
 
+def _caption(label: str) -> str:
+    """A hand's caption as HTML: "A: 7 cards in hand" and "(4 clan, 3 tactic)" each kept whole on a line, so
+    a phone breaks it between the two, never before a lone "3)"."""
+    count, sep, kinds = label.partition(" (")
+    return f"<span>{esc(count)}</span>" + (f" <span>({esc(kinds)}</span>" if sep else "")
+
+
 def _duel(options: dict[str, Any]) -> tuple[int, int]:
     return int(options.get("duel_games", 0) or 0), int(options.get("duel_target", 0) or 0)
 
@@ -366,11 +373,11 @@ class SchottenScreen(GameScreen):
         names = self.player_names(tr)
         count = view["hand_counts"][player]
         clan, tactic = view["hand_kinds"][player]
-        label = tr("schotten.hand.count", player=names[player], count=count, clan=clan, tactic=tactic)
+        label = _caption(tr("schotten.hand.count", player=names[player], count=count, clan=clan, tactic=tactic))
         to_move = " to-move" if view["to_move"] == player and view["result"] is None else ""
         if player != who:
             backs = back_svg("clan", tr) * clan + back_svg("tactic", tr) * tactic
-            return (f'<div class="st-hand backs {where}{to_move}"><p class="hand-label">{esc(label)}</p>'
+            return (f'<div class="st-hand backs {where}{to_move}"><p class="hand-label">{label}</p>'
                     f'<div class="cards">{backs}</div></div>')
         playable = {info.detail.get("hand") for info in moves.values()}
         hint = list(hinted.hand) if hinted is not None and hinted.player == player else []
@@ -395,7 +402,7 @@ class SchottenScreen(GameScreen):
             else:
                 cards.append(f'<span class="hand-card still{mark}">{card_svg(card, tr)}</span>')
         many = " many" if len(cards) > 7 else ""     # more than a phone's row holds: that row scrolls sideways
-        return (f'<div class="st-hand mine {where}{to_move}"><p class="hand-label">{esc(label)}</p>'
+        return (f'<div class="st-hand mine {where}{to_move}"><p class="hand-label">{label}</p>'
                 f'<div class="cards{many}" role="group"{attrs(aria_label=tr("schotten.hand.yours", player=names[player]))}>{"".join(cards)}</div></div>')
 
     # ----- the panel -------------------------------------------------------------------------------
