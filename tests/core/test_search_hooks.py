@@ -64,12 +64,8 @@ def test_a_depth_cut_short_keeps_a_root_move_that_already_beat_the_previous_best
     assert (kept.move, kept.score, kept.depth) == ("b", 3.0, 2)
 
 
-class Deep(Hooks[Node, str]):
-    """Four moves a node, four plies deep; every position scores 1 for the player to move, so a
-    pass always holds beta and null-move pruning cuts most nodes."""
-
-    def moves(self, node: Node) -> list[str]:
-        return [] if len(node.path) >= 8 else list("abcd")
+class Paths(Hooks[Node, str]):
+    """A tree whose nodes are their paths: a move adds its letter, and no position ends the game."""
 
     def child(self, node: Node, move: str) -> Node:
         return Node(node.path + move)
@@ -79,6 +75,14 @@ class Deep(Hooks[Node, str]):
 
     def terminal_value(self, node: Node) -> float | None:
         return None
+
+
+class Deep(Paths):
+    """Four moves a node, four plies deep; every position scores 1 for the player to move, so a
+    pass always holds beta and null-move pruning cuts most nodes."""
+
+    def moves(self, node: Node) -> list[str]:
+        return [] if len(node.path) >= 8 else list("abcd")
 
     def evaluate(self, node: Node) -> float:
         return float(len(node.path) % 3)
@@ -91,7 +95,7 @@ def test_null_move_pruning_is_off_by_default_and_saves_nodes_when_on():
     assert Deep.null_move is None and Deep.keep_partial is False
 
 
-class Noisy(Hooks[Node, str]):
+class Noisy(Paths):
     """Five moves a node; a leaf's score (for White) is a fixed pseudo-random number, and a node's
     moves are ordered by their leaf scores one ply down: a fair guess, as a game's ordering is."""
 
@@ -99,15 +103,6 @@ class Noisy(Hooks[Node, str]):
         moves = list("abcde")
         sign = 1 if node.to_move == 0 else -1
         return sorted(moves, key=lambda m: -sign * self.white(node.path + m))
-
-    def child(self, node: Node, move: str) -> Node:
-        return Node(node.path + move)
-
-    def key(self, node: Node) -> str:
-        return node.path
-
-    def terminal_value(self, node: Node) -> float | None:
-        return None
 
     @staticmethod
     def white(path: str) -> float:
