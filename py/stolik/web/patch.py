@@ -312,9 +312,9 @@ _WEIGHED_UP_TO = 160       # children: up to this many, the nodes to keep in pla
 
 def _increasing(indices: list[int | None], changed: list[bool]) -> set[int]:
     """The old indices, in increasing order along ``indices``, of the nodes that stay where they are
-    while the others move around them. Moving a node restarts its CSS transition, so first as many
-    changed nodes as can stay, the ones drawn later first (a screen draws the piece it slides last,
-    on top); then as many others as can.
+    while the others move around them. Moving a node restarts its CSS transition, so the changed
+    nodes stay first, the one drawn later before any number drawn earlier (a screen draws the piece it
+    slides last, on top, and other pieces may change only a class); then as many others as can.
     Long lists (a move list) are only added to or cut: there the nodes in order are kept as they come."""
     found = [index for index in indices if index is not None]
     if all(a < b for a, b in zip(found, found[1:])):
@@ -326,8 +326,8 @@ def _increasing(indices: list[int | None], changed: list[bool]) -> set[int]:
                 run.add(index)
                 last = index
         return run
-    weights = [(1, j, 1) if flag else (0, 0, 1) for j, flag in enumerate(changed)]
-    best: list[tuple[int, int, int]] = [(0, 0, 0)] * len(indices)    # the heaviest run ending at position j
+    weights = [(1 << j if flag else 0, 1) for j, flag in enumerate(changed)]   # a later changed node outweighs all earlier ones
+    best: list[tuple[int, int]] = [(0, 0)] * len(indices)    # the heaviest run ending at position j
     before = [-1] * len(indices)
     for j, index in enumerate(indices):
         if index is None:
