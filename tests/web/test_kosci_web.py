@@ -216,6 +216,14 @@ def test_pass_is_the_only_button_when_no_assignment_moves():
     assert state.legal_moves() == ["pass"]
     assert moves_in(panel(state)) == ["pass"]
     assert Screen().move_text(state, "pass", EN) == "passes (no move)"
+    assert Screen().only_pass(state) and not Screen().only_pass(state.play("pass"))
+
+
+def test_a_setup_is_no_pass_and_its_moves_are_not_listed_to_say_so(no_setup_listing):
+    """After each move the shell asks whether the player to move can only pass: for a setup the
+    answer comes without listing 20,160 moves (in the page, a long task at the first setup)."""
+    state = kosci.new_game({}, seed=4)
+    assert not Screen().only_pass(state) and not Screen().only_pass(state.play("setup random"))
 
 
 def test_roll_frames_tumble_then_show_the_roll_and_a_move_has_none():

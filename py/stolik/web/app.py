@@ -877,13 +877,17 @@ class App:
         session = self.session
         while session is not None and self.session is session and session.live and session.result() is None \
                 and not self.thinking:
-            count = len(session.moves)
-            legal = session.latest.legal_moves()
-            if len(legal) == 1 and session.latest.describe(legal[0]).kind == "pass":   # the engine says it is a pass
+            count, latest = len(session.moves), session.latest
+            if session.computer_to_move():
+                legal = latest.legal_moves()
+                only_pass = len(legal) == 1 and latest.describe(legal[0]).kind == "pass"   # the engine says it is a pass
+            else:     # a person's moves, described for the board already (a setup's 20,160 are never listed)
+                legal, only_pass = [], self.game.only_pass(latest)
+            if only_pass:
                 played = await self.forced_pass(session)
-            elif session.computer_to_move() and len(legal) == 1:
-                played = await self.play(legal[0])      # a forced move (a roll, a draw): no search, no wait
-            elif session.computer_to_move():
+            elif len(legal) == 1:
+                played = await self.play(legal[0])      # the computer's forced move (a roll, a draw): no search, no wait
+            elif legal:
                 played = await self.computer_turn(session)
             else:
                 return

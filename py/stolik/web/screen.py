@@ -70,6 +70,14 @@ class GameScreen:
             self._described = (state, {move: state.describe(move) for move in state.legal_moves()})
         return self._described[1]
 
+    def only_pass(self, state: Any) -> bool:
+        """Whether the player to move can only pass (the shell then plays it for them after a note).
+        Asked after each move is drawn, so by default from ``described``, already worked out for
+        the board; a screen that never lists some position's moves (a setup built by clicks) says
+        so without listing them."""
+        moves = self.described(state)
+        return len(moves) == 1 and next(iter(moves.values())).kind == "pass"
+
     # -- required ---------------------------------------------------------------------------
     def player_names(self, tr: Translate) -> tuple[str, str]:
         raise NotImplementedError

@@ -163,6 +163,9 @@ class KosciScreen(GameScreen):
         self.moved: str | None = None            # the pawn that moved last: drawn last until another moves
         self.by_computer = False                 # the last move was the computer's
 
+    def only_pass(self, state: Any) -> bool:
+        return state.view()["phase"] != "setup" and super().only_pass(state)   # a setup is never a pass
+
     def clear(self) -> bool:
         had = bool(self.placement or self.picked is not None or self.pawn or self.note or self.die is not None
                    or self.slots)
