@@ -79,6 +79,7 @@ class App:
         self.sound_on = settings.get("sound") is True      # off until the player turns it on
         self.sound = Sound()
         self.motion_on = settings.get("motion") is not False   # moves animate unless the player turned it off
+        self.system_still = window.matchMedia("(prefers-reduced-motion: reduce)")   # the system's word wins; asked once, read live
         self.rng = Rng(new_seed(int(js.Date.now()) ^ int(js.Math.random() * 2**31)))
         self.screen = "home"
         self.rules_game = ""
@@ -626,7 +627,7 @@ class App:
                 self.screen == "home" and self.turns_mine):
             title = f"{self.tr('link.title')} {title}"
         offline = self.offline and self.screen == "home"    # said on the home screen: a play screen fills the window
-        system_still = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)   # the system's word wins
+        system_still = bool(self.system_still.matches)
         chrome = (self.tr.lang, self.sound_on, self.motion_on, system_still, offline, title)
         if chrome == self.chrome:
             return
@@ -856,8 +857,10 @@ class App:
         return True
 
     async def animate(self, before: Any, move: str) -> None:
+        if not self.motion_on or self.system_still.matches:
+            return
         frames = self.game.frames(before, move)
-        if not frames or not self.motion_on or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        if not frames:
             return
         self.animating, self.skip = True, False
         self.frame = frames[0]
