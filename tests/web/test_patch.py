@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from html.parser import HTMLParser
 
+import pytest
+
 from stolik.web.board_input import nearest
 from stolik.web import regions
 from stolik.web.patch import patch_children, patch_markup
@@ -428,45 +430,31 @@ def test_keyed_pieces_in_another_order_are_moved_not_rebuilt():
     assert list(layer.childNodes)[1:] == nodes[1:3] + nodes[4:] + [nodes[3]]
 
 
-def test_the_piece_drawn_last_keeps_its_node_when_two_changed_pieces_cross():
-    """Hive draws the piece moved last on top: after the computer's reply the piece moved before goes
-    back among the others and the reply's piece comes last. Both changed; the one drawn last slides,
-    so it is the other that is moved in the page."""
+# (pieces before, pieces after, the piece drawn last after) as (key, class, x) each
+CROSSING = (    # Hive: after the computer's reply the piece moved before goes back among the others
+    [("wQ", "piece", 0), ("bA1", "piece", 10), ("bS1", "piece", 20), ("wB1", "piece last", 30)],
+    [("wQ", "piece", 0), ("wB1", "piece", 30), ("bS1", "piece", 20), ("bA1", "piece last", 50)], "bA1")
+MANY_CHANGED = (  # Kości: the computer's pawn slides while three pawns drawn before it lose their mark
+    [("B5", "p pending", 20), ("B1", "p pending", 0), ("B2", "p pending", 10), ("B6", "p pending", 30), ("A1", "p", 40)],
+    [("A1", "p", 40), ("B1", "p", 0), ("B2", "p", 10), ("B6", "p", 30), ("B5", "p", 60)], "B5")
+
+
+@pytest.mark.parametrize("before, after, mover", [CROSSING, MANY_CHANGED], ids=["two-cross", "many-changed"])
+def test_the_piece_drawn_last_keeps_its_node(before, after, mover):
+    """A screen draws the piece it slides last, on top. Whatever else changed, that piece's node
+    stays where it is and the others are moved around it: moving it would cut its slide (a CI run
+    saw a Kości pawn's slide end at 0 s when keeping the three other changed pawns in place won)."""
     piece = '<g data-key="{}" class="{}" style="transform: translate({}px, 0px)"><text>x</text></g>'
-    old = BOARD.format(pieces="".join(piece.format(*args) for args in
-                                      [("wQ", "piece", 0), ("bA1", "piece", 10), ("bS1", "piece", 20), ("wB1", "piece last", 30)]))
-    new = BOARD.format(pieces="".join(piece.format(*args) for args in
-                                      [("wQ", "piece", 0), ("wB1", "piece", 30), ("bS1", "piece", 20), ("bA1", "piece last", 50)]))
+    old, new = (BOARD.format(pieces="".join(piece.format(*args) for args in pieces)) for pieces in (before, after))
     live = parse(old)
     layer = live.childNodes[0].childNodes[1]
-    reply = layer.childNodes[1]
+    node = layer.childNodes[[key for key, _, _ in before].index(mover)]
     moved = []
     insert = layer.insertBefore
     layer.insertBefore = lambda node, before: moved.append(node.attrs["data-key"]) or insert(node, before)
     patch_markup(live, old, new, parse)
-    assert live.html() == parse(new).html() and layer.childNodes[3] is reply
-    assert "bA1" not in moved, moved
-
-
-def test_the_piece_drawn_last_keeps_its_node_however_many_others_changed():
-    """Kości after the computer's move: its pawn comes last and slides, while three pawns drawn
-    before it lose their 'pending' mark. Keeping those three in place would move the sliding pawn
-    (its slide cut to nothing, as a CI run saw); the one drawn last stays, the others move."""
-    pawn = '<g data-key="{}" class="{}" style="transform: translate({}px, 0px)"><text>x</text></g>'
-    old = BOARD.format(pieces="".join(pawn.format(*args) for args in
-                                      [("B5", "p pending", 20), ("B1", "p pending", 0), ("B2", "p pending", 10),
-                                       ("B6", "p pending", 30), ("A1", "p", 40)]))
-    new = BOARD.format(pieces="".join(pawn.format(*args) for args in
-                                      [("A1", "p", 40), ("B1", "p", 0), ("B2", "p", 10), ("B6", "p", 30), ("B5", "p", 60)]))
-    live = parse(old)
-    layer = live.childNodes[0].childNodes[1]
-    mover = layer.childNodes[0]
-    moved = []
-    insert = layer.insertBefore
-    layer.insertBefore = lambda node, before: moved.append(node.attrs["data-key"]) or insert(node, before)
-    patch_markup(live, old, new, parse)
-    assert live.html() == parse(new).html() and layer.childNodes[4] is mover
-    assert "B5" not in moved, moved
+    assert live.html() == parse(new).html() and layer.childNodes[len(after) - 1] is node
+    assert mover not in moved, moved
 
 
 def test_any_reorder_of_keyed_and_plain_children_ends_as_the_new_markup():
