@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import doctest
 import html
+import random
 import re
 from dataclasses import replace
 
@@ -359,6 +360,22 @@ def test_hovering_an_outcome_previews_that_outcome_even_when_the_panel_leaves_so
         arrow = re.search(rf'<g class="preview[^"]*" data-preview="{key}".*?</g>', markup)[0]
         x, y = render.centre(*kosci_ui.arrow_end(info), False)          # the destination ring (or the exit's end)
         assert f'x="{x - render.S / 2 + 4:.1f}" y="{y - render.S / 2 + 4:.1f}"' in arrow or info.to is None, (move, arrow)
+
+
+def test_the_boards_style_rules_are_the_same_in_every_redraw_and_cover_every_arrow():
+    """A style sheet changed during play restyles the whole page: the preview rules are written once
+    for every key a roll's move may have, so a roll and a move change none."""
+    state, rng = kosci.new_game({}, seed=2), random.Random(5)
+    styles, keys = set(), set()
+    while state.result() is None:
+        if state.phase != "setup":
+            markup = board(state)
+            styles.update(re.findall(r"<style>.*?</style>", markup))
+            keys.update(re.findall(r'data-preview="([^"]*)"', markup))
+        state = state.play("setup random" if state.phase == "setup" else rng.choice(state.legal_moves()))
+    assert len(styles) == 1 and len(keys) > 20
+    rules = styles.pop()
+    assert all(f':root[data-previewing="{key}"] .kb [data-preview="{key}"]{{visibility:visible}}' in rules for key in keys)
 
 
 def test_texts_options_and_results_in_both_languages():

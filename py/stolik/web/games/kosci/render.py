@@ -16,6 +16,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from stolik.kosci.dice import DIRECTION_TABLE
 from stolik.web.html import attrs, esc
 
 COLUMNS = "ABCDEFGH"
@@ -185,16 +186,23 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     parts.append(_last_path(marks, flipped))
     shown, arrows, targets = set(shown), list(arrows), list(targets)
     ends = {t.end for t in targets}           # a target shows its points: its arrow does not say them again
-    rules = "".join(f':root[data-previewing="{esc(a.key)}"] .kb [data-preview="{esc(a.key)}"]{{visibility:visible}}'
-                    for a in arrows)          # web/preview.py names the outcome pointed at in the panel
     previews = "".join(_arrow(a, flipped, a.key in shown, a.end not in ends, bool(a.dst and stacks.get(a.dst)), ids) for a in arrows)
-    parts.append(f'<g class="previews">{f"<style>{rules}</style>" if rules else ""}{previews}</g>')   # under the dice: no pip hidden
+    parts.append(f'<g class="previews">{_PREVIEW_RULES}{previews}</g>')   # under the dice: no pip hidden
     parts.append(_pawns(view, stacks, set(pending.values()), marks, marks.get("piece", last), flipped))
     parts.extend(f'<text class="tower-count" aria-hidden="true" x="{x + S / 2 - 4:.1f}" y="{y + S / 2 - 5:.1f}">×{len(stack)}</text>'
                  for square, stack in stacks.items() if len(stack) > 2 for x, y in [centre(*parse(square), flipped)])
     parts.extend(_target(t, flipped, bool(t.square and stacks.get(t.square))) for t in targets)
     parts.append("</svg>")
     return "".join(parts)
+
+
+# An arrow shows while web/preview.py names its key on the page's root (the outcome pointed at in the
+# panel). Keys number a roll's moves from 0 (screen.preview_keys): at most the four dice in any order
+# times the direction die's ways. The rules are the same in every redraw: a style sheet changed during
+# play restyles the whole page (in Chromium, 10-17 ms of a Mądre kości move).
+_MOST_MOVES = 24 * max(len(ways) for ways in DIRECTION_TABLE.values())
+_PREVIEW_RULES = "<style>" + "".join(f':root[data-previewing="{key}"] .kb [data-preview="{key}"]{{visibility:visible}}'
+                                     for key in range(_MOST_MOVES)) + "</style>"
 
 
 def _defs(ids: str) -> str:
