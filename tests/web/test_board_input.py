@@ -15,14 +15,31 @@ class Style:
 
 
 class Piece:
-    """What carry() touches of a DOM element; ``parent`` is the element it is drawn in."""
+    """What carry() and drop() touch of a DOM element; ``parent`` is the element it is drawn in."""
 
-    def __init__(self, parent: object) -> None:
-        self.parentNode, self.style = parent, Style()
-        self.classList = SimpleNamespace(add=lambda name: None)
+    def __init__(self, parent: object, select: str = "drag:0,0", drop_for: str = "") -> None:
+        self.parentNode, self.style, self.select, self.drop_for = parent, Style(), select, drop_for
+        self.classes: set[str] = set()
+        self.classList = SimpleNamespace(add=self.classes.add, remove=self.classes.discard)
 
     def setPointerCapture(self, pointer: int) -> None:
         pass
+
+    def getAttribute(self, name: str) -> str:
+        return {"data-select": self.select, "data-for": self.drop_for}[name]
+
+
+class Document:
+    """Answers the two selectors board_input asks while carrying: the targets listing a handle, the lit ones."""
+
+    def __init__(self, targets: list[Piece]) -> None:
+        self.targets = targets
+
+    def querySelectorAll(self, selector: str) -> list[Piece]:
+        if selector == ".reachable":
+            return [t for t in self.targets if "reachable" in t.classes]
+        handle = selector.split('data-for~="')[1].rstrip('"]')
+        return [t for t in self.targets if handle in t.drop_for.split()]
 
 
 def svg_parent(a: float, b: float, c: float, d: float) -> SimpleNamespace:
@@ -30,7 +47,7 @@ def svg_parent(a: float, b: float, c: float, d: float) -> SimpleNamespace:
 
 
 def carried_to(piece: Piece, x: float, y: float) -> str:
-    board = BoardInput(None, may_touch=lambda: True, on_drop=lambda dragged, target: None, on_view=lambda box: None)
+    board = BoardInput(Document([]), may_touch=lambda: True, on_drop=lambda dragged, target: None, on_view=lambda box: None)
     board.carried = {"element": piece, "start": (100.0, 100.0), "moved": False}
     board.carry(SimpleNamespace(clientX=x, clientY=y, pointerId=1))
     return piece.style.transform
@@ -58,3 +75,16 @@ def test_the_shift_undoes_a_turned_and_scaled_board(turn):
     ux, uy = local_shift((a, b, c, d), 48.0, -20.0)
     assert (a * ux + c * uy, b * ux + d * uy) == pytest.approx((48.0, -20.0))
     assert local_shift(None, 48.0, -20.0) == (48.0, -20.0)
+
+
+def test_the_targets_a_carried_piece_may_land_on_are_reachable_until_the_drop():
+    """Only the drop targets listing the carried handle light up, and none stays lit after the drop."""
+    targets = [Piece(None, "cell:1,0", "drag:0,0 take:S"), Piece(None, "cell:2,0", "take:S"), Piece(None, "cell:3,0", "drag:0,0")]
+    board = BoardInput(Document(targets), may_touch=lambda: True, on_drop=lambda dragged, target: None, on_view=lambda box: None)
+    piece = Piece(svg_parent(1.0, 0.0, 0.0, 1.0), "drag:0,0")
+    board.carried = {"element": piece, "start": (100.0, 100.0), "moved": False}
+    board.carry(SimpleNamespace(clientX=150.0, clientY=100.0, pointerId=1))
+    assert ["reachable" in t.classes for t in targets] == [True, False, True] and "carried" in piece.classes
+    board.document.elementFromPoint = lambda x, y: None
+    board.drop(SimpleNamespace(clientX=150.0, clientY=100.0, timeStamp=5.0))
+    assert not any(t.classes for t in targets) and not piece.classes

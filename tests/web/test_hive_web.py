@@ -418,7 +418,7 @@ def test_every_legal_move_can_be_made_by_dragging_its_piece():
         kinds.update(re.findall(r'<g class="(drop|cell)[^"]*"[^>]* data-drop', markup))
         made = set()
         for handle in handles:
-            assert f'[data-select="{handle}"]' in html.unescape(markup), "lit while carried (reach_style)"
+            assert any(handle in listed for _, listed in targets), "some target lights up while it is carried"
             for select, listed in targets:
                 screen = HiveScreen()
                 assert screen.on_select(handle, state) is None and screen.selected is not None

@@ -4,7 +4,10 @@
   two-finger pinch; the view box changes directly (no redraw) and is handed to ``on_view`` so the
   screen keeps it across redraws. A drag that moves more than a few pixels is a pan, not a click.
 - An element with ``data-drag`` and ``data-select`` may be carried onto one with ``data-drop`` and
-  ``data-select``: ``on_drop(dragged, target)`` then does what two clicks would.
+  ``data-select``: ``on_drop(dragged, target)`` then does what two clicks would. While it is carried,
+  the drop targets whose ``data-for`` lists its ``data-select`` have the class ``reachable`` (a
+  screen's CSS lights them), set here and taken off at the drop: a style rule per carried piece in
+  the board's markup would change the page's style sheets at every move.
 - Arrow keys inside the board (or the panel of dice and buttons beside it) move focus to the
   nearest focusable element in that direction.
 
@@ -17,6 +20,7 @@ from typing import Any, Callable
 CLICK_AFTER_DRAG_MS = 400     # the click a browser sends right after a drag, if any, comes within this
 DRAG_PIXELS = 8               # a press that moves less than this is a click
 FOCUSABLE = "[tabindex]:not([tabindex='-1']), button:not([disabled])"
+REACHABLE = "reachable"        # the class of a drop target the carried element may land on
 DIRECTIONS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
@@ -197,6 +201,9 @@ class BoardInput:
             self.carried["moved"] = True
             element.setPointerCapture(int(event.pointerId))
             element.classList.add("carried")
+            handle = str(element.getAttribute("data-select")).replace("\\", "").replace('"', "")
+            for target in self.document.querySelectorAll(f'[data-drop][data-for~="{handle}"]'):
+                target.classList.add(REACHABLE)
         dx, dy = local_shift(_screen_matrix(element), x - sx, y - sy)
         element.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
 
@@ -206,6 +213,8 @@ class BoardInput:
         element = carried["element"]
         element.style.transform = ""
         element.classList.remove("carried")
+        for target in self.document.querySelectorAll("." + REACHABLE):
+            target.classList.remove(REACHABLE)
         if not carried["moved"]:
             return
         self.swallow_next_click(event)

@@ -207,7 +207,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
     ``inspectable``: stacks that can be opened while nothing can be played (``data-action=hive-inspect``);
     ``dests``: destinations of the selected piece, each a ``data-move`` button drawn over the board;
     ``reach``: cell -> the drag handles whose piece may land there: drop targets (a selectable cell
-    itself, else a spot over the cell), lit while one of those pieces is carried (``reach_style``);
+    itself, else a spot over the cell), lit while one of those pieces is carried (board_input.py marks them ``reachable``);
     ``marks``: ``{cell: "last-from" | "last-to" | "last-to arc"}`` for the last move (``arc``: a climb or
     a throw, which hops as it slides); the piece moved last takes the focus after a move
     (``data-focus``) when the player can pick it; a rules example marks a piece ``mover`` or ``gate`` and
@@ -355,19 +355,6 @@ def _dest(dest: Dest, at: tuple[int, int], turn: int, occupied: bool) -> str:
                  data_cell=dest.cell, data_drop=True, data_select=f"cell:{dest.cell}", role="button", tabindex="0",
                  aria_label=dest.label)
     return (f"<g{head}><polygon class=\"spot\" points=\"{hex_points(x, y, SIZE * SPOT)}\"/>{marker}</g>")
-
-
-def reach_style(handles: Iterable[str]) -> str:
-    """While a piece is carried, light up the cells it may land on: a rule naming each drag handle
-    (``drag:<cell>``, ``take:<bug>``) and the drop targets whose ``data-for`` lists it."""
-    selectors = [f".board-wrap:has(.carried[data-select={q}]) [data-for~={q}] .reach" for q in map(_css_string, handles)]
-    rule = f'{",".join(selectors)}{{opacity:1}}' if selectors else ""
-    return f"<style>{rule}</style>"        # there even when empty: what follows keeps its place, so it is patched, not replaced
-
-
-def _css_string(text: str) -> str:
-    """``text`` as a CSS string inside a <style> element (no quote, backslash or "</style" gets out)."""
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3c ").replace("\n", " ") + '"'
 
 
 # ----- racks (pieces in hand) ---------------------------------------------------------------------

@@ -16,7 +16,7 @@ from stolik.core.game import MoveInfo
 from stolik.hive import GAME, State, from_position
 from stolik.hive.pieces import EXPANSION_OPTION
 from stolik.web.games.hive.render import (Dest, defs_svg, finger_box, fit_box, legend_html, piece_name, rack_html,
-                                          reach_style, render_board, stack_html, stacks_of, tools_html, zoomed)
+                                          render_board, stack_html, stacks_of, tools_html, zoomed)
 from stolik.web.html import attrs, esc
 from stolik.web.links import position_hash
 from stolik.web.screen import GameScreen, Tool, Translate
@@ -198,9 +198,8 @@ class HiveScreen(GameScreen):
                            selected=racked if player == view["to_move"] else None,
                            hinted=hinted if player == view["to_move"] else None)
                  for player, where in ((1 - bottom, "rack-top"), (bottom, "rack-bottom"))]
-        handles = sorted({handle for found in reach.values() for handle in found})
         field = f'<div class="hive-field" data-key="hive-field">{tools_html(tr, box)}{board}</div>'
-        return defs_svg() + reach_style(handles) + racks[0] + field + racks[1] + stack_html(view, self.inspected, tr, players)
+        return defs_svg() + racks[0] + field + racks[1] + stack_html(view, self.inspected, tr, players)
 
     def move_text(self, before: Any, move: str, tr: Translate) -> str:
         """The move list shows UHP MoveStrings as they are written; a throw also says whose piece
