@@ -73,13 +73,15 @@ def test_setup_by_hand_then_roll_and_move(server, new_context, boot, screenshot,
     status = page.inner_text(".status")
     assert re.search(r"starts|zaczynają", status), status
     play(page, "#panel [data-move=roll]")
-    assert re.search(r" [AB] \d{4}", position(page))
+    while not re.search(r" [AB] \d{4}", position(page)):   # a roll with no move is passed at once (a 2,2,2,2 from
+        play(page, "#panel [data-move=roll]")               # the home row): the next player rolls (a CI run met one)
     assert page.locator(".kosci-tray .roll-die").count() == 4
     screenshot(page, "kosci-outcomes-desktop")
     first = page.locator("#panel [data-move]").first
     move = first.get_attribute("data-move")
+    listed = page.locator(".moves li").count()               # start, 2 setups, the rolls (and passes)
     play(page, f"#panel [data-move='{move}']")
-    assert page.locator(".moves li").count() == 5            # start, 2 setups, roll, move
+    assert page.locator(".moves li").count() == listed + 1
     assert console_errors == []
 
 
