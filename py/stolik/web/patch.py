@@ -9,9 +9,10 @@ changes a few nodes instead of the whole page.
 
 Nodes are matched by position; an element's key is its ``id`` or ``data-key`` attribute, and an
 element whose tag or key differs is replaced, not patched. A keyed element found further on is
-moved into place (insertBefore), which restarts any CSS transition on it: a screen that slides
-pieces by transitions keeps their layer at a fixed place and their order among siblings stable. Only DOM methods are used (no js
-import), so this runs on any object with the DOM's shape.
+moved into place (insertBefore), which cuts a CSS transition it is in: a screen that slides pieces
+by transitions keeps their layer at a fixed place and their order among siblings stable, and a
+reorder keeps the nodes sliding now in place. Only DOM methods are used (no js import), so this runs
+on any object with the DOM's shape.
 
 Walking the page costs a call into JavaScript per node. When the markup now on the page is known
 (a region drawn before), ``patch_markup`` compares old and new markup as strings instead, element by
@@ -273,7 +274,7 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
     what changed only, not for the unchanged children."""
     olds, news = before[4], after[4]
     differs = [index is not None and old[olds[index][0]:olds[index][3]] != new[b[0]:b[3]] for b, index in zip(news, matched)]
-    staying = _increasing(matched, differs)
+    staying = _increasing(matched, differs, lambda: _sliding(live, old, olds))
     wanted: set[int] = set()     # the nodes to touch: changed, moved, or the place another goes before
     for j, index in enumerate(matched):
         moves = index is None or index not in staying
@@ -291,31 +292,55 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
     fresh = [b for b, index in zip(news, matched) if index is None]
     created = _parse_inside(live, "".join(new[b[0]:b[3]] for b in fresh), parse) if fresh else None
     anchor = None                                   # insert before this node (None: at the end)
+    late: list[tuple[Any, int, _Span]] = []         # changed and moved: patched once the page has styled them where they are
     for j in range(len(news) - 1, -1, -1):
         index, b = matched[j], news[j]
         if index is None:
             node = created.lastElementChild        # the new ones, taken from the end as this walk goes
         else:
             node = nodes.get(index)                # fetched when it is changed, moved, or an anchor
-            if differs[j]:
-                changed += _patch_element(node, old, olds[index], new, b, parse)
             if index in staying:
+                if differs[j]:
+                    changed += _patch_element(node, old, olds[index], new, b, parse)
                 anchor = node
                 continue
+            if differs[j]:
+                late.append((node, index, b))
         live.insertBefore(node, anchor)
         anchor, changed = node, changed + 1
+    if late:
+        # A moved node is styled anew, with no style to slide from: reading its style once, as drawn before,
+        # gives its transition a start (one style pass for them all).
+        view = live.ownerDocument.defaultView
+        for node, _, _ in late:
+            view.getComputedStyle(node).transform
+        for node, index, b in late:
+            changed += _patch_element(node, old, olds[index], new, b, parse)
     return changed
+
+
+def _sliding(live: Any, old: str, olds: list[_Span]) -> set[int]:
+    """The old children of ``live`` that are in a CSS transition or animation now (one call for the
+    page's animations, a few for each): moving one would cut it short."""
+    keys = set()
+    for animation in live.ownerDocument.getAnimations():
+        target = getattr(animation.effect, "target", None)
+        if hasattr(target, "nodeType") and target.parentNode is not None and live.isSameNode(target.parentNode):
+            keys.add(_key_of(target))
+    return {index for index, child in enumerate(olds) if (key := _key(old, child)) and key in keys}
 
 
 _WEIGHED_UP_TO = 160       # children: up to this many, the nodes to keep in place are chosen by weight (n² steps)
 
 
-def _increasing(indices: list[int | None], changed: list[bool]) -> set[int]:
+def _increasing(indices: list[int | None], changed: list[bool], sliding: Callable[[], set[int]]) -> set[int]:
     """The old indices, in increasing order along ``indices``, of the nodes that stay where they are
-    while the others move around them. Moving a node restarts its CSS transition, so the changed
-    nodes stay first, the one drawn later before any number drawn earlier (a screen draws the piece it
-    slides last, on top, and other pieces may change only a class); then as many others as can.
-    Long lists (a move list) are only added to or cut: there the nodes in order are kept as they come."""
+    while the others move around them. Moving a node cuts a transition it is in, so the nodes sliding
+    now stay first (a pawn moved a moment ago, when the computer's reply comes before its slide ends);
+    then the changed ones, the one drawn later before any number drawn earlier (a screen draws the
+    piece it slides last, on top, and other pieces may change only a class); then as many others as
+    can (``sliding`` names them, asked only when some node has to move). Long lists (a move list) are
+    only added to or cut: there the nodes in order are kept as they come."""
     found = [index for index in indices if index is not None]
     if all(a < b for a, b in zip(found, found[1:])):
         return set(found)           # nothing moved (children only added or removed): all stay, no search
@@ -326,8 +351,10 @@ def _increasing(indices: list[int | None], changed: list[bool]) -> set[int]:
                 run.add(index)
                 last = index
         return run
-    weights = [(1 << j if flag else 0, 1) for j, flag in enumerate(changed)]   # a later changed node outweighs all earlier ones
-    best: list[tuple[int, int]] = [(0, 0)] * len(indices)    # the heaviest run ending at position j
+    now = sliding()
+    weights = [(int(index in now), 1 << j if flag else 0, 1)     # a later changed node outweighs all earlier ones
+               for j, (index, flag) in enumerate(zip(indices, changed))]
+    best: list[tuple[int, ...]] = [(0, 0, 0)] * len(indices)    # the heaviest run ending at position j
     before = [-1] * len(indices)
     for j, index in enumerate(indices):
         if index is None:
