@@ -344,10 +344,12 @@ def drag(page: Any, source: str, target: str) -> None:
     page.mouse.up()
 
 
-def test_cards_are_dragged_onto_a_stone(server, new_context, boot):
+@pytest.mark.parametrize("reduced", ["reduce", "no-preference"])
+def test_cards_are_dragged_onto_a_stone(server, new_context, boot, reduced):
     """A hand card dropped on a stone's side (or the stone) is played there, without sliding in again; dropped
-    elsewhere or on a stone it may not go to, it goes back to the hand; the chosen card can be dragged as well."""
-    page = boot(new_context(viewport=DESKTOP, reduced_motion="reduce").new_page(),
+    elsewhere or on a stone it may not go to, it goes back to the hand; the chosen card can be dragged as well.
+    With motion on too: the card put back slides home, and the drop found it under the pointer (no move)."""
+    page = boot(new_context(viewport=DESKTOP, reduced_motion=reduced).new_page(),
                 server.url("/#/schotten/p/" + quote(CLAIMS, safe="")))
     open_position(page)
     assert page.locator(f"{HAND}[data-drag]").count() == 6

@@ -16,6 +16,7 @@ class Style:
 
 class Piece:
     """What carry() and drop() touch of a DOM element; ``parent`` is the element it is drawn in."""
+    nodeType = 1
 
     def __init__(self, parent: object, select: str = "drag:0,0", drop_for: str = "") -> None:
         self.parentNode, self.style, self.select, self.drop_for = parent, Style(), select, drop_for
@@ -88,3 +89,20 @@ def test_the_targets_a_carried_piece_may_land_on_are_reachable_until_the_drop():
     board.document.elementFromPoint = lambda x, y: None
     board.drop(SimpleNamespace(clientX=150.0, clientY=100.0, timeStamp=5.0))
     assert not any(t.classes for t in targets) and not piece.classes
+
+
+def test_a_drop_finds_the_target_under_the_pointer_before_the_piece_goes_home():
+    """A Schotten card let go over a stone side plays there with motion on: put back first, the card
+    slid home by its transition and was itself the element under the pointer (the drop did nothing)."""
+    side = Piece(None, "stone:0", "card:r9")
+    side.closest = lambda selector: side
+    dropped = []
+    board = BoardInput(Document([side]), may_touch=lambda: True, on_drop=lambda dragged, target: dropped.append((dragged, target)),
+                       on_view=lambda box: None)
+    card = Piece(SimpleNamespace(), "card:r9")
+    card.closest = lambda selector: None
+    board.carried = {"element": card, "start": (100.0, 100.0), "moved": False}
+    board.carry(SimpleNamespace(clientX=100.0, clientY=180.0, pointerId=1))
+    board.document.elementFromPoint = lambda x, y: side if "carried" in card.classes else card   # the card once it is put back
+    board.drop(SimpleNamespace(clientX=100.0, clientY=180.0, timeStamp=5.0))
+    assert dropped == [("card:r9", "stone:0")]

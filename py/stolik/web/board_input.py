@@ -211,6 +211,9 @@ class BoardInput:
         """Let go over a ``data-drop`` target: the same as clicking the carried element, then the target."""
         carried, self.carried = self.carried, {}
         element = carried["element"]
+        # What is under the pointer is asked while the carried element lets the pointer through: put
+        # back first, it would be found itself as it slides home (a Schotten card, motion on).
+        under = _node(self.document.elementFromPoint(float(event.clientX), float(event.clientY))) if carried["moved"] else None
         element.style.transform = ""
         element.classList.remove("carried")
         for target in self.document.querySelectorAll("." + REACHABLE):
@@ -218,7 +221,6 @@ class BoardInput:
         if not carried["moved"]:
             return
         self.swallow_next_click(event)
-        under = _node(self.document.elementFromPoint(float(event.clientX), float(event.clientY)))
         target = _node(under.closest("[data-drop][data-select]")) if under is not None else None
         if target is not None and self.may_touch():
             self.on_drop(str(element.getAttribute("data-select")), str(target.getAttribute("data-select")))
