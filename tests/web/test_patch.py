@@ -584,6 +584,26 @@ def test_buttons_are_rewritten_whole_unless_one_of_them_has_the_focus():
     assert live.childNodes[0].childNodes[0].childNodes[7].childNodes[0] is focused and focused.attrs["data-move"] == "m7"
 
 
+def test_a_move_added_to_a_long_list_keeps_the_others_a_short_one_is_rewritten():
+    """The move list after a move: one item more, the current mark moved. Its items stay the same
+    elements (a rewrite made Chromium parse, style and lay out all 28 again: a Mądre kości trace),
+    only the new one is parsed. A short list (seeds in a hole) is still written at once."""
+    def moves(count: int) -> str:
+        return '<ol class="moves">' + "".join(f'<li><button aria-current="{"step" if n == count - 1 else "false"}">{n}.</button></li>'
+                                              for n in range(count)) + "</ol>"
+    old, new = moves(27), moves(28)
+    live = parse(old)
+    items = list(live.childNodes[0].childNodes)
+    parsed: list[str] = []
+    patch_markup(live, old, new, lambda markup: parsed.append(markup) or parse(markup))
+    assert live.html() == parse(new).html() and list(live.childNodes[0].childNodes)[:27] == items
+    assert parsed == ['<li><button aria-current="step">27.</button></li>'], parsed
+    old, new = moves(3), moves(4)
+    live = parse(old)
+    calls = _counting(live)
+    assert patch_markup(live, old, new, parse) == 1 and calls == [] and live.html() == parse(new).html()
+
+
 def test_markup_the_page_no_longer_shows_is_patched_from_the_page():
     """When the page differs from the old markup where it matters (an element gone behind our back,
     or tags the browser would nest otherwise), the page itself is compared: the end is right anyway."""

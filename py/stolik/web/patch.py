@@ -211,14 +211,16 @@ def _patch_inner(live: Any, old: str, before: _Span, new: str, after: _Span, par
     differing = [index for index, (a, b) in enumerate(zip(olds, news)) if old[a[0]:a[3]] != new[b[0]:b[3]]] \
         if same_shape else []
     counted = int(live.childElementCount) == len(olds)
-    if not same_shape or not counted or len(differing) > max(2, len(news) // 2):
-        inner = new[after[1]:after[2]]
+    matched = _matched(old, before, new, after) if counted and not same_shape else None
+    inner = new[after[1]:after[2]]
+    rewrite = (not counted or len(differing) > max(2, len(news) // 2)
+               or (not same_shape and not _mostly_kept(old, before, new, after, matched)))
+    if rewrite:
         if _IDENTITY.search(old, before[1], before[2]) is None and _IDENTITY.search(inner) is None \
                 and (_FOCUSABLE.search(old, before[1], before[2]) is None or not _holds_focus(live)):
             live.innerHTML = inner        # nothing in there to keep (a key, a field, the focus): one call
             return 1
     if not same_shape or not counted:
-        matched = _matched(old, before, new, after) if counted else None
         if matched is None:
             return patch_children(live, _parse_inside(live, inner, parse))
         return _reorder(live, old, before, new, after, matched, parse)
@@ -231,6 +233,20 @@ def _patch_inner(live: Any, old: str, before: _Span, new: str, after: _Span, par
             return changed + patch_children(live, _parse_inside(live, new[after[1]:after[2]], parse))
         changed += _patch_element(element, old, a, new, b, parse)
     return changed
+
+
+_KEPT_FROM = 8      # unchanged children: from this many, a list that changed its length is patched, not rewritten
+
+
+def _mostly_kept(old: str, before: _Span, new: str, after: _Span, matched: list[int | None] | None) -> bool:
+    """Whether most of the new children are old ones unchanged, and many (a move added to the move
+    list): rewriting them would have the browser parse, style and lay out each one again."""
+    if matched is None:
+        return False
+    olds = before[4]
+    kept = sum(1 for b, index in zip(after[4], matched)
+               if index is not None and old[olds[index][0]:olds[index][3]] == new[b[0]:b[3]])
+    return kept >= _KEPT_FROM and kept > len(matched) // 2
 
 
 def _patch_element(element: Any, old: str, a: _Span, new: str, b: _Span, parse: Callable[[str], Any]) -> int:
