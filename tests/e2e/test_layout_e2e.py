@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 
@@ -316,6 +317,65 @@ def test_kosci_setup_fits_a_laptop_window(server, new_context, boot, screenshot,
     in_view(page, "#controls", viewport)
 
 
+GORE_OFFER = "6,6,12,6,6,0,0,0 SSNSNNNN 12:0 N"          # North may offer holes for an exchange
+GORE_LAST = "0,0,0,3,0,0,0,2 SSSSNNNN 22:21 S"           # South's S4 sows and ends the game
+# Where the play screen's parts are, with "Skip animation" shown and with it taken out of the page.
+PARTS_JS = """() => {
+    const boxes = () => ['#board-wrap', '#status', '#panel', '#controls', '#move-list'].map(s => {
+        const r = document.querySelector(s).getBoundingClientRect(); return [s, r.x, r.y, r.width, r.height]; });
+    const skip = document.querySelector('.skip'), shown = boxes();
+    skip.style.display = 'none';
+    const without = boxes();
+    skip.style.display = '';
+    return {shown, without, skipShown: skip.checkVisibility()};
+}"""
+
+
+def fits(page: Any) -> None:
+    height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert height[0] <= height[1], height
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_gore_fits_a_laptop_window_in_every_state(server, new_context, boot, screenshot, lang):
+    """1280x800, Goré between friends, from shared positions: a move to choose, an exchange being chosen and
+    one offered, the last move sowing (motion on: "Skip animation" moves nothing) and the finished game all
+    fit the window, in both languages. Under the board only the status and the controls; the exchange's
+    panel stands beside the board, above the moves (under the board it took the page to 841-868 px)."""
+    page = boot(new_context(viewport=LAPTOP, service_workers="block").new_page(), server.url("/"))
+    switch_language(page, lang)
+
+    def friend(position: str) -> None:
+        page.evaluate("(hash) => { location.hash = hash; }", "#/gore/p/" + quote(position, safe=""))
+        page.wait_for_selector("form.link-choice")
+        page.check("form.link-choice input[name=opponent][value=friend]")
+        page.click("form.link-choice button[type=submit]")
+        page.wait_for_selector(f"{PLAY}[data-state=human]")
+
+    friend(GORE_OFFER)
+    fits(page)
+    page.click("[data-action=offer-start]")
+    page.click("[data-select=N1]")
+    page.click("[data-select=S3]")
+    screenshot(page, f"layout-gore-offer-{lang}", full_page=False)
+    fits(page)
+    in_view(page, "#panel [data-move='x:S3,N1']", LAPTOP)
+    before = page.get_attribute(PLAY, "data-moves")
+    page.click("#panel [data-move='x:S3,N1']")
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])[data-state=human]")
+    fits(page)
+    friend(GORE_LAST)
+    page.click("[data-move=S4]")
+    page.wait_for_selector(f"{PLAY}[data-state=animating]")
+    parts = page.evaluate(PARTS_JS)
+    assert parts["skipShown"] and parts["shown"] == parts["without"], parts
+    page.wait_for_selector(f"{PLAY}[data-state=over]", timeout=20_000)
+    screenshot(page, f"layout-gore-over-{lang}", full_page=False)
+    fits(page)
+    in_view(page, "#controls", LAPTOP)
+    in_view(page, ".after-game", LAPTOP)
+
+
 # The status's box and the lines in it a sighted player sees (a line for the ear only is 1 px wide); a last
 # line's bottom margin is 2.4 px, an empty line 24 px.
 STATUS_JS = """() => {
@@ -332,7 +392,8 @@ def test_the_status_beside_the_board_shows_no_empty_line_nor_the_tray_twice(serv
     (the shell's two-line reserve stood as a blank band above the panel). In Mądre kości the tray says whose
     move it is ("Red ▶ to move"), so the status does not show "Red to move" as well, though it still says it
     to a screen reader; after a move clicked by a player it says what the move did, and the page still fits
-    the window (a status whose minimum was 0 made the board's grid 19 px taller than the window)."""
+    the window (a status whose minimum was 0 made the board's grid 19 px taller than the window), as it does
+    right after a roll made here, whose status tells the roll (824 px), and with a pawn chosen then."""
     page = booted(new_context, boot, server, LAPTOP, lang, **NO_FOOTER)
     turn = {"en": "{} to move", "pl": "Ruch: {}"}[lang]
     for game in ("hive", "kosci"):
@@ -345,6 +406,14 @@ def test_the_status_beside_the_board_shows_no_empty_line_nor_the_tray_twice(serv
     before = page.get_attribute(PLAY, "data-moves")
     page.click(f"{PLAY} [data-move=roll]")
     page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])[data-state=human] .outcome")
+    # the status now tells the roll (a line that a game reopened after its roll does not have): still in the window
+    height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert height[0] <= height[1], ("after a roll", height)
+    page.locator(f"{PLAY} svg.kb [data-select^='pawn:']").first.click()
+    page.wait_for_selector(f"{PLAY} .show-all")
+    height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert height[0] <= height[1], ("a pawn chosen after a roll", height)
+    page.click(f"{PLAY} .show-all")
     before = page.get_attribute(PLAY, "data-moves")
     page.click(f"{PLAY} .outcome >> nth=0")
     page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])[data-state=human] [data-move=roll]")
