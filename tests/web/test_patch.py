@@ -12,20 +12,16 @@ import pytest
 
 from stolik.web.board_input import nearest
 from stolik.web import regions
+from stolik.web import patch
 from stolik.web.patch import patch_children, patch_markup
 
 
 class Document:
-    """The page: focus, its running animations (``sliding`` names their targets), and the style read
-    of each node (``styled``: its key and its style attribute then)."""
+    """The page: focus, and the style read of each node (``styled``: its key and its style attribute then)."""
     activeElement = None
 
     def __init__(self) -> None:
-        self.sliding: list[Node] = []
         self.styled: list[tuple[str, str]] = []
-
-    def getAnimations(self):
-        return [type("Animation", (), {"effect": type("Effect", (), {"target": node})()})() for node in self.sliding]
 
     @property
     def defaultView(self):
@@ -37,6 +33,12 @@ class Document:
 
 
 DOCUMENT = Document()
+
+
+@pytest.fixture(autouse=True)
+def no_recent_changes():
+    """Each test starts with no element changed a moment ago (patch keeps those in place)."""
+    patch._changed_at.clear()
 
 
 class Children(list):
@@ -480,26 +482,29 @@ def test_the_piece_drawn_last_keeps_its_node(before, after, mover):
 
 def test_a_piece_still_sliding_keeps_its_node_and_the_one_moved_around_it_slides_from_where_it_was():
     """Against the computer, its reply may come before my pawn's slide ends (a busy machine: a CI run).
-    Kości then draws my pawn back among the others and the computer's last: my pawn keeps its node
-    (moving it cut its slide at 0.23 s), and the computer's pawn is moved, styled where it was, then
-    given its new place, so the page slides it too."""
+    Kości then draws my pawn back among the others and the computer's last: my pawn, changed a moment
+    ago, keeps its node (moving it cut its slide at 0.23 s), and the computer's pawn is moved, styled
+    where it was, then given its new place, so the page slides it too. A second later my pawn has
+    long stopped: then it is the one moved."""
     piece = '<g data-key="{}" style="transform: translate({}px, 0px)"><text>x</text></g>'
-    before = [("A2", 0), ("B1", 10), ("B5", 20), ("B6", 30), ("A1", 40)]
-    after = [("A1", 40), ("A2", 0), ("B1", 10), ("B6", 30), ("B5", 60)]
-    old, new = (BOARD.format(pieces="".join(piece.format(*args) for args in pieces)) for pieces in (before, after))
-    live = parse(old)
-    layer = live.childNodes[0].childNodes[1]
-    mine = layer.childNodes[4]
-    DOCUMENT.sliding, DOCUMENT.styled = [mine], []
-    moved = []
-    insert = layer.insertBefore
-    layer.insertBefore = lambda node, before: moved.append(node.attrs["data-key"]) or insert(node, before)
-    try:
+    start = [("A1", 40), ("A2", 0), ("B1", 10), ("B5", 20), ("B6", 30)]
+    mine = [("A2", 0), ("B1", 10), ("B5", 20), ("B6", 30), ("A1", 45)]
+    reply = [("A1", 45), ("A2", 0), ("B1", 10), ("B6", 30), ("B5", 60)]
+    first, old, new = (BOARD.format(pieces="".join(piece.format(*args) for args in pieces)) for pieces in (start, mine, reply))
+    for wait, kept in ((0.0, "A1"), (patch.SLIDING_S, "B5")):
+        live = parse(first)
+        layer = live.childNodes[0].childNodes[1]
+        patch_markup(live, first, old, parse)
+        nodes = {node.attrs["data-key"]: node for node in layer.childNodes}
+        for key in patch._changed_at:
+            patch._changed_at[key] -= wait
+        DOCUMENT.styled = []
+        moved = []
+        insert = layer.insertBefore
+        layer.insertBefore = lambda node, before: moved.append(node.attrs["data-key"]) or insert(node, before)
         patch_markup(live, old, new, parse)
-    finally:
-        DOCUMENT.sliding = []
-    assert live.html() == parse(new).html() and layer.childNodes[0] is mine and "A1" not in moved, moved
-    assert ("B5", "transform: translate(20px, 0px)") in DOCUMENT.styled, DOCUMENT.styled
+        assert live.html() == parse(new).html() and kept not in moved and nodes[kept] in layer.childNodes, (wait, moved)
+        assert (DOCUMENT.styled == [("B5", "transform: translate(20px, 0px)")]) == (kept == "A1"), DOCUMENT.styled
 
 
 def test_any_reorder_of_keyed_and_plain_children_ends_as_the_new_markup():

@@ -11,8 +11,8 @@ Nodes are matched by position; an element's key is its ``id`` or ``data-key`` at
 element whose tag or key differs is replaced, not patched. A keyed element found further on is
 moved into place (insertBefore), which cuts a CSS transition it is in: a screen that slides pieces
 by transitions keeps their layer at a fixed place and their order among siblings stable, and a
-reorder keeps the nodes sliding now in place. Only DOM methods are used (no js import), so this runs
-on any object with the DOM's shape.
+reorder keeps in place the nodes it changed a moment ago (they may be sliding still). Only DOM
+methods are used (no js import), so this runs on any object with the DOM's shape.
 
 Walking the page costs a call into JavaScript per node. When the markup now on the page is known
 (a region drawn before), ``patch_markup`` compares old and new markup as strings instead, element by
@@ -20,7 +20,9 @@ element, and goes to the page only where they differ: an unchanged piece of a bo
 """
 from __future__ import annotations
 
+import math
 import re
+import time
 from html import unescape
 from typing import Any, Callable
 
@@ -149,6 +151,8 @@ _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "
 _Span = list
 _TREES: dict[str, _Span | None] = {}     # the last markups' element trees: the old one was parsed when it was new
 _TREES_KEPT = 24
+SLIDING_S = 3.0            # a keyed element whose tag changed this recently may be in its CSS transition (250 ms; a busy page took 745 ms for one)
+_changed_at: dict[str, float] = {}     # key -> when its element's opening tag was last changed here (time.monotonic)
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 
 
@@ -254,6 +258,8 @@ def _patch_element(element: Any, old: str, a: _Span, new: str, b: _Span, parse: 
     changed = 0
     if old[a[0]:a[1]] != new[b[0]:b[1]]:
         changed += _patch_tag(element, old[a[0]:a[1]], new[b[0]:b[1]])
+        if key := _key(new, b):
+            _changed_at[key] = time.monotonic()
     if old[a[1]:a[2]] != new[b[1]:b[2]]:
         if not a[4] and not b[4] and not element.matches("textarea, select"):
             element.textContent = unescape(new[b[1]:b[2]])          # a text, a count: one call
@@ -290,7 +296,7 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
     what changed only, not for the unchanged children."""
     olds, news = before[4], after[4]
     differs = [index is not None and old[olds[index][0]:olds[index][3]] != new[b[0]:b[3]] for b, index in zip(news, matched)]
-    staying = _increasing(matched, differs, lambda: _sliding(live, old, olds))
+    staying = _increasing(matched, differs, lambda: _sliding(old, olds))
     wanted: set[int] = set()     # the nodes to touch: changed, moved, or the place another goes before
     for j, index in enumerate(matched):
         moves = index is None or index not in staying
@@ -335,15 +341,12 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
     return changed
 
 
-def _sliding(live: Any, old: str, olds: list[_Span]) -> set[int]:
-    """The old children of ``live`` that are in a CSS transition or animation now (one call for the
-    page's animations, a few for each): moving one would cut it short."""
-    keys = set()
-    for animation in live.ownerDocument.getAnimations():
-        target = getattr(animation.effect, "target", None)
-        if hasattr(target, "nodeType") and target.parentNode is not None and live.isSameNode(target.parentNode):
-            keys.add(_key_of(target))
-    return {index for index, child in enumerate(olds) if (key := _key(old, child)) and key in keys}
+def _sliding(old: str, olds: list[_Span]) -> set[int]:
+    """The old children whose opening tag this module changed less than ``SLIDING_S`` ago: they may be
+    in a CSS transition still, and moving one would cut it short. (Asking the page, getAnimations,
+    makes Chromium bring the whole page's style up to date there and then, in the middle of a redraw.)"""
+    now = time.monotonic()
+    return {index for index, child in enumerate(olds) if now - _changed_at.get(_key(old, child), -math.inf) < SLIDING_S}
 
 
 _WEIGHED_UP_TO = 160       # children: up to this many, the nodes to keep in place are chosen by weight (n² steps)
@@ -351,8 +354,8 @@ _WEIGHED_UP_TO = 160       # children: up to this many, the nodes to keep in pla
 
 def _increasing(indices: list[int | None], changed: list[bool], sliding: Callable[[], set[int]]) -> set[int]:
     """The old indices, in increasing order along ``indices``, of the nodes that stay where they are
-    while the others move around them. Moving a node cuts a transition it is in, so the nodes sliding
-    now stay first (a pawn moved a moment ago, when the computer's reply comes before its slide ends);
+    while the others move around them. Moving a node cuts a transition it is in, so the nodes that may
+    be sliding stay first (a pawn moved a moment ago, when the computer's reply comes before its slide ends);
     then the changed ones, the one drawn later before any number drawn earlier (a screen draws the
     piece it slides last, on top, and other pieces may change only a class); then as many others as
     can (``sliding`` names them, asked only when some node has to move). Long lists (a move list) are
