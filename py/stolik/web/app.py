@@ -456,8 +456,9 @@ class App:
         asyncio.ensure_future(self.advance())
 
     # -- drawing ----------------------------------------------------------------------------
-    def render(self) -> None:
-        deadline = float(js.performance.now()) + PAINT_BUDGET_MS
+    def render(self, budget_ms: float | None = None) -> None:
+        """Draw the screen as it now is; what ``budget_ms`` (PAINT_BUDGET_MS) leaves undrawn follows in tasks of its own."""
+        deadline = float(js.performance.now()) + (PAINT_BUDGET_MS if budget_ms is None else budget_ms)
         focus = _focus_key(document.activeElement)
         if self.screen == "play" and self.session is not None:
             page = self.play_html()
@@ -1111,7 +1112,9 @@ class App:
         finally:
             self.busy = False
         if played:
-            self.render()
+            # Drawn in the tasks that follow, not in the click's: its task ends with the move played and
+            # saved, and the layout the browser does after a click (10-20 ms) is not added to the redraw.
+            self.render(budget_ms=0)
             await self.advance()
 
     # -- actions (data-action="name" calls act_name) ------------------------------------------
