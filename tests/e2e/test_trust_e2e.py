@@ -137,7 +137,9 @@ def test_against_the_computer_a_persons_forced_pass_lets_it_think_while_the_note
     seen = page.evaluate(MOVES_SEEN)
     noted = next(s for s in seen if re.search(r"has no legal move and passes", s["status"]))
     replied = next(s for s in seen if s["moves"] == 2)
-    assert noted["moves"] == 1, seen               # the note shows with the pass played (it waited 0.9 s for it)
+    passed = next(s for s in seen if s["moves"] == 1)
+    # the pass is drawn with its note (the section's data-moves, drawn last, may follow a task later)
+    assert re.search(r"has no legal move and passes", passed["status"]), seen
     assert any(s["moves"] == 1 and re.search(r"passes.*thinking", s["status"], re.S) for s in seen), seen
     assert replied["t"] - noted["t"] >= 850, seen                  # and long enough to be read before the reply
 
