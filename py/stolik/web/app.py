@@ -98,6 +98,7 @@ class App:
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
         self.painted: Page | None = None   # what the page shows now (a redraw patches the regions that differ)
         self.unpainted: Page | None = None  # a redraw's regions left for a task of their own (PAINT_BUDGET_MS)
+        self.render_due = False       # a redraw asked by a click, to come in a task of its own (render_soon)
         self.chrome: tuple[Any, ...] = ()  # what the header and the page's title show now
         self.scrolled: tuple[Any, ...] = ()  # the move list's state when its current move was last scrolled into view
         self.refocus = False          # after a move: focus goes back to the board
@@ -459,6 +460,7 @@ class App:
     def render(self, budget_ms: float | None = None) -> None:
         """Draw the screen as it now is; what ``budget_ms`` (PAINT_BUDGET_MS) leaves undrawn follows in tasks of its own."""
         deadline = float(js.performance.now()) + (PAINT_BUDGET_MS if budget_ms is None else budget_ms)
+        self.render_due = False
         focus = _focus_key(document.activeElement)
         if self.screen == "play" and self.session is not None:
             page = self.play_html()
@@ -493,6 +495,31 @@ class App:
             element = _py(document.querySelector(focus))   # the focused control was replaced: find it again
             if element is not None:
                 element.focus()
+
+    def render_soon(self) -> None:
+        """Draw the screen in the tasks after this one: a click's task ends with what the click did (a
+        move played and saved, a piece chosen), and the page's markup is built in the next task, its
+        regions drawn in those after it (``paint``). Each task stays short, so a browser that stalls
+        for 20 ms now and then (as on a busy 2-core machine) seldom makes one of them long."""
+        if not self.render_due:
+            self.render_due = True
+            window.setTimeout(create_once_callable(self.render_if_due), 0)
+
+    def render_if_due(self) -> None:
+        if self.render_due:        # (else a redraw came first)
+            self.render(budget_ms=0)
+
+    def draw_now(self) -> None:
+        """Show the page as it is to be, at once, before a click or key acts on it."""
+        if self.render_due:
+            self.render(budget_ms=float("inf"))
+        elif self.unpainted is not None:
+            self.paint_rest(float("inf"))
+
+    @property
+    def drawing(self) -> bool:
+        """Whether a redraw is still to come or to finish (focus and scrolling wait for it)."""
+        return self.render_due or self.unpainted is not None
 
     def measure_board(self) -> None:
         """On a touch screen, follow the size of the zoomable board shown (a new one after a redraw that replaced it)."""
@@ -559,7 +586,7 @@ class App:
         (``data-focus``), else the first legal target, else the first control there (a hand's cover),
         else the board itself, else the panel's first move. Focus elsewhere
         (a field, a button of the side panel) is left where the player put it."""
-        if self.unpainted is not None:           # the board drawn in part: at the frame after it is done
+        if self.drawing:                         # the board drawn in part: at the frame after it is done
             window.requestAnimationFrame(create_once_callable(self.focus_board))
             return
         wrap = _py(document.getElementById("board-wrap"))
@@ -590,7 +617,7 @@ class App:
             window.requestAnimationFrame(create_once_callable(self.scroll_to_current))   # the layout read at the frame
 
     def scroll_to_current(self, _time: Any = None) -> None:
-        if self.unpainted is not None:           # the move list may be among the regions still to draw
+        if self.drawing:                         # the move list may be among the regions still to draw
             window.requestAnimationFrame(create_once_callable(self.scroll_to_current))
             return
         current = _py(document.querySelector(".moves [aria-current]"))
@@ -932,7 +959,7 @@ class App:
 
     async def computer_turn(self, session: Session) -> bool:
         self.thinking = True
-        self.render()
+        self.render_soon()              # (after a person's click: not in its task)
         count = len(session.moves)
         try:
             move = await self.ask_computer(session)
@@ -995,9 +1022,9 @@ class App:
         target = _py(event.target.closest("[data-move],[data-select],[data-action]")) if hasattr(event.target, "closest") else None
         if target is None:
             return
-        if self.unpainted is not None:     # a page drawn in part: the click counts if what it hit is still that
+        if self.drawing:                   # a page drawn in part: the click counts if what it hit is still that
             seen = _focus_key(target)
-            self.paint_rest(float("inf"))
+            self.draw_now()
             if not target.isConnected or _focus_key(target) != seen:
                 return
         if target.hasAttribute("data-move") and not target.hasAttribute("disabled"):
@@ -1019,13 +1046,13 @@ class App:
         """An action the shell does not know belongs to the tool or game shown."""
         if self.screen == "tool" and self.tool is not None:
             if self.tool.action(action, value):
-                self.render()
+                self.render_soon()
         elif self.screen == "play" and self.session is not None:
             if self.game.on_action(action, value, self.session.state):
-                self.render()
+                self.render_soon()
 
     def on_key(self, event: Any) -> None:
-        self.paint_rest(float("inf"))            # keys act on the page as the player sees it next
+        self.draw_now()                          # keys act on the page as the player sees it next
         key, target = str(event.key), event.target
         inside = hasattr(target, "closest")
         if self.dialog and key == "Tab":
@@ -1114,7 +1141,7 @@ class App:
         if played:
             # Drawn in the tasks that follow, not in the click's: its task ends with the move played and
             # saved, and the layout the browser does after a click (10-20 ms) is not added to the redraw.
-            self.render(budget_ms=0)
+            self.render_soon()
             await self.advance()
 
     # -- actions (data-action="name" calls act_name) ------------------------------------------
