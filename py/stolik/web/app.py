@@ -457,9 +457,11 @@ class App:
         asyncio.ensure_future(self.advance())
 
     # -- drawing ----------------------------------------------------------------------------
-    def render(self, budget_ms: float | None = None) -> None:
-        """Draw the screen as it now is; what ``budget_ms`` (PAINT_BUDGET_MS) leaves undrawn follows in tasks of its own."""
-        deadline = float(js.performance.now()) + (PAINT_BUDGET_MS if budget_ms is None else budget_ms)
+    def render(self, budget_ms: float | None = None, markup_counts: bool = True) -> None:
+        """Draw the screen as it now is; what ``budget_ms`` (PAINT_BUDGET_MS) leaves undrawn follows in
+        tasks of its own. The budget starts before the markup is built, or after (``markup_counts``)."""
+        budget = PAINT_BUDGET_MS if budget_ms is None else budget_ms
+        deadline = float(js.performance.now()) + budget
         self.render_due = False
         focus = _focus_key(document.activeElement)
         if self.screen == "play" and self.session is not None:
@@ -474,7 +476,7 @@ class App:
             page = Page(screens.rules_html(self.tr, self.rules_game, rules, playable, figures))
         else:
             page = Page(self.home_html())
-        self.paint(page + self.dialog, deadline)
+        self.paint(page + self.dialog, deadline if markup_counts else float(js.performance.now()) + budget)
         position = self.session.state if self.screen == "play" and self.session is not None else None
         if position is not self.previewed:
             self.previewed = position
@@ -497,17 +499,18 @@ class App:
                 element.focus()
 
     def render_soon(self) -> None:
-        """Draw the screen in the tasks after this one: a click's task ends with what the click did (a
-        move played and saved, a piece chosen), and the page's markup is built in the next task, its
-        regions drawn in those after it (``paint``). Each task stays short, so a browser that stalls
-        for 20 ms now and then (as on a busy 2-core machine) seldom makes one of them long."""
+        """Draw the screen in the task after this one: a click's task ends with what the click did (a
+        hand uncovered, the computer asked to think), and the redraw comes in the next task, its regions
+        within their budget (what they leave, in tasks after it: ``paint``). So the click's task does not
+        also build and draw a whole board (20-45 ms for Schotten's hand uncovered), and a browser that
+        stalls for 20 ms now and then (as on a busy 2-core machine) seldom makes it long."""
         if not self.render_due:
             self.render_due = True
             window.setTimeout(create_once_callable(self.render_if_due), 0)
 
     def render_if_due(self) -> None:
         if self.render_due:        # (else a redraw came first)
-            self.render(budget_ms=0)
+            self.render(markup_counts=False)
 
     def draw_now(self) -> None:
         """Show the page as it is to be, at once, before a click or key acts on it."""
@@ -1140,8 +1143,10 @@ class App:
             self.busy = False
         if played:
             # Drawn in the tasks that follow, not in the click's: its task ends with the move played and
-            # saved, and the layout the browser does after a click (10-20 ms) is not added to the redraw.
-            self.render_soon()
+            # saved (and the markup built), and the layout the browser does after a click (10-20 ms) is not
+            # added to the redraw. (Building the markup later too, render_soon, added 3-5 ms to Mądre kości's
+            # update median in scripts/bench ui, over its 30 ms target, and spared no long task that showed.)
+            self.render(budget_ms=0)
             await self.advance()
 
     # -- actions (data-action="name" calls act_name) ------------------------------------------
