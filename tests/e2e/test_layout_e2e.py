@@ -341,7 +341,8 @@ def test_gore_fits_a_laptop_window_in_every_state(server, new_context, boot, scr
     """1280x800, Goré between friends, from shared positions: a move to choose, an exchange being chosen and
     one offered, the last move sowing (motion on: "Skip animation" moves nothing) and the finished game all
     fit the window, in both languages. Under the board only the status and the controls; the exchange's
-    panel stands beside the board, above the moves (under the board it took the page to 841-868 px)."""
+    panel stands beside the board, above the moves (under the board it took the page to 841-868 px); with
+    no panel, the moves start level with the board (they started a grid gap, 16 px, lower)."""
     page = boot(new_context(viewport=LAPTOP, service_workers="block").new_page(), server.url("/"))
     switch_language(page, lang)
 
@@ -374,6 +375,9 @@ def test_gore_fits_a_laptop_window_in_every_state(server, new_context, boot, scr
     fits(page)
     in_view(page, "#controls", LAPTOP)
     in_view(page, ".after-game", LAPTOP)
+    board, moves, panel = page.evaluate("""() => [document.getElementById('board-wrap').getBoundingClientRect().top,
+        document.getElementById('move-list').getBoundingClientRect().top, document.getElementById('panel').innerHTML]""")
+    assert panel == "" and abs(board - moves) < 1, (board, moves)     # no exchange panel: the moves start level with the board
 
 
 # The status's box and the lines in it a sighted player sees (a line for the ear only is 1 px wide); a last
