@@ -220,26 +220,6 @@ def test_a_move_is_drawn_in_the_tasks_after_its_click(server, new_context, boot,
     assert page.evaluate(DRAWN_AS_MARKUP), "the page differs from the markup it was drawn from"
 
 
-def test_a_hand_uncovered_is_drawn_in_the_tasks_after_its_click(server, new_context, boot):
-    """Schotten between friends: the click on the privacy cover ends its task with the page as it was;
-    the hand and the table (the whole board: 20-45 ms to draw) come in the tasks after it, whatever the
-    redraw's budget. Measured at the second player's cover, once the board has been drawn before."""
-    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
-    start_game(page, "schotten", opponent="friend")
-    settle(page)
-    page.click(".st-cover [data-action=uncover][data-value='0']")
-    page.click(".st-hand.mine button.hand-card")
-    play(page, ".st-table .target[data-move]:not([data-move^=claim])")
-    if page.locator("#panel [data-move=draw]").count():      # (the deck drawn from by a move of its own)
-        play(page, "#panel [data-move=draw]")
-    page.evaluate("() => window.stolikApp.render.__globals__.set('PAINT_BUDGET_MS', 1e9)")   # (not a matter of time)
-    page.evaluate("() => { window.atClick = []; addEventListener('click', () => atClick.push(!!document.querySelector('.st-hand.mine'))); }")
-    page.click(".st-cover [data-action=uncover][data-value='1']")
-    page.wait_for_selector(".st-hand.mine")
-    assert page.evaluate("() => atClick") == [False]
-    assert page.evaluate(DRAWN_AS_MARKUP), "the page differs from the markup it was drawn from"
-
-
 def test_a_move_clicked_in_the_panel_leaves_the_keyboard_on_the_next_move(server, page, boot):
     """Mądre kości: a move chosen by clicking its outcome in the side panel; the button goes with the
     outcomes, and the board (laid out by its parts) has nothing to focus: the panel's next move (the

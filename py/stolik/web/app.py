@@ -499,11 +499,10 @@ class App:
                 element.focus()
 
     def render_soon(self) -> None:
-        """Draw the screen in the task after this one: a click's task ends with what the click did (a
-        hand uncovered, the computer asked to think), and the redraw comes in the next task, its regions
-        within their budget (what they leave, in tasks after it: ``paint``). So the click's task does not
-        also build and draw a whole board (20-45 ms for Schotten's hand uncovered), and a browser that
-        stalls for 20 ms now and then (as on a busy 2-core machine) seldom makes it long."""
+        """Draw the screen in the task after this one, its regions within their budget (what they leave,
+        in tasks after it: ``paint``). After a person's move the computer starts to think: its redraw
+        would otherwise build the markup a second time and draw the page in the click's task, and a
+        browser that stalls for 20 ms now and then (as on a busy 2-core machine) makes that one long."""
         if not self.render_due:
             self.render_due = True
             window.setTimeout(create_once_callable(self.render_if_due), 0)
@@ -1049,10 +1048,10 @@ class App:
         """An action the shell does not know belongs to the tool or game shown."""
         if self.screen == "tool" and self.tool is not None:
             if self.tool.action(action, value):
-                self.render_soon()
+                self.render()
         elif self.screen == "play" and self.session is not None:
             if self.game.on_action(action, value, self.session.state):
-                self.render_soon()
+                self.render()
 
     def on_key(self, event: Any) -> None:
         self.draw_now()                          # keys act on the page as the player sees it next
