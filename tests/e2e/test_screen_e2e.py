@@ -220,6 +220,28 @@ def test_a_move_is_drawn_in_the_tasks_after_its_click(server, new_context, boot,
     assert page.evaluate(DRAWN_AS_MARKUP), "the page differs from the markup it was drawn from"
 
 
+def test_against_the_computer_a_move_and_its_thinking_are_drawn_once(server, new_context, boot):
+    """A person's move that the computer answers is drawn once, as the computer thinks about it: the
+    page's markup is built once for it, not for the move and then again for the thinking."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, "gore", opponent="computer", first="0")      # (an opening move of Goré always ends the turn)
+    settle(page)
+    page.evaluate("""() => { const g = window.stolikApp.render.__globals__;
+        g.set("__app", window.stolikApp.render.__self__);
+        g.get("__builtins__").exec(`
+__built = []
+__build = __app.play_html
+def __counted():
+    __built.append([__app.thinking, len(__app.session.moves)])
+    return __build()
+__app.play_html = __counted`, g); }""")
+    before = int(moves(page))
+    page.click("#board-wrap [data-move]:not([disabled])")
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}']):not([data-moves='{before + 1}'])", timeout=60_000)
+    built = page.evaluate("() => window.stolikApp.render.__globals__.get('__built').toJs()")
+    assert [list(entry) for entry in built if entry[1] == before + 1] == [[True, before + 1]]
+
+
 def test_a_move_clicked_in_the_panel_leaves_the_keyboard_on_the_next_move(server, page, boot):
     """Mądre kości: a move chosen by clicking its outcome in the side panel; the button goes with the
     outcomes, and the board (laid out by its parts) has nothing to focus: the panel's next move (the

@@ -1145,7 +1145,9 @@ class App:
             # saved (and the markup built), and the layout the browser does after a click (10-20 ms) is not
             # added to the redraw. (Building the markup later too, render_soon, added 3-5 ms to Mądre kości's
             # update median in scripts/bench ui, over its 30 ms target, and spared no long task that showed.)
-            self.render(budget_ms=0)
+            # When the computer is to answer, its thinking is drawn instead (computer_turn), the markup built once.
+            if not (self.session.computer_to_move() and len(self.session.latest.legal_moves()) > 1):
+                self.render(budget_ms=0)
             await self.advance()
 
     # -- actions (data-action="name" calls act_name) ------------------------------------------
