@@ -106,3 +106,17 @@ def test_a_drop_finds_the_target_under_the_pointer_before_the_piece_goes_home():
     board.document.elementFromPoint = lambda x, y: side if "carried" in card.classes else card   # the card once it is put back
     board.drop(SimpleNamespace(clientX=100.0, clientY=180.0, timeStamp=5.0))
     assert dropped == [("card:r9", "stone:0")]
+
+
+def test_a_press_and_release_in_place_touches_nothing_on_the_page():
+    """A click on a piece that may be dragged: its release asks the page nothing and changes nothing
+    (it did, 5 ms of calls into the page in the click's task), and the click is not swallowed."""
+    piece = Piece(SimpleNamespace(), "drag:0,0")
+    piece.style = None                                    # any use of the element would fail
+    piece.classList = None
+    document = SimpleNamespace()                          # (no querySelectorAll, no elementFromPoint)
+    board = BoardInput(document, may_touch=lambda: True, on_drop=lambda dragged, target: None, on_view=lambda box: None)
+    board.carried = {"element": piece, "start": (100.0, 100.0), "moved": False}
+    board.carry(SimpleNamespace(clientX=101.0, clientY=100.0, pointerId=1))   # under the drag threshold
+    board.drop(SimpleNamespace(clientX=101.0, clientY=100.0, timeStamp=5.0))
+    assert board.carried == {} and board.suppress_until == 0.0

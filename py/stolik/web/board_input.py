@@ -210,16 +210,16 @@ class BoardInput:
     def drop(self, event: Any) -> None:
         """Let go over a ``data-drop`` target: the same as clicking the carried element, then the target."""
         carried, self.carried = self.carried, {}
+        if not carried["moved"]:
+            return                             # a press and release in place: a click, nothing to put back
         element = carried["element"]
         # What is under the pointer is asked while the carried element lets the pointer through: put
         # back first, it would be found itself as it slides home (a Schotten card, motion on).
-        under = _node(self.document.elementFromPoint(float(event.clientX), float(event.clientY))) if carried["moved"] else None
+        under = _node(self.document.elementFromPoint(float(event.clientX), float(event.clientY)))
         element.style.transform = ""
         element.classList.remove("carried")
         for target in self.document.querySelectorAll("." + REACHABLE):
             target.classList.remove(REACHABLE)
-        if not carried["moved"]:
-            return
         self.swallow_next_click(event)
         target = _node(under.closest("[data-drop][data-select]")) if under is not None else None
         if target is not None and self.may_touch():
