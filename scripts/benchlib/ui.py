@@ -15,7 +15,11 @@ a person may move (data-state "human"); the game goes on until ``--moves`` moves
 (data-moves: Mądre kości's setups and rolls count, and so do the passes the app plays by itself)
 or the game ends. The same seed gives the same clicks on the same build.
 
-Measured in the page, per click (Playwright's mouse press and release, so the browser's own click):
+Measured in the page, per click (Playwright's mouse press and release, so the browser's own click).
+A click is made as a person makes it: the pointer comes onto the element, rests there ``POINT_MS``,
+and the button is held ``PRESS_MS``. Playwright's default click (move, press and release at once)
+has Chromium run the hover, the press and the click in one task, 25-35 ms of the browser's hit
+tests and styles and our pointer handlers before the click's own work: a task no person's click makes.
 - click-to-update: from the click event's timeStamp to the end of the last change of <main id=app>
   it causes, as a MutationObserver on #app sees it (its callback runs when the task that changed the
   DOM has finished: the Python handler, or the asyncio step that plays the move). The changes of one
@@ -57,6 +61,8 @@ READY_TIMEOUT_MS = 90_000
 SETTLE_TIMEOUT_MS = 60_000
 QUIET_MS = 100                 # a click's changes end at the first pause this long
 MOVES_ONLY_AFTER = 12          # clicks without a move before only moves are clicked
+POINT_MS = 100                 # the pointer rests on what it is about to click this long
+PRESS_MS = 80                  # and holds the button down this long (a person's click: 60-120 ms)
 GAME_ID = "benchui"
 
 # Installed before the page's own scripts: the click log, the changes of #app, the long tasks.
@@ -222,7 +228,10 @@ def play_game(browser: Any, url: str, game: str, moves: int, seed: int, profile:
                 raise RuntimeError(f"{game}: nothing to click after {played} moves")
             # after a selection, the moves there were before it: the ones it brings up are its targets
             before = {c["key"] for c in choices if c["kind"] == "move"} if choice["kind"] == "select" else None
-            page.locator(CLICKABLE).nth(choice["i"]).click(timeout=10_000)
+            target = page.locator(CLICKABLE).nth(choice["i"])
+            target.hover(timeout=10_000)           # as a person clicks: point, rest, press, hold, let go
+            page.wait_for_timeout(POINT_MS)
+            target.click(delay=PRESS_MS, timeout=10_000)
             out = page.evaluate(SETTLE_CLICK_JS, [QUIET_MS, SETTLE_TIMEOUT_MS])
             run.clicks.append(Click(choice["kind"], played + 1, out["t0"], out["ready"], out["update"], out["paint"]))
             idle = 0 if out["moves"] > played else idle + 1
