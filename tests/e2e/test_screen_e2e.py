@@ -242,6 +242,31 @@ __app.play_html = __counted`, g); }""")
     assert [list(entry) for entry in built if entry[1] == before + 1] == [[True, before + 1]]
 
 
+def test_after_an_undo_another_move_is_thought_about_afresh(server, new_context, boot):
+    """A move undone and another played in its place is a new position with the same number of moves:
+    the computer is asked again (its earlier answer, kept by that number, was played at once)."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, "gore", opponent="computer", first="0")
+    settle(page)
+    page.evaluate("""() => { const g = window.stolikApp.render.__globals__;
+        g.get("__builtins__").exec(`
+__asked = []
+__choose = ai_client.choose
+def __counted(game, record, *rest):
+    __asked.append(record)
+    return __choose(game, record, *rest)
+ai_client.choose = __counted`, g); }""")
+    page.click("#board-wrap [data-move='S1']")
+    page.wait_for_selector(f"{PLAY}[data-moves='2']", timeout=60_000)
+    settle(page)
+    page.click("[data-action=undo]")
+    page.wait_for_selector(f"{PLAY}[data-moves='0']")
+    page.click("#board-wrap [data-move='S2']")
+    page.wait_for_selector(f"{PLAY}[data-moves='2']", timeout=60_000)
+    asked = page.evaluate("() => window.stolikApp.render.__globals__.get('__asked').toJs()")
+    assert len(asked) == 2 and asked[0] != asked[1], asked
+
+
 def test_a_move_clicked_in_the_panel_leaves_the_keyboard_on_the_next_move(server, page, boot):
     """Mądre kości: a move chosen by clicking its outcome in the side panel; the button goes with the
     outcomes, and the board (laid out by its parts) has nothing to focus: the panel's next move (the

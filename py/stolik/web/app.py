@@ -108,7 +108,7 @@ class App:
         self.asking = ""              # a question on the play screen: "resign" or "draw"
         self.unsaved = False          # the browser refused to save: the player is told and play goes on
         self.choosing = False         # a game opened from a link asks whom to play until answered or played
-        self.asked: tuple[Any, int, asyncio.Future] | None = None   # (session, moves, the computer's answer to come)
+        self.asked: tuple[Any, Any, asyncio.Future] | None = None   # (session, position, the computer's answer to come)
         self.known: tuple[str, str] | None = None   # (id, text) of the shown game's entry as this tab last read or wrote it
         self.pending_link: Any = None  # a move link that disagrees with the game shown: (link, my side, kind, at)
         self.link_cache: tuple[Any, str] = (None, "")    # (what the link was made of, the move link's URL)
@@ -952,12 +952,17 @@ class App:
 
     def ask_computer(self, session: Session) -> asyncio.Future:
         """The computer's answer for the game as it stands, asked at once (kept, so an animation can run meanwhile)."""
-        count = len(session.moves)
-        if self.asked is None or self.asked[:2] != (session, count):
+        if not self.asked_about(session):
             request = ai_client.choose(session.saved.record.game, json.dumps(session.saved.record.to_json()),
-                                       session.saved.players.level, session.saved.record.seed * 1000 + count)
-            self.asked = (session, count, asyncio.ensure_future(request))
+                                       session.saved.players.level, session.saved.record.seed * 1000 + len(session.moves))
+            self.asked = (session, session.latest, asyncio.ensure_future(request))
         return self.asked[2]
+
+    def asked_about(self, session: Session) -> bool:
+        """Whether the computer has been asked for its move in the position ``session`` is at now. Known
+        by the position itself, not by the number of moves: a move undone and another played has the
+        same number and another position."""
+        return self.asked is not None and self.asked[0] is session and self.asked[1] is session.latest
 
     async def computer_turn(self, session: Session) -> bool:
         self.thinking = True
@@ -1145,8 +1150,9 @@ class App:
             # saved (and the markup built), and the layout the browser does after a click (10-20 ms) is not
             # added to the redraw. (Building the markup later too, render_soon, added 3-5 ms to Mądre kości's
             # update median in scripts/bench ui, over its 30 ms target, and spared no long task that showed.)
-            # When the computer is to answer, its thinking is drawn instead (computer_turn), the markup built once.
-            if not (self.session.computer_to_move() and len(self.session.latest.legal_moves()) > 1):
+            # When the computer was asked to answer (by play), its thinking is drawn instead (computer_turn):
+            # the markup is built once.
+            if not self.asked_about(self.session):
                 self.render(budget_ms=0)
             await self.advance()
 
