@@ -1,4 +1,4 @@
-"""web/preview.py: the listed move pointed at or focused names itself on the board's wrapper."""
+"""web/preview.py: the listed move pointed at or focused is drawn in the board's pointed place."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -27,13 +27,23 @@ class Element(Node):
         return self.focus_visible
 
 
+class Document:
+    """A page whose board's pointed place may be replaced by a redraw (or missing: no board)."""
+
+    def __init__(self):
+        self.place = SimpleNamespace(innerHTML="")
+
+    def querySelector(self, selector):
+        assert selector == "[data-pointed]"
+        return self.place
+
+
 def setup():
-    wrap = Element({})                  # the page's root element
-    document = SimpleNamespace(documentElement=wrap)
+    document = Document()
     button = Element({"data-outcome": "3"})
     chip = Element({}, parent=button)
     other = Element({})
-    return Preview(document), wrap, button, chip, other
+    return Preview(document, lambda key: f"<arrow {key}/>"), document, button, chip, other
 
 
 def event(kind, target, related=None):
@@ -41,31 +51,47 @@ def event(kind, target, related=None):
 
 
 def test_pointing_at_a_listed_move_or_inside_it_shows_it_and_pointing_away_hides_it():
-    preview, wrap, button, chip, other = setup()
+    preview, page, button, chip, other = setup()
     preview.on_event(event("pointerover", chip))
-    assert wrap.attrs.get("data-previewing") == "3"
+    assert page.place.innerHTML == "<arrow 3/>"
     preview.on_event(event("pointerover", other))
-    assert "data-previewing" not in wrap.attrs
+    assert page.place.innerHTML == ""
     preview.on_event(event("pointerover", button))
     preview.on_event(event("pointerout", button, related=None))      # the pointer left the page
-    assert "data-previewing" not in wrap.attrs
+    assert page.place.innerHTML == ""
 
 
 def test_keyboard_focus_shows_a_listed_move_but_a_click_focus_does_not():
-    preview, wrap, button, chip, other = setup()
+    preview, page, button, chip, other = setup()
     preview.on_event(event("focusin", button))                          # focused by a click: not focus-visible
-    assert "data-previewing" not in wrap.attrs
+    assert page.place.innerHTML == ""
     button.focus_visible = True
     preview.on_event(event("focusin", button))
-    assert wrap.attrs.get("data-previewing") == "3"
+    assert page.place.innerHTML == "<arrow 3/>"
     preview.on_event(event("pointerover", other))                       # the pointer elsewhere: the focus still shows it
-    assert wrap.attrs.get("data-previewing") == "3"
+    assert page.place.innerHTML == "<arrow 3/>"
     preview.on_event(event("focusout", button))
-    assert "data-previewing" not in wrap.attrs
+    assert page.place.innerHTML == ""
 
 
 def test_a_new_position_forgets_what_was_shown():
-    preview, wrap, button, chip, other = setup()
+    preview, page, button, chip, other = setup()
     preview.on_event(event("pointerover", button))
     preview.forget()
-    assert "data-previewing" not in wrap.attrs and preview.hovered is None
+    assert page.place.innerHTML == "" and preview.hovered is None
+
+
+def test_a_redraw_that_replaced_the_place_gets_the_move_pointed_at_drawn_again():
+    preview, page, button, chip, other = setup()
+    preview.on_event(event("pointerover", button))
+    page.place = SimpleNamespace(innerHTML="")                          # the board's redraw rewrote it
+    preview.redrawn()
+    assert page.place.innerHTML == "<arrow 3/>"
+
+
+def test_without_a_board_nothing_is_drawn_and_nothing_fails():
+    preview, page, button, chip, other = setup()
+    page.place = None                                                   # (JavaScript's null)
+    preview.on_event(event("pointerover", button))
+    preview.forget()
+    assert preview.shown is None

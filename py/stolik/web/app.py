@@ -93,7 +93,7 @@ class App:
         self.confirm_delete = ""
         self.tool: Tool | None = None
         self.board = BoardInput(document, may_touch=self.interactive, on_drop=self.dropped, on_view=self.viewed)
-        self.preview = Preview(document)   # a listed move pointed at shows on the board
+        self.preview = Preview(document, self.preview_html)   # a listed move pointed at shows on the board
         self.previewed: Any = None    # the position whose listed moves the preview is of
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
         self.painted: Page | None = None   # what the page shows now (a redraw patches the regions that differ)
@@ -481,6 +481,8 @@ class App:
         if position is not self.previewed:
             self.previewed = position
             self.preview.forget()
+        else:
+            self.preview.redrawn()
         self.update_chrome()
         self.save_prefs()
         shown = f"{self.screen}/{self.session.saved.id if self.session else self.rules_game}"
@@ -845,6 +847,12 @@ class App:
             marks = self.game.last_move_marks(session.states[session.cursor - 1], session.moves[session.cursor - 1])
         return self.game.board_html(session.state, tr=self.tr, flipped=session.flipped, interactive=self.interactive(),
                                     me=self.me(), view=view, marks=marks)
+
+    def preview_html(self, key: str) -> str:
+        """A listed move pointed at, drawn on the board (web/preview.py)."""
+        if self.screen != "play" or self.session is None or not self.interactive():
+            return ""
+        return self.game.preview_html(self.session.state, key, tr=self.tr, flipped=self.session.flipped)
 
     def panel_html(self) -> str:
         if self.animating or not self.session.live:

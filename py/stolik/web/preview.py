@@ -1,17 +1,17 @@
 """A listed move, pointed at or focused from the keyboard, shows itself on the board.
 
-A control with ``data-outcome="k"`` (Mądre kości lists a roll's moves so) shows, while the pointer
-is on it or it has the keyboard's focus, the board's elements with ``data-preview="k"``: the page's
-root element gets ``data-previewing="k"`` (outside the app, whose every attribute its markup
-says), and the board's own style rules show what matches. A CSS ``:has()`` rule per listed move
-did this without code, but then Chromium matched all of them against the whole play screen at
-every change of focus or hover: 1-15 ms each, and every move moves the focus.
+A control with ``data-outcome="k"`` (Mądre kości lists a roll's moves so) draws, while the pointer
+is on it or it has the keyboard's focus, the markup ``draw(k)`` gives (the game screen's
+``preview_html``) into the board's empty ``data-pointed`` element. Only the move pointed at is
+drawn: every listed move's drawing hidden in the board made each redraw half again as long, and a
+CSS rule per move that showed it (first by ``:has()``, then by an attribute on the page's root)
+had Chromium restyle the whole page at every change of focus or hover.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-SHOWING = "data-previewing"
+PLACE = "[data-pointed]"
 
 
 def _outcome(element: Any) -> str | None:
@@ -23,13 +23,15 @@ def _outcome(element: Any) -> str | None:
 
 
 class Preview:
-    """Follows pointer and focus events on the page and keeps the page's root naming what to show."""
+    """Follows pointer and focus events on the page and keeps the board's pointed place showing the
+    listed move they are on."""
 
-    def __init__(self, document: Any) -> None:
+    def __init__(self, document: Any, draw: Callable[[str], str]) -> None:
         self.document = document
+        self.draw = draw
         self.hovered: str | None = None
         self.focused: str | None = None
-        self.shown: str | None = None             # what the root was last told to show
+        self.shown: str | None = None             # the key drawn in the pointed place
 
     def on_event(self, event: Any) -> None:
         """pointerover, pointerout, focusin or focusout, anywhere on the page. Most of them concern no
@@ -52,12 +54,17 @@ class Preview:
         self.hovered = self.focused = None
         self.show(None)
 
+    def redrawn(self) -> None:
+        """The board was drawn again for the same position: what is shown is drawn again, in case the
+        redraw replaced the place it was in (one call to the page, and only while something shows)."""
+        if self.shown is not None:
+            key, self.shown = self.shown, None
+            self.show(key)
+
     def show(self, key: str | None) -> None:
-        if key is None and self.shown is None:
+        if key == self.shown:
             return
-        root = self.document.documentElement
-        if key is None:
-            root.removeAttribute(SHOWING)
-        elif key != self.shown:
-            root.setAttribute(SHOWING, key)
+        place = self.document.querySelector(PLACE)
+        if hasattr(place, "innerHTML"):
+            place.innerHTML = "" if key is None else self.draw(key)
         self.shown = key

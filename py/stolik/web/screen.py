@@ -19,6 +19,9 @@ Markup conventions the shell acts on (it highlights nothing by itself):
 - ``data-drag`` + ``data-select`` dragged onto ``data-drop`` + ``data-select``: on_select for the
   dragged value, then the target's, exactly as two clicks (clicks, keys and drags do one job); a
   drop anywhere else does nothing. ``on_select`` may answer with a move, which is then played.
+- ``data-outcome="<key>"`` on a control beside the board: while it is pointed at or has the
+  keyboard's focus, ``preview_html(state, key)`` is drawn into the board's empty
+  ``data-pointed`` element (web/preview.py).
 - Focusable board elements (``tabindex``) are walked with the arrow keys; after a move the shell
   focuses the board's first ``[data-focus]``, else its first legal target.
 
@@ -109,6 +112,10 @@ class GameScreen:
     # -- around the board -------------------------------------------------------------------
     def panel_html(self, state: Any, *, tr: Translate, interactive: bool) -> str:
         """Buttons beside the board for what is not a click on it (pass, confirm, answer…)."""
+        return ""
+
+    def preview_html(self, state: Any, key: str, *, tr: Translate, flipped: bool) -> str:
+        """The board's drawing of the listed move ``data-outcome="key"`` while it is pointed at ("" = none)."""
         return ""
 
     def cover_html(self, state: Any, tr: Translate, me: int | None) -> str:

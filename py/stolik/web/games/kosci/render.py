@@ -16,7 +16,6 @@ import functools
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from stolik.kosci.dice import DIRECTION_TABLE
 from stolik.web.html import attrs, esc
 
 COLUMNS = "ABCDEFGH"
@@ -148,14 +147,14 @@ def tower_places(x: float, y: float, stack: list[str]) -> dict[str, Place]:
 def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[str, str], flipped: bool = False,
                  marks: dict[str, Any] | None = None, selectable: dict[str, tuple[str, str]] | None = None,
                  chosen: str | None = None, pending: dict[str, str] | None = None,
-                 arrows: Iterable[Arrow] = (), shown: Iterable[str] = (), targets: Iterable[Target] = (),
+                 arrows: Iterable[Arrow] = (), targets: Iterable[Target] = (),
                  last: str | None = None, rows: tuple[int, int] = (1, 12), ids: str = "kb") -> str:
     """SVG of a view.
 
     ``selectable``: square -> (data-select value, accessible name) for squares the player may choose
     (setup squares, movable pawns); ``chosen``: the chosen square; ``pending``: square -> pawn id of a
-    setup not yet confirmed; ``arrows``: every previewable move (hidden until its panel button is
-    hovered or focused, or listed in ``shown``); ``targets``: clickable destinations of the chosen
+    setup not yet confirmed; ``arrows``: the moves drawn (the chosen pawn's; a move pointed at in the
+    panel is drawn into the empty ``data-pointed`` group, see render_arrow); ``targets``: clickable destinations of the chosen
     pawn; ``marks``: the last move's "from"/"to" squares ("to" gets ``data-focus`` when it may be
     chosen, so the shell puts the keyboard focus there), the "piece" that moved, the squares of its
     "path" and where it "end"-ed as (column, row), past the edge for an exit; ``last``: the pawn drawn
@@ -184,25 +183,16 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     # Every child up to the pawn layer is always there, so the layer keeps its place among the board's
     # children and the page patches it in place (a replaced layer would stop its dice sliding).
     parts.append(_last_path(marks, flipped))
-    shown, arrows, targets = set(shown), list(arrows), list(targets)
+    arrows, targets = list(arrows), list(targets)
     ends = {t.end for t in targets}           # a target shows its points: its arrow does not say them again
-    previews = "".join(_arrow(a, flipped, a.key in shown, a.end not in ends, bool(a.dst and stacks.get(a.dst)), ids) for a in arrows)
-    parts.append(f'<g class="previews">{_PREVIEW_RULES}{previews}</g>')   # under the dice: no pip hidden
+    drawn = "".join(_arrow(a, flipped, a.end not in ends, bool(a.dst and stacks.get(a.dst)), ids) for a in arrows)
+    parts.append(f'<g class="previews">{drawn}</g><g class="pointed" data-pointed=""></g>')   # under the dice: no pip hidden
     parts.append(_pawns(view, stacks, set(pending.values()), marks, marks.get("piece", last), flipped))
     parts.extend(f'<text class="tower-count" aria-hidden="true" x="{x + S / 2 - 4:.1f}" y="{y + S / 2 - 5:.1f}">×{len(stack)}</text>'
                  for square, stack in stacks.items() if len(stack) > 2 for x, y in [centre(*parse(square), flipped)])
     parts.extend(_target(t, flipped, bool(t.square and stacks.get(t.square))) for t in targets)
     parts.append("</svg>")
     return "".join(parts)
-
-
-# An arrow shows while web/preview.py names its key on the page's root (the outcome pointed at in the
-# panel). Keys number a roll's moves from 0 (screen.preview_keys): at most the four dice in any order
-# times the direction die's ways. The rules are the same in every redraw: a style sheet changed during
-# play restyles the whole page (in Chromium, 10-17 ms of a Mądre kości move).
-_MOST_MOVES = 24 * max(len(ways) for ways in DIRECTION_TABLE.values())
-_PREVIEW_RULES = "<style>" + "".join(f':root[data-previewing="{key}"] .kb [data-preview="{key}"]{{visibility:visible}}'
-                                     for key in range(_MOST_MOVES)) + "</style>"
 
 
 def _defs(ids: str) -> str:
@@ -350,13 +340,20 @@ def points_spot(x: float, y: float, occupied: bool) -> tuple[float, float]:
     return (x, y + S / 2 + 1) if occupied else (x, y)
 
 
-def _arrow(arrow: Arrow, flipped: bool, visible: bool, labelled: bool, occupied: bool, ids: str) -> str:
+def render_arrow(view: dict[str, Any], arrow: Arrow, *, flipped: bool, labelled: bool, ids: str = "kb") -> str:
+    """The arrow of a move pointed at in the panel, for the board's ``data-pointed`` group (web/preview.py).
+    Only that one is drawn: a hidden arrow for each of a roll's up to a hundred moves made every redraw
+    of the board half again as long (in Chromium, tens of milliseconds of a move)."""
+    return _arrow(arrow, flipped, labelled, bool(arrow.dst and view["stacks"].get(arrow.dst)), ids)
+
+
+def _arrow(arrow: Arrow, flipped: bool, labelled: bool, occupied: bool, ids: str) -> str:
     """A move's arrow from the edge of its square to the edge of its destination, drawn under the dice,
     with its points unless a target already shows them."""
     x1, y1 = centre(*parse(arrow.src), flipped)
     x2, y2 = _clamped(centre(*arrow.end, flipped))
     sx, sy, ex, ey = _trimmed(x1, y1, x2, y2, S / 2, S / 2 - 2)
-    cls = "preview" + (" shown" if visible else "") + (" exit" if arrow.dst is None else "")
+    cls = "preview" + (" exit" if arrow.dst is None else "")
     ring = ("" if arrow.dst is None else
             f'<rect class="dest{" occupied" if occupied else ""}" x="{x2 - S / 2 + 4:.1f}" y="{y2 - S / 2 + 4:.1f}" width="{S - 8}" height="{S - 8}" rx="8"/>')
     px, py = points_spot(x2, y2, occupied)

@@ -20,7 +20,7 @@ from stolik.kosci.dice import ROLES
 from stolik.kosci.setup import RANDOM
 from stolik.web.games.kosci import memory as kosci_memory
 from stolik.web.games.kosci.render import (COLUMNS, PLAYER_CLASS, Arrow, Target, chip, chip_symbols, die_svg, parse,
-                                           render_board, render_roles, render_tray)
+                                           render_arrow, render_board, render_roles, render_tray)
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Frame, GameScreen, Translate
 
@@ -289,9 +289,8 @@ class KosciScreen(GameScreen):
         marks = dict(marks or {})
         selectable: dict[str, tuple[str, str]] = {}
         pending: dict[str, str] = {}
-        arrows: list[Arrow] = []
+        drawn: list[Arrow] = []
         targets: list[Target] = []
-        shown: list[str] = []
         chosen = None
         if live and interactive and view["phase"] == "setup":
             player = view["to_move"]
@@ -312,19 +311,35 @@ class KosciScreen(GameScreen):
                     label += ", " + tr("kosci.pawn.chosen")
                 selectable[square] = (f"pawn:{square}", label)
             chosen = self.pawn if self.pawn in counts else None
-            best: dict[str, tuple[int, str, MoveInfo]] = {}
-            keys = preview_keys(info)
-            for k, (move, d) in enumerate(info.items()):
-                arrows.append(Arrow(keys[move], d.origin, d.to, arrow_end(d), d.detail["gain"]))
-                where = d.to or "off"
-                if d.origin == chosen and (where not in best or d.detail["gain"] > best[where][2].detail["gain"]):
-                    best[where] = (k, move, d)
-            for k, move, d in best.values():            # one arrow and one target per destination
-                shown.append(keys[move])
-                targets.append(Target(move, dest_label(d, tr), d.to, arrows[k].end, d.detail["gain"]))
+            for move, d, arrow in self._outcome_arrows(state)[1]:      # one arrow and one target per destination
+                drawn.append(arrow)
+                targets.append(Target(move, dest_label(d, tr), d.to, arrow.end, d.detail["gain"]))
         board = render_board(view, tr=tr, names=names, flipped=flipped, marks=marks, selectable=selectable,
-                             chosen=chosen, pending=pending, arrows=arrows, shown=shown, targets=targets, last=self.moved)
+                             chosen=chosen, pending=pending, arrows=drawn, targets=targets, last=self.moved)
         return board + render_tray(view, tr=tr, names=names, marks=marks)
+
+    def preview_html(self, state: Any, key: str, *, tr: Translate, flipped: bool) -> str:
+        """The arrow of the outcome ``key``, its points unless a target of the chosen pawn shows them there;
+        nothing when the board draws that arrow already (the chosen pawn's best move to a square)."""
+        arrows, best = self._outcome_arrows(state)
+        if key not in arrows or any(arrow.key == key for _move, _d, arrow in best):
+            return ""
+        ends = {arrow.end for _move, _d, arrow in best}
+        return render_arrow(state.view(None), arrows[key], flipped=flipped, labelled=arrows[key].end not in ends)
+
+    def _outcome_arrows(self, state: Any) -> tuple[dict[str, Arrow], list[tuple[str, MoveInfo, Arrow]]]:
+        """Every outcome's arrow by its key (data-outcome of its panel button), and the chosen pawn's best
+        move to each of its destinations with that move's arrow, which the board always draws."""
+        info = pawn_moves(self.described(state))
+        keys = preview_keys(info)
+        arrows: dict[str, Arrow] = {}
+        best: dict[str, tuple[str, MoveInfo, Arrow]] = {}
+        for move, d in info.items():
+            arrow = arrows[keys[move]] = Arrow(keys[move], d.origin, d.to, arrow_end(d), d.detail["gain"])
+            where = d.to or "off"
+            if d.origin == self.pawn and (where not in best or d.detail["gain"] > best[where][1].detail["gain"]):
+                best[where] = (move, d, arrow)
+        return arrows, list(best.values())
 
     # ----- the panel -------------------------------------------------------------------------------
     def panel_html(self, state: Any, *, tr: Translate, interactive: bool) -> str:
@@ -486,8 +501,7 @@ class KosciScreen(GameScreen):
             dice = render_roles((a[role], tr("kosci.role." + role) + (" " + WAY_ARROWS[a["way"]] if role == "direction" else ""))
                                 for role in ROLES)
             arrow = Arrow("rules-" + move, info.origin, info.to, arrow_end(info), info.detail["gain"])
-            board = render_board(state.view(None), tr=tr, names=names, chosen=info.origin, arrows=[arrow],
-                                 shown=[arrow.key], rows=rows, ids=f"kb-example{number}")
+            board = render_board(state.view(None), tr=tr, names=names, chosen=info.origin, arrows=[arrow], rows=rows, ids=f"kb-example{number}")
             label = tr("kosci.example.label", low=rows[0], high=rows[1], move=dest_label(info, tr),
                        dice=tr("kosci.detail.dice", i=a["indicator"], d=a["direction"], m=a["distance"], s=a["score"]))
             out.append((caption, f'<div{attrs(class_="kosci-figure", role="img", aria_label=label)}>{dice}{board}</div>'))
