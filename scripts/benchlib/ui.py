@@ -22,7 +22,9 @@ has Chromium run the hover, the press and the click in one task, 25-35 ms of the
 tests and styles and our pointer handlers before the click's own work: a task no person's click makes.
 - click-to-update: from the click event's timeStamp to the end of the last change of <main id=app>
   it causes, as a MutationObserver on #app sees it (its callback runs when the task that changed the
-  DOM has finished: the Python handler, or the asyncio step that plays the move). The changes of one
+  DOM has finished: the Python handler, or the asyncio step that plays the move). A listed move's
+  drawing on the board while the pointer rests on it (``data-pointed``, web/preview.py) is the
+  pointer's, not the click's: after a roll, the list comes up under the resting pointer. The changes of one
   click end at the first 100 ms without any; what comes later (a forced pass after its 0.9 s note)
   is not the click's. Printed as median and max beside the target (median < 30 ms); "paint" is the
   same up to the frame after that change (requestAnimationFrame, then a message), for information.
@@ -74,9 +76,10 @@ PROBE_JS = """(() => {
   addEventListener("click", (e) => {
     probe.clicks.push({ t0: e.timeStamp, changes: [], paints: [] });
   }, true);
-  const watch = () => new MutationObserver(() => {
+  const hovered = (r) => (r.target.nodeType === 1 ? r.target : r.target.parentElement).closest("[data-pointed]");
+  const watch = () => new MutationObserver((records) => {
     const click = probe.clicks[probe.clicks.length - 1];
-    if (!click) return;
+    if (!click || records.every(hovered)) return;
     const index = click.changes.push(performance.now()) - 1;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();

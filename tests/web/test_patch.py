@@ -589,6 +589,22 @@ def test_buttons_are_rewritten_whole_unless_one_of_them_has_the_focus():
     assert live.childNodes[0].childNodes[0].childNodes[7].childNodes[0] is focused and focused.attrs["data-move"] == "m7"
 
 
+def test_contents_whose_only_ids_name_symbols_are_rewritten_whole():
+    """Mądre kości's outcome list draws its chips from <symbol>s with ids: they keep nothing (no focus, no
+    slide), so the list gives way to the roll button in one call. An id on anything else is kept."""
+    symbols = '<svg class="chips"><symbol id="chip-1"><rect/></symbol></svg>'
+    old = f'<div class="panel"><div>{symbols}<ul><li><button data-move="m1"><svg><use href="#chip-1"/></svg></button></li></ul></div></div>'
+    new = '<div class="panel"><div><button data-move="roll">Roll</button></div></div>'
+    live = parse(old)
+    calls = _counting(live)
+    assert patch_markup(live, old, new, parse) == 1 and calls == [] and live.html() == parse(new).html()
+    kept = old.replace('<ul>', '<ul id="outcomes">')
+    live = parse(kept)
+    calls = _counting(live)
+    patch_markup(live, kept, new, parse)
+    assert "insertBefore" in calls and live.html() == parse(new).html()     # patched child by child, not rewritten
+
+
 def test_a_move_added_to_a_long_list_keeps_the_others_a_short_one_is_rewritten():
     """The move list after a move: one item more, the current mark moved. Its items stay the same
     elements (a rewrite made Chromium parse, style and lay out all 28 again: a Mądre kości trace),
