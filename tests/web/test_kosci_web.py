@@ -412,6 +412,18 @@ def test_board_has_coordinates_middle_line_and_accessible_squares(tr):
     assert x["H"] < x["A"]
 
 
+def test_only_a_square_kosci_css_rings_has_a_ring():
+    """The last move's squares, the pawns that may move and the chosen one have a ring; the others none
+    (each redraw of a move tokenized and compared 85 hidden rings)."""
+    state, ui = kosci.from_position(TOWER), Screen()
+    ui.on_select("pawn:E6", state)
+    marks = {"from": "E6", "to": "E8"}
+    squares = re.findall(r'<g class="sq ([^"]*)" data-sq="(\w+)"(.*?)</g>', board(state, ui, marks=marks))
+    ringed = {sq for classes, sq, _ in squares if {"last-from", "last-to", "selectable", "chosen"} & set(classes.split())}
+    assert len(squares) == 96 and ringed == {"E6", "E8", "B1", "C1", "D1"}
+    assert {sq for _, sq, inner in squares if 'class="ring"' in inner} == ringed
+
+
 
 def test_the_side_margins_leave_a_phone_a_finger_wide_square_and_hold_the_middle_mark():
     """On a 390 px phone the board takes the window's width (kosci.css): a square of 60 units is 44 px or more;

@@ -213,7 +213,8 @@ def _patch_inner(live: Any, old: str, before: _Span, new: str, after: _Span, par
     """``live``'s children from ``before``'s contents in ``old`` to ``after``'s in ``new``."""
     olds, news = before[4], after[4]
     same_shape = (len(olds) == len(news) and _texts(old, before) == _texts(new, after)
-                  and all(a[5] == b[5] and _key(old, a) == _key(new, b) for a, b in zip(olds, news)))
+                  and all(a[5] == b[5] and (old[a[0]:a[1]] == new[b[0]:b[1]] or _key(old, a) == _key(new, b))
+                          for a, b in zip(olds, news)))     # (the same opening tag: the same key, without a search)
     differing = [index for index, (a, b) in enumerate(zip(olds, news)) if old[a[0]:a[3]] != new[b[0]:b[3]]] \
         if same_shape else []
     counted = int(live.childElementCount) == len(olds)

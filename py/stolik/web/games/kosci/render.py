@@ -229,6 +229,9 @@ def _square(col: int, row: int, flipped: bool, stacks: dict[str, list[str]], mar
                        bool(select) and marks.get("to") == name, select[1] if select else title, title)
 
 
+_RINGED = frozenset({"last-from", "last-to", "selectable", "chosen"})     # the classes kosci.css rings
+
+
 @functools.lru_cache(maxsize=4096)
 def _square_svg(name: str, x: float, y: float, classes: str, select: tuple[str, str] | None, chosen: bool,
                 focus: bool, label: str | None, title: str | None) -> str:
@@ -237,8 +240,9 @@ def _square_svg(name: str, x: float, y: float, classes: str, select: tuple[str, 
                   role="button" if select else ("img" if title else None), tabindex="0" if select else None,
                   data_focus=focus, aria_label=label,
                   aria_pressed=("true" if chosen else "false") if select else None)
-    body = (f'<rect class="cell" x="{x - S / 2}" y="{y - S / 2}" width="{S}" height="{S}"/>'
-            f'<rect class="ring" x="{x - S / 2 + 3}" y="{y - S / 2 + 3}" width="{S - 6}" height="{S - 6}" rx="6"/>')
+    body = f'<rect class="cell" x="{x - S / 2}" y="{y - S / 2}" width="{S}" height="{S}"/>'
+    if _RINGED.intersection(classes.split()):       # a plain square has none: 85 elements fewer to redraw a move
+        body += f'<rect class="ring" x="{x - S / 2 + 3}" y="{y - S / 2 + 3}" width="{S - 6}" height="{S - 6}" rx="6"/>'
     if title:
         body += f"<title>{esc(title)}</title>"
     return f"<g{group}>{body}</g>"
