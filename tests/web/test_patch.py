@@ -127,9 +127,10 @@ class Node:
             yield from child.descendants()
 
     def cloneNode(self, deep):
-        assert not deep
         copy = Node(self.nodeType, self.nodeName, self.nodeValue)
         copy.attrs = dict(self.attrs)
+        for child in self.childNodes if deep else ():
+            copy.appendChild(child.cloneNode(True))
         return copy
 
     @property
@@ -505,6 +506,32 @@ def test_a_piece_still_sliding_keeps_its_node_and_the_one_moved_around_it_slides
         patch_markup(live, old, new, parse)
         assert live.html() == parse(new).html() and kept not in moved and nodes[kept] in layer.childNodes, (wait, moved)
         assert (DOCUMENT.styled == [("B5", "transform: translate(20px, 0px)")]) == (kept == "A1"), DOCUMENT.styled
+
+
+def test_a_rehearsal_leaves_the_page_and_what_the_real_patch_keeps_in_place_as_they_were():
+    """rehearse (a covered board uncovered once at idle, app.py) patches a copy: the page keeps its
+    nodes and markup, and the pieces the copy changed are not taken for pieces still sliding, so the
+    real patch after it moves the same nodes as without it (all three pieces changed: taken for
+    sliding, the two in order would stay and A1 move)."""
+    piece = '<g data-key="{}" style="transform: translate({}px, 0px)"><text>x</text></g>'
+    old, new = (BOARD.format(pieces="".join(piece.format(*args) for args in pieces))
+                for pieces in ([("A1", 45), ("A2", 0), ("B1", 10)], [("A2", 5), ("B1", 15), ("A1", 50)]))
+    moves = []
+    for rehearsed in (False, True):
+        patch._changed_at.clear()
+        live = parse(old)
+        layer = live.childNodes[0].childNodes[1]
+        nodes = list(live.descendants())
+        if rehearsed:
+            patch.rehearse(live, old, new, parse)
+            assert live.html() == parse(old).html() and list(live.descendants()) == nodes and not patch._changed_at
+        moved = []
+        insert = layer.insertBefore
+        layer.insertBefore = lambda node, before: moved.append(node.attrs["data-key"]) or insert(node, before)
+        patch_markup(live, old, new, parse)
+        assert live.html() == parse(new).html()
+        moves.append(moved)
+    assert moves[0] == moves[1] == ["B1", "A2"], moves
 
 
 def test_any_reorder_of_keyed_and_plain_children_ends_as_the_new_markup():

@@ -21,7 +21,7 @@ from stolik.core.rng import Rng, new_seed
 from stolik.web import ai_client, links, play_screen, regions, review, screens, share_panel, storage
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.games import playable, screen_class, tools
-from stolik.web.patch import patch_markup
+from stolik.web.patch import patch_markup, rehearse
 from stolik.web.preview import Preview
 from stolik.web.regions import Page
 from stolik.web.screen import GameScreen, Tool
@@ -102,6 +102,8 @@ class App:
         self.chrome: tuple[Any, ...] = ()  # what the header and the page's title show now
         self.scrolled: tuple[Any, ...] = ()  # the move list's state when its current move was last scrolled into view
         self.refocus = False          # after a move: focus goes back to the board
+        self.covered = False          # the play screen shows a cover over the board (hidden hands between friends)
+        self.rehearsed = False        # a board was uncovered once on this page, for real or rehearsed (rehearse_uncover)
         self.hint: tuple[Session, int, str] | None = None   # (game, its length then, the move) shown as a hint
         self.reviewed: tuple[Session, review.Review] | None = None   # the last review asked, of that game
         self.opener = ""              # the control that opened the dialog gets focus back when it closes
@@ -483,6 +485,9 @@ class App:
             self.preview.forget()
         else:
             self.preview.redrawn()
+        if self.screen == "play" and self.covered and not self.rehearsed:
+            self.rehearsed = True
+            _when_idle(self.rehearse_uncover)
         self.update_chrome()
         self.save_prefs()
         shown = f"{self.screen}/{self.session.saved.id if self.session else self.rules_game}"
@@ -572,6 +577,19 @@ class App:
         page, self.unpainted = self.unpainted, None
         if page is not None:
             self.paint(page, float(js.performance.now()) + PAINT_BUDGET_MS if deadline is None else deadline, rest=True)
+
+    def rehearse_uncover(self, _deadline: Any = None) -> None:
+        """Uncover the board once, at idle, on a detached copy. The first real uncovering of a page (between
+        friends, Schotten Totten's "show my hand") drew hand cards and patched them in for the first time:
+        twice the time of later ones, a long task of 50-70 ms on a 2-core machine after a pause."""
+        session, page = self.session, self.painted
+        wrap = _py(document.getElementById("board-wrap"))
+        if (self.screen != "play" or not self.covered or self.drawing or session is None or wrap is None
+                or page is None or "board-wrap" not in page.parts):
+            return                             # uncovered or left meanwhile: the real one came first
+        state = session.state
+        board = self.game.board_html(state, tr=self.tr, flipped=session.flipped, interactive=True, me=state.to_move)
+        rehearse(wrap, page.parts["board-wrap"][1], board, _parse)
 
     def paint_board(self) -> None:
         """Redraw the board alone (an animation's frame)."""
@@ -721,6 +739,7 @@ class App:
         analysis = game.analysis_link(session.state)
         cover = game.cover_html(session.state, self.tr, self.me())
         board, panel = (cover, "") if cover else (self.board_html(), self.panel_html())
+        self.covered = bool(cover)
         results, options = self.match_results(), session.saved.record.options
         match = game.match_text(options, results, self.tr) if results else []
         over = session.live and session.result() is not None     # "Next game of the match" only between games
@@ -1518,6 +1537,14 @@ def _parse(markup: str) -> Any:
     template = document.createElement("template")
     template.innerHTML = markup
     return template.content
+
+
+def _when_idle(callback: Any) -> None:
+    """``callback`` when the browser has nothing else to do (within a second), or soon where it cannot tell (Safari)."""
+    if getattr(window, "requestIdleCallback", None) is not None:
+        window.requestIdleCallback(create_once_callable(callback), to_js({"timeout": 1000}, dict_converter=js.Object.fromEntries))
+    else:
+        window.setTimeout(create_once_callable(callback), 300)
 
 
 def _let_go_of_focus(root: Any) -> None:

@@ -170,6 +170,19 @@ def patch_markup(live: Any, old: str, new: str, parse: Callable[[str], Any]) -> 
     return _patch_inner(live, old, before, new, after, parse)
 
 
+def rehearse(live: Any, old: str, new: str, parse: Callable[[str], Any]) -> None:
+    """Patch a detached copy of ``live`` from ``old`` to ``new``, leaving the page and this module's
+    record of sliding nodes as they were. The first patch of a new kind of markup runs code neither
+    Python nor the browser has run before (in Pyodide, WebAssembly compiled on first use): done
+    beforehand at idle, the real one later costs what later ones do."""
+    sliding = dict(_changed_at)
+    try:
+        patch_markup(live.cloneNode(True), old, new, parse)
+    finally:
+        _changed_at.clear()
+        _changed_at.update(sliding)
+
+
 def remember(markup: str) -> None:
     """Read ``markup``, just drawn whole, as the tree the next ``patch_markup`` from it starts from."""
     _tree(markup)
