@@ -6,6 +6,7 @@ A screen-reader user hears each move because the status region is one element wh
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from play_page import PLAY, moves, play, settle, start_game
 
@@ -22,7 +23,7 @@ def wait_for_focus(page, where: str, message: str) -> None:
     """Focus comes back at the frame after the redraw, which may be after the page says it waits."""
     try:
         page.wait_for_function(where, timeout=5000)
-    except Exception as error:  # noqa: BLE001 - a timeout: report what has focus instead
+    except PlaywrightTimeout as error:  # report what has focus instead
         raise AssertionError(f"{message}: {page.evaluate(ACTIVE)}") from error
 
 
