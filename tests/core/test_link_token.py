@@ -212,12 +212,13 @@ def test_any_text_is_refused_with_record_error_only(text):
         pass
 
 
-def test_a_reshuffle_after_an_undo_travels_in_the_link_and_the_rolls_replay_the_same():
-    """Mądre kości: an undo draws the rolls to come again; the friend's device must see those same rolls."""
+def test_a_reshuffle_of_an_older_game_travels_in_the_link_and_the_rolls_replay_the_same():
+    """Mądre kości games saved before take-backs stopped at rolls hold reshuffles (an undo drew the rolls to
+    come again); going on by link, the friend's device must see those same rolls."""
     from stolik.core.record import replay
     import stolik.kosci as kosci
     record = Record("kosci", kosci.GAME.rules_version, kosci.GAME.default_options(), 3,
-                    ("setup random", "setup random")).with_reshuffle(4242)
+                    ("setup random", "setup random"), reshuffles=((2, 4242),))
     state = replay(kosci, record)[-1].play("roll")
     record = record.with_moves(record.moves + ("roll", state.legal_moves()[0]))
     token = link_token.encode(kosci, record, "g1", 0)

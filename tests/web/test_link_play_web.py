@@ -62,11 +62,11 @@ def test_the_new_game_form_offers_a_friend_by_link_except_in_schotten(tr):
 def test_whose_turn_and_taking_back_only_my_unsent_move():
     waiting = link_game(("S2",), side=0)
     assert share_panel.waiting(waiting) and not share_panel.my_turn(waiting)
-    assert share_panel.can_take_back(waiting) and not share_panel.sent(waiting)
+    assert waiting.undo_count() == 1 and not share_panel.sent(waiting)
     sent = link_game(("S2",), side=0, sent=1)
-    assert not share_panel.can_take_back(sent) and share_panel.sent(sent)
-    theirs = link_game(("S2",), side=1)               # the friend's move arrived: mine to play, nothing to take back
-    assert share_panel.my_turn(theirs) and not share_panel.can_take_back(theirs)
+    assert sent.undo_count() == 0 and share_panel.sent(sent)
+    theirs = link_game(("S2",), side=1, sent=1)       # the friend's move arrived: mine to play, nothing to take back
+    assert share_panel.my_turn(theirs) and theirs.undo_count() == 0
 
 
 def test_the_panel_and_the_screen_show_names_only_as_text(tr):

@@ -179,39 +179,6 @@ def test_every_games_levels_are_levels_a_saved_game_may_hold():
         assert set(importlib.import_module(f"stolik.{key}.ai").LEVELS) <= set(storage.LEVELS)
 
 
-def test_undo_against_the_computer_in_schotten_reshuffles_the_unseen_cards_and_replays_exactly():
-    from stolik.core.record import replay
-    from stolik.schotten import GAME, new_game
-    state = new_game(GAME.default_options(), 11)
-    moves = []
-    while len(moves) < 6:                          # A (you) and B (the computer) each place and draw
-        move = state.legal_moves()[0]
-        moves.append(move)
-        state = state.play(move)
-    saved = SavedGame("g", Record("schotten", GAME.rules_version, GAME.default_options(), 11, tuple(moves)),
-                      Players("computer", 1, "easy"))
-    session = Session.open(saved)
-    assert session.undo(5.0, salt=12345) == 2      # your move and the computer's reply
-    after = session.latest
-    replayed = replay(session.engine, Record.from_compact(session.saved.record.to_compact()))
-    assert replayed[-1].position() == after.position(), "the reshuffle is in the record: a replay is exact"
-    known = replay(session.engine, saved.record)[len(session.moves)]   # the same moment without the undo
-    assert after.hands == known.hands and sorted(after.clan_deck) == sorted(known.clan_deck)
-    assert after.clan_deck != known.clan_deck, "the next draw is not the one the player has already seen"
-
-
-def test_a_kosci_undo_draws_the_next_roll_again():
-    from stolik.core.record import replay
-    from stolik.kosci import GAME
-    record = Record("kosci", GAME.rules_version, GAME.default_options(), 3, ("setup random", "setup random", "roll"))
-    session = Session.open(SavedGame("g", record, Players("friend")))
-    rolled = session.latest.roll
-    session.undo(1.0, salt=99)                      # back before the roll
-    again = session.latest.play("roll")
-    assert session.latest.rng != replay(session.engine, record)[-2].rng and again.roll != rolled
-    assert replay(session.engine, session.saved.record)[-1].position() == session.latest.position()
-
-
 def test_reshuffles_are_checked_and_refused_where_nothing_is_hidden():
     with pytest.raises(RecordError, match="reshuffles"):
         Record.from_json({**Record("kosci", 1, {}, 3, ("a",)).to_json(), "reshuffles": [[2, 5]]})

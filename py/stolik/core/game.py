@@ -14,8 +14,8 @@ and its ``State`` offers ``to_move`` (player index 0 or 1), ``legal_moves() -> l
 ``view(player=None) -> dict`` (plain JSON data that player may see, None for a spectator; the view
 names its ``"viewer"``), ``position() -> str`` and ``describe(move) -> MoveInfo`` (what a legal move
 does). A game of chance also offers ``reshuffled(salt) -> State``: the same position with what nobody
-has seen (deck order, future rolls) drawn again, which an undo uses so that taking a move back never
-shows what comes next. A game whose search gains from it offers ``play_unchecked(move)``: ``play``
+has seen (deck order, future rolls) drawn again, which replays of older records need (an undo used to
+do that; now a move that showed chance, ``MoveInfo.chance``, is never taken back). A game whose search gains from it offers ``play_unchecked(move)``: ``play``
 without the legality check, for moves taken from ``legal_moves()`` by search only.
 Moves are strings in the game's own notation everywhere: UI, records, links, AI and tests;
 tests/test_conformance.py holds every game to all of this.
@@ -100,6 +100,7 @@ class MoveInfo:
     covers: tuple[str, ...] = ()            # what it lands on: pieces stacked under it
     claims: tuple[str, ...] = ()            # what it wins: stones claimed
     tag: str = ""                           # a short machine-readable word where the kind needs one: "climb", "throw", "exit"
+    chance: str = ""                        # what chance this move shows ("roll", "draw"): such a move is never taken back
     detail: Mapping[str, Any] = field(default_factory=dict)   # game-specific data for the view (JSON values only)
 
 

@@ -95,7 +95,8 @@ class Record:
     moves: tuple[str, ...] = ()
     start: str | None = None       # a position string when the game began from a shared position
     end: Ending | None = None      # the game was ended by the players (resigned, draw agreed), not by a rule
-    reshuffles: tuple[tuple[int, int], ...] = ()   # (n, salt): after n moves, what nobody has seen was shuffled again
+    reshuffles: tuple[tuple[int, int], ...] = ()   # (n, salt): after n moves, what nobody had seen was shuffled
+    # again (older games: an undo did that, until seen chance stopped being taken back); replays keep it
 
     def to_json(self) -> dict[str, Any]:
         data = {"game": self.game, "rules_version": self.rules_version, "options": dict(self.options),
@@ -139,14 +140,6 @@ class Record:
     def with_end(self, end: Ending) -> "Record":
         return Record(self.game, self.rules_version, dict(self.options), self.seed, self.moves, self.start, end,
                       self.reshuffles)
-
-    def with_reshuffle(self, salt: int) -> "Record":
-        """After an undo: the unseen cards or future rolls are drawn again from here, so taking a move back
-        never shows what comes next (a replay applies the same reshuffle at the same place)."""
-        pair = (len(self.moves), salt & _SALT_MASK)
-        kept = tuple(p for p in self.reshuffles if p[0] < len(self.moves))
-        return Record(self.game, self.rules_version, dict(self.options), self.seed, self.moves, self.start, self.end,
-                      kept + (pair,))
 
     def to_compact(self) -> str:
         """The record as one URL-safe token (no characters that need escaping in a URL hash)."""

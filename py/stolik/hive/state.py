@@ -116,7 +116,7 @@ class State:
         climb covers, how the piece gets there; refused like ``play`` when ``move`` is not legal.
 
         >>> new_game({}, 0).play("wS1").describe("bB1 wS1-")
-        MoveInfo(kind='place', player=1, piece='bB1', origin=None, to='1,0', captures=(), covers=(), claims=(), tag='', detail={})
+        MoveInfo(kind='place', player=1, piece='bB1', origin=None, to='1,0', captures=(), covers=(), claims=(), tag='', chance='', detail={})
         """
         legal = self.internal_moves()
         found = legal.get(move) if isinstance(move, str) else None

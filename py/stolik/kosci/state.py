@@ -103,8 +103,8 @@ class State:
         return Result(winner, self.scores, self.reason or "exit")
 
     def reshuffled(self, salt: int) -> "State":
-        """The same position with the future rolls drawn anew by ``salt``: after an undo the player must
-        not know the roll to come (the record keeps the salt, so a replay is exact)."""
+        """The same position with the future rolls drawn anew by ``salt``, as older records ask after an
+        undo (the record keeps the salt, so a replay is exact)."""
         return replace(self, rng=Rng(self.rng ^ salt).next64())
 
     def position(self) -> str:
@@ -156,6 +156,8 @@ class State:
         which must not know the rolls to come, never describes). ``setup`` carries
         ``detail["placement"]`` ({square: face}, drawn by the generator for ``setup random``, tag
         ``random``) and ``detail["first"]``: who starts, drawn by lot after the second setup, else None.
+        What chance shows is never taken back: ``chance`` is ``roll`` for a roll and ``lot`` for the
+        setup after which the lot is drawn.
         A pawn's move (kind ``move``) names the pawn as the view does (``piece`` "A2"), its ``origin``
         and ``to`` squares (``to`` None and tag ``exit`` when it leaves the board), the pawn it lands on
         (``covers``, tag ``tower``), and in ``detail``: ``face``, ``gain`` and its ``points`` by source
@@ -176,11 +178,11 @@ class State:
             placement = self._placement(move)
             drawn, first, _ = self._setup_draws(placement)
             return MoveInfo("setup", self.to_move, tag="random" if placement is None else "",
-                            detail={"placement": {square_name(s): f for s, f in sorted(drawn.items())}, "first": first})
+                            chance="lot" if first is not None else "", detail={"placement": {square_name(s): f for s, f in sorted(drawn.items())}, "first": first})
         outcome = self._outcomes.get(move)
         if outcome is None:
             if move == ROLL and move in self.legal_moves():
-                return MoveInfo(ROLL, self.to_move, detail={"roll": list(draw_roll(self.rng)[0])})
+                return MoveInfo(ROLL, self.to_move, chance="roll", detail={"roll": list(draw_roll(self.rng)[0])})
             if move == PASS and move in self.legal_moves():
                 return MoveInfo(PASS, self.to_move)
             raise self._refusal(move, self.legal_moves())

@@ -17,7 +17,9 @@ texts ``"1"`` to ``"9"``). By kind:
 ``end``     the turn ends with no deck to draw from; ``pass``: no card placed
 ==========  ==================================================================================
 
-Every move played from the hand names that card in ``detail["hand"]``.
+Every move played from the hand names that card in ``detail["hand"]``. A move after which a card is
+drawn (a draw, or a card placed when the turn's only draw then follows by itself) has ``chance``
+``draw``: the card has been seen, so it is never taken back.
 
 >>> from stolik.schotten import new_game
 >>> info = new_game({}, seed=1).describe("y5@4")
@@ -26,6 +28,7 @@ Every move played from the hand names that card in ``detail["hand"]``.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from stolik.core.game import MoveInfo, check_move_in
@@ -45,8 +48,15 @@ def describe(state: State, move: str) -> MoveInfo:
         check_move_in(move, state.legal_moves(), f"to describe for player {'AB'[state.to_move]} in phase {state.phase!r}")
     known = state._described.get(move)
     if known is None:
-        known = state._described[move] = _info(state, parsed)
+        info = _info(state, parsed)
+        known = state._described[move] = replace(info, chance="draw") if _draws(state, move) else info
     return known
+
+
+def _draws(state: State, move: str) -> bool:
+    """Does a card leave a deck during ``move`` (its own draw, or one that follows by itself)?"""
+    after = state.play(move)
+    return len(after.clan_deck) + len(after.tactic_deck) < len(state.clan_deck) + len(state.tactic_deck)
 
 
 def _info(state: State, m: Move) -> MoveInfo:

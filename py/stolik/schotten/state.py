@@ -174,8 +174,8 @@ class State:
         return write_position(self)
 
     def reshuffled(self, salt: int) -> "State":
-        """The same position with both decks shuffled again by ``salt``: after an undo the player must not
-        know their next draw (the record keeps the salt, so a replay is exact). Cards a Recruiter put under
+        """The same position with both decks shuffled again by ``salt``, as older records ask after an undo
+        (the record keeps the salt, so a replay is exact). Cards a Recruiter put under
         a deck are shuffled in too: the deck is one face-down pile again."""
         rng = Rng(salt)
         clan, tactic = list(self.clan_deck), list(self.tactic_deck)

@@ -43,7 +43,7 @@ def _state(record: Record):
     """The state after the record's moves, replaying only what the last request's states lack."""
     global _last
     head = (record.game, record.rules_version, json.dumps(dict(record.options), sort_keys=True), record.seed, record.start,
-            record.reshuffles)        # an undo's reshuffle changes what follows it: replay the whole record
+            record.reshuffles)        # an older game's reshuffle changes what follows it: replay the whole record
     known_head, states = _last
     if known_head == head and states:
         same = 0

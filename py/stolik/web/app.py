@@ -1302,9 +1302,13 @@ class App:
         self.render()
 
     def act_undo(self, _target: Any) -> None:
-        if share_panel.by_link(self.session) and not share_panel.can_take_back(self.session):
-            return                  # by link: only my own move, and only before its link went out
-        if self.session and not self.animating and self.session.undo(self.now(), self.rng.next64()):
+        if self.session is None or self.animating:
+            return
+        stopped_by = self.session.take_back().stopped_by
+        if stopped_by:              # a roll seen, a card drawn: never taken back (shared/rules/take-backs.md)
+            self.message = lambda tr: tr(f"undo.{stopped_by}")
+            self.render()
+        elif self.session.undo(self.now()):
             ai_client.cancel()      # undone while the computer thought: its search stops
             self.thinking = False
             self.save(self.session.saved)

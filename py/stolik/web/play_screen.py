@@ -110,8 +110,9 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool, reviewin
     going = session.live and session.result() is None
     ending = ((button("resign", "play.resign", busy) if going else "")
               + (button("offer-draw", "play.offer-draw", busy) if going and _may_offer(session) else ""))
-    undo = (button("undo", "link.take-back", busy or not share_panel.can_take_back(session))
-            if session.saved.players.by_link else button("undo", "play.undo", busy or session.undo_count() == 0))
+    take = session.take_back()         # a move that showed chance stays: Undo then says why
+    undo = button("undo", "link.take-back" if session.saved.players.by_link else "play.undo",
+                  busy or not (take.count or take.stopped_by))
     hint = button("hint", "play.hint", busy) if may_hint(session) else ""
     steps = (step("first", "play.first", "«", first) + step("back", "play.back", "‹", first)
              + step("forward", "play.forward", "›", last) + step("last", "play.last", "»", last))

@@ -13,6 +13,15 @@ from stolik.games import engine as engine_of
 from stolik.web.storage import SavedGame, touch
 
 
+@dataclass(frozen=True)
+class TakeBack:
+    """What Undo may take back: ``count`` moves; when none, ``stopped_by`` names the chance that a move
+    showed ("roll", "draw", "lot"), for the message that says why (a seen outcome is never taken back)."""
+
+    count: int
+    stopped_by: str = ""
+
+
 @dataclass
 class Session:
     saved: SavedGame
@@ -22,6 +31,7 @@ class Session:
     flipped: bool = False
     notices: list[str] = field(default_factory=list)
     move_texts: dict[tuple[Any, ...], str] = field(default_factory=dict)   # the move list's lines, made once each
+    _take_back: tuple[Any, "TakeBack"] | None = field(default=None, repr=False)   # for this record and players
 
     @classmethod
     def open(cls, saved: SavedGame) -> "Session":
@@ -75,33 +85,45 @@ class Session:
         return state
 
     def undo_count(self) -> int:
-        """How many moves undo takes back: against the computer, back to your last decision.
+        """How many moves Undo takes back now (0: none)."""
+        return self.take_back().count
 
-        None once the players have ended the game: a resignation or an agreed draw stands.
+    def take_back(self) -> "TakeBack":
+        """What Undo may take back: the moves back to the last real decision of whoever undoes (anyone's
+        between friends, yours against the computer or by link), never a move that showed chance.
+
+        Nothing once the players have ended the game (a resignation or an agreed draw stands); by link,
+        nothing a sent link already holds. A move that was the only one legal (a forced pass) is no
+        decision: it goes back with the decision before it, or Undo would only see it played again.
         """
-        if len(self.moves) == 0 or self.saved.record.end is not None:
-            return 0
-        if self.saved.players.mode != "computer":
-            return 1
-        count = 0
-        while count < len(self.moves):
-            count += 1
-            before = self.states[-1 - count]
-            if not self.saved.players.is_computer(before.to_move):
-                return count
-        return 0   # only computer moves so far: nothing of yours to take back
+        asked = (self.saved.record, self.saved.players)
+        if self._take_back is None or self._take_back[0] != asked:
+            self._take_back = (asked, self._find_take_back())
+        return self._take_back[1]
 
-    def undo(self, now: float, salt: int = 0) -> int:
-        """Take moves back; in a game of chance what nobody has seen is shuffled again by ``salt``, so an
-        undo never shows the next card or roll (the record keeps the reshuffle: replays stay exact)."""
+    def _find_take_back(self) -> "TakeBack":
+        players, moves = self.saved.players, self.moves
+        if not moves or self.saved.record.end is not None:
+            return TakeBack(0)
+        floor = players.sent if players.by_link else 0
+        for index in range(len(moves) - 1, floor - 1, -1):
+            before = self.states[index]
+            chance = before.describe(moves[index]).chance
+            if chance:
+                return TakeBack(0, chance)
+            mover = before.to_move
+            mine = (not players.is_computer(mover)) if players.mode == "computer" else \
+                (mover == players.side) if players.by_link else True
+            if mine and len(before.legal_moves()) > 1:
+                return TakeBack(len(moves) - index)
+        return TakeBack(0)
+
+    def undo(self, now: float) -> int:
+        """Take back what ``take_back`` allows and return how many moves that was (0: nothing)."""
         count = self.undo_count()
         if count:
             del self.states[-count:]
-            record = self.saved.record.with_moves(self.moves[:-count])
-            if self.engine.GAME.chance != "none":
-                record = record.with_reshuffle(salt)
-                self.states[-1] = self.states[-1].reshuffled(record.reshuffles[-1][1])
-            self.saved = touch(self.saved, record, now)
+            self.saved = touch(self.saved, self.saved.record.with_moves(self.moves[:-count]), now)
             self.cursor = len(self.states) - 1
         return count
 

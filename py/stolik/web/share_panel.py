@@ -44,13 +44,6 @@ def friend_name(session: Session, side_names: tuple[str, str]) -> str:
     return shown_name(players, 1 - players.side, side_names)
 
 
-def can_take_back(session: Session) -> bool:
-    """Only my own last move, and only before its link was copied or shared."""
-    players, moves = session.saved.players, session.moves
-    return (by_link(session) and session.saved.record.end is None and len(moves) > players.sent
-            and len(session.states) >= 2 and session.states[-2].to_move == players.side)
-
-
 def sent(session: Session) -> bool:
     """The link with my latest moves has been copied or shared."""
     return by_link(session) and session.saved.players.sent >= len(session.moves) and not my_turn(session)
