@@ -65,6 +65,8 @@ _TEXT: dict[str, list[str]] = {   # {cap} and {last} are filled in by rules_for
         "- Gracz A rozstawia pionki pierwszy, potem Gracz B;",
         "- rzuty pochodzą z zapisanego w partii generatora liczb losowych, więc zapis partii odtwarza się "
         "dokładnie, a komputer nie zna przyszłych rzutów;",
+        "- rzutu, który widziano, nie można cofnąć (ani losowania, kto zaczyna): „Cofnij” cofa tylko decyzje "
+        "podjęte po nim;",
         "- gra przez link: link niesie zapis partii z generatorem, więc gracz, który sam uruchomi silnik gry, "
         "mógłby przewidzieć rzuty; ten tryb jest do gry ze znajomymi.",
     ],
@@ -114,6 +116,8 @@ _TEXT: dict[str, list[str]] = {   # {cap} and {last} are filled in by rules_for
         "- Player A sets up first, then Player B;",
         "- rolls come from the random generator saved with the game, so a record replays exactly and the "
         "computer never knows future rolls;",
+        "- a roll that has been seen is never taken back (nor the draw for who starts): Undo takes back only "
+        "the decisions made after it;",
         "- play by link: a link carries the game's record and its random generator, so a player who runs the "
         "game's engine by hand could foresee the rolls; this mode is for playing friends.",
     ],

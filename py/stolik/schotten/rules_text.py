@@ -57,7 +57,8 @@ Play a match of several games (a number of games, or up to a target score). In e
 - Two passes in a row end the game, since no card can be added any more. Each unclaimed stone goes to the stronger side where both sides are complete, to the complete side where only one is, and to nobody where neither is. If then only one player holds 3 adjacent or 5 stones, that player wins; otherwise the player holding more stones wins, and equal stones is a draw. Who sits as A or B never decides.
 - The Recruiter may be played even when the decks hold fewer than 3 cards: you draw what there is. The cards you put back go to the bottom of their decks; when both go to the same deck you choose their order, and the second ends at the very bottom.
 - Traitor may place the stolen card on your side of the same stone. Strategist may not put the card back where it was.
-- The long duel: a drawn game scores 1 point per stone held for both players.""",
+- The long duel: a drawn game scores 1 point per stone held for both players.
+- A card drawn is never taken back: Undo takes back only what you did after your last draw.""",
     "pl": """Spór o Bór (Schotten Totten) to karciany pojedynek autorstwa Reinera Knizii. Między graczami leży w rzędzie dziewięć polan. Przy każdej polanie oboje budujecie po swojej stronie grupę z trzech kart zwierząt; mocniejsza grupa przejmuje polanę.
 Wygrywasz od razu, gdy kontrolujesz 3 sąsiednie polany albo 5 polan w dowolnym miejscu.
 ## Karty i przygotowanie
@@ -107,7 +108,8 @@ Rozegrajcie mecz z kilku partii (ustaloną liczbę partii albo do ustalonej licz
 - Dwa pasy z rzędu kończą grę, bo nie da się już dołożyć żadnej karty. Każda nieprzejęta polana trafia do mocniejszej strony, gdy obie strony są pełne, do pełnej strony, gdy tylko jedna jest pełna, a do nikogo, gdy żadna. Jeśli wtedy tylko jeden gracz ma 3 sąsiednie albo 5 polan, wygrywa; w przeciwnym razie wygrywa ten, kto ma więcej polan, a równa liczba to remis. To, kto siedzi jako A, a kto jako B, nigdy nie rozstrzyga.
 - Werbownika można zagrać także wtedy, gdy w stosach jest mniej niż 3 karty: dobierasz, ile jest. Odkładane karty trafiają pod spód swoich stosów; gdy obie idą do tego samego stosu, sam wybierasz kolejność, a druga ląduje na samym dnie.
 - Zdrajca może położyć przejętą kartę po twojej stronie tej samej polany. Strateg nie może odłożyć karty tam, skąd ją wziął.
-- Długi pojedynek: partia zakończona remisem daje obu graczom po 1 punkcie za każdą kontrolowaną polanę.""",
+- Długi pojedynek: partia zakończona remisem daje obu graczom po 1 punkcie za każdą kontrolowaną polanę.
+- Dobranej karty nie można cofnąć: „Cofnij” cofa tylko to, co zrobiłeś po ostatnim dobraniu.""",
 }
 
 
