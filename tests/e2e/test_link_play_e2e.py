@@ -99,9 +99,9 @@ def test_a_whole_gore_game_by_links(server, new_context, boot, screenshot, axe, 
     anna.wait_for_selector(f"{PLAY}[data-moves='0'][data-state=human]")
     click_move(anna, GORE_MOVE)
     assert re.search(r"Send this link to <b>Olek</b> \(North\)", anna.inner_text("[data-role=link-panel] h3"))
-    anna.wait_for_selector("[data-role=link-panel] svg.qr")
     assert anna.title().startswith("Goré") and not anna.title().startswith("(Your move)")
     link = send(anna)
+    anna.wait_for_selector("[data-role=link-panel] svg.qr")           # sent: its QR code shows at once
     assert re.fullmatch(r"http://[^#]+#/gore/m/m1[A-Za-z0-9_-]+", link)
     assert anna.is_disabled("[data-action=undo]")
     assert "Your move was sent" in anna.inner_text(".status")
@@ -174,11 +174,56 @@ def test_an_old_and_a_diverged_link_each_say_so_and_lose_nothing(server, new_con
     assert "separate" in anna.inner_text(".status")
     anna.goto(anna.url.split("#")[0] + "#/")
     anna.wait_for_selector(".saved-list")
-    assert anna.locator(".saved").count() == 2                           # mine and the kept copy
+    assert anna.locator(".saved").count() == 2                           # mine and the kept copy, told apart
+    assert "the link's version" in anna.inner_text(".saved-list")
     # Nothing new: the latest link again.
     receive(olek, third)
     receive(olek, third)
     assert "Nothing new" in olek.inner_text(".status")
+
+
+@pytest.mark.parametrize("how", ["qr", "select", "copy-by-hand"])
+def test_a_link_shown_selected_or_copied_by_hand_counts_as_sent(how, server, new_context, boot):
+    """Take back ends once the move link may have left: its QR code shown, its text selected or copied."""
+    anna = device(new_context, boot, server)
+    new_link_game(anna, "gore", side="0", first="0", me="Anna", friend="Olek")
+    click_move(anna, "[data-move=S2]")
+    assert anna.is_enabled("[data-action=undo]") and anna.locator("[data-role=link-panel] svg.qr").count() == 0
+    if how == "qr":
+        anna.click("[data-action=link-qr]")
+        anna.wait_for_selector("[data-role=link-panel] svg.qr")
+    elif how == "select":
+        anna.locator("[data-role=move-link]").select_text()
+    else:
+        anna.focus("[data-role=move-link]")
+        anna.keyboard.press("Control+a")
+        anna.keyboard.press("Control+c")
+    anna.wait_for_selector("[data-role=link-panel][data-sent]")
+    assert anna.is_disabled("[data-action=undo]") and "Your move was sent" in anna.inner_text(".status")
+
+
+def test_a_newer_link_replacing_a_move_never_answered_asks_to_take_it(server, new_context, boot, screenshot):
+    """Anna's S2 link reached Olek unnoticed (read off her screen); she took S2 back and sent S3. Olek never
+    answered S2: he is asked whether to take S3, and taking it plays on from S3."""
+    anna = device(new_context, boot, server)
+    olek = device(new_context, boot, server)
+    new_link_game(anna, "gore", side="0", first="0", me="Anna", friend="Olek")
+    click_move(anna, "[data-move=S2]")
+    unnoticed = anna.input_value("[data-role=move-link]")             # read, not copied: no event tells
+    receive(olek, unnoticed)
+    anna.click("[data-action=undo]")
+    anna.wait_for_selector(f"{PLAY}[data-moves='0'][data-state=human]")
+    click_move(anna, "[data-move=S3]")
+    receive(olek, send(anna))
+    conflict = olek.inner_text("[data-role=link-conflict]")
+    assert "took back their move 1" in conflict and moves(olek) == 1
+    screenshot(olek, "link-replaces-desktop")
+    olek.click("[data-action=link-replace]")
+    olek.wait_for_selector(f"{PLAY}[data-state=human]:not(:has([data-role=link-conflict]))")
+    assert "new version" in olek.inner_text(".status") and "S3" in olek.inner_text(".moves")
+    olek.goto(olek.url.split("#")[0] + "#/")
+    olek.wait_for_selector(".saved-list")
+    assert olek.locator(".saved").count() == 1
 
 
 def test_a_link_playing_my_side_and_one_of_another_game_each_say_so_and_lose_nothing(server, new_context, boot):
@@ -241,6 +286,7 @@ def test_the_qr_code_decodes_to_the_link(server, new_context, boot):
     anna = device(new_context, boot, server)
     new_link_game(anna, "gore", side="0", first="0")
     click_move(anna, GORE_MOVE)
+    anna.click("[data-action=link-qr]")
     anna.wait_for_selector("[data-role=link-panel] svg.qr")
     link = anna.input_value("[data-role=move-link]")
     width, height, gray = png_gray(anna.locator("[data-role=link-panel] svg.qr").screenshot())

@@ -207,3 +207,17 @@ def test_bad_move_links_raise_link_error(text):
                                           ("#/play/g1abc", "play"), ("#/gore/m/m1AAAA", "move")])
 def test_other_link_forms_are_unchanged(text, screen):
     assert links.parse_hash(text).screen == screen
+
+
+def test_a_newer_link_replacing_moves_i_never_answered_is_offered_and_an_answered_one_is_not():
+    """Anna sent S2 and Olek opened it but never answered; then Anna took S2 back (its link had left
+    unnoticed) and sent S3. Olek is asked whether to take S3; had he answered S2, it is a conflict as before."""
+    first = Record("gore", 1, {"first": "S"}, 7, ("S2",))
+    olek = first                                              # Olek's device: S2 received, not answered
+    newer = send(first.with_moves(("S3",)), side=0)
+    verdict = corr.compare(newer, olek, 1)
+    assert (verdict.kind, verdict.at, verdict.conflict, verdict.changes) == (corr.REPLACES, 1, True, False)
+    answered = first.with_moves(("S2", "N1"))
+    assert corr.compare(newer, answered, 1).kind == corr.DIVERGED
+    mine_replaced = send(first.with_moves(("S3",)), side=1)   # a link that replaces a move of my side: never
+    assert corr.compare(mine_replaced, olek, 0).kind in (corr.DIVERGED, corr.OTHER_SIDE)

@@ -7,8 +7,9 @@ import pytest
 
 from stolik.core.record import Record
 from stolik.kosci import rules_text as kosci_rules
-from stolik.web import share_panel
+from stolik.web import share_panel, storage
 from stolik.web.games.gore.screen import GoreScreen
+from stolik.web.html import esc
 from stolik.web.i18n import Translator
 from stolik.web.play_screen import controls_html, play_html, player_line, status_lines
 from stolik.web.qr import qr_svg
@@ -99,7 +100,7 @@ def test_the_saved_games_list_says_whose_turn_and_puts_mine_first(tr):
 def test_conflict_messages_name_the_move_and_offer_a_copy(tr):
     html = share_panel.conflict_html(tr, "diverged", 5)
     assert "part at move 5" in html and 'data-action="link-keep"' in html and 'role="alert"' in html
-    for kind in ("older", "other-side", "different"):
+    for kind in ("older", "other-side", "different", "replaces"):
         assert share_panel.conflict_html(Translator("pl"), kind, 3)
 
 
@@ -111,3 +112,26 @@ def test_the_qr_code_is_an_svg_that_carries_no_text_of_the_link():
 def test_wise_dice_rules_say_link_play_is_for_friends():
     assert "foresee the rolls" in kosci_rules.rules_for("en")
     assert "przewidzieć rzuty" in kosci_rules.rules_for("pl")
+
+
+def test_the_qr_code_waits_behind_a_button_until_the_move_counts_as_sent(tr):
+    """Showing the code is sending (a camera may read it at once), so it shows only once the move is sent."""
+    names = GORE.player_names(tr)
+    unsent = share_panel.panel_html(link_game(("S2",), side=0), tr, names, url="u", qr="<svg class=qr></svg>",
+                                    can_share=False)
+    assert 'data-action="link-qr"' in unsent and "<svg" not in unsent and "take your move back" in unsent
+    sent = share_panel.panel_html(link_game(("S2",), side=0, sent=1), tr, names, url="u", qr="<svg class=qr></svg>",
+                                  can_share=False)
+    assert 'data-action="link-qr"' not in sent and "<svg class=qr>" in sent
+
+
+def test_a_replacement_is_offered_and_a_kept_copy_is_told_apart_in_the_list(tr):
+    html = share_panel.conflict_html(tr, "replaces", 1)
+    assert 'data-action="link-replace"' in html and 'data-action="link-keep"' in html and "move 1" in html
+    assert 'data-action="link-replace"' not in share_panel.conflict_html(tr, "diverged", 1)
+    game = link_game(("S2",), side=1).saved
+    copy = SavedGame("g2", game.record, game.players, 1.0, 2.0, storage.LINK_COPY)
+    listed = home_html(tr, {"gore"}, [game, copy], [], {})
+    rows = listed.split('<li class="saved"')[1:]
+    assert len(rows) == 2 and rows[0].replace('"g1"', '"g2"') != rows[1]
+    assert esc("the link's version") in listed and "wersja z linku" in home_html(Translator("pl"), {"gore"}, [copy], [], {})

@@ -131,6 +131,7 @@ class App:
         """One listener per event kind, on containers that are never replaced."""
         for target, kind, handler in ((document.body, "click", self.on_click), (document, "keydown", self.on_key),
                                       (document.body, "change", self.on_change), (document.body, "submit", self.on_submit),
+                                      (document.body, "select", self.on_link_taken), (document.body, "copy", self.on_link_taken),
                                       (window, "hashchange", self.on_hash), (window, "storage", self.on_storage),
                                       (document.body, "pointerdown", self.on_pointer_down),
                                       (document.body, "pointermove", self.on_pointer_move),
@@ -263,7 +264,7 @@ class App:
         """Save the link's version of a game as a separate game (a new id) and show it."""
         now = self.now()
         players = Players("link", side=side, names=self.link_names(("", ""), link, side), sent=len(link.record.moves))
-        copy = SavedGame(self.new_id(), link.record, players, now, now, "link")
+        copy = SavedGame(self.new_id(), link.record, players, now, now, storage.LINK_COPY)
         self.pending_link = None
         self.open_game(copy)
         self.save(copy)
@@ -275,6 +276,23 @@ class App:
         if self.pending_link is not None:
             link, side, _kind, _at = self.pending_link
             self.keep_link(link, side)
+
+    def act_link_replace(self, _target: Any) -> None:
+        """My friend's unanswered moves, replaced in their newer link: the game goes on from the new ones."""
+        from stolik.web import correspondence
+
+        pending, session = self.pending_link, self.session
+        if pending is None or pending[2] != correspondence.REPLACES or session is None:
+            return
+        link, side, _kind, _at = pending
+        players = replace(session.saved.players, sent=len(link.record.moves),
+                          names=self.link_names(session.saved.players.names, link, side))
+        taken = replace(session.saved, record=link.record, players=players, updated=self.now())
+        self.pending_link = None
+        self.open_game(taken)
+        self.save(taken)
+        self.message = lambda tr: tr("link.replaced")
+        self.render()
 
     def move_link(self) -> str:
         """The URL of the move link of the game shown, as this device's player sends it (made once per change)."""
@@ -301,7 +319,7 @@ class App:
             return out + share_panel.panel_html(session, self.tr, names, url="", qr="", can_share=False)
         url = self.move_link()
         qr = self.qr_cache[2] if self.qr_cache[:2] == (url, self.tr.lang) else ""
-        if not qr and self.qr_busy != url:
+        if not qr and self.qr_busy != url and share_panel.sent(session):
             asyncio.ensure_future(self.draw_qr(url))
         can_share = _py(getattr(window.navigator, "share", None)) is not None
         return out + share_panel.panel_html(session, self.tr, names, url=url, qr=qr, can_share=can_share)
@@ -331,6 +349,21 @@ class App:
         if players.sent != len(session.moves):
             session.saved = replace(session.saved, players=replace(players, sent=len(session.moves)))
             self.save(session.saved)
+
+    def act_link_qr(self, _target: Any) -> None:
+        """Show the move link's QR code: a camera may read it at once, so the move counts as sent."""
+        if share_panel.by_link(self.session) and not share_panel.my_turn(self.session):
+            self.mark_sent()
+            self.render()
+
+    def on_link_taken(self, event: Any) -> None:
+        """The move link's text selected or copied by hand: it may have left, so the move counts as sent."""
+        target = event.target
+        if (hasattr(target, "getAttribute") and _py(target.getAttribute("data-role")) == "move-link"
+                and share_panel.by_link(self.session) and not share_panel.my_turn(self.session)
+                and not share_panel.sent(self.session)):
+            self.mark_sent()
+            self.render()
 
     def act_link_copy(self, _target: Any) -> None:
         if not share_panel.by_link(self.session) or share_panel.my_turn(self.session):

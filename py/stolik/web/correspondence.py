@@ -8,10 +8,12 @@ with the saved game of the same id, and acts on its ``kind``:
     same        nothing new in this link
     older       the link stops before my saved game does (``at``: my first move it lacks)
     diverged    the link and my game differ at move ``at``
+    replaces    the sender took back moves I never answered and played others from move ``at``:
+                the shell asks whether to take the new version
     other-side  the link's new moves include a choice made for my side (``at``: the first)
     different   the id is that of another game here (other game, options, seed or start)
 
-Only ``new`` and ``advances`` change anything; for the last four nothing of mine is overwritten
+Only ``new`` and ``advances`` change anything by themselves; for the others nothing of mine is overwritten
 and the shell may offer to keep the link's version as a separate saved game. Names from a link
 are cleaned and bounded here; like every text from a link they are escaped when shown.
 
@@ -32,12 +34,12 @@ from dataclasses import dataclass, replace
 from stolik.core import link_token
 from stolik.core.errors import GameError, RecordError
 from stolik.core.link_token import NAME_LIMIT, LinkGame
-from stolik.core.record import Record
+from stolik.core.record import Record, replay
 from stolik.games import ENGINES, engine
 
 NEW, ADVANCES, SAME = "new", "advances", "same"
-OLDER, DIVERGED, OTHER_SIDE, DIFFERENT = "older", "diverged", "other-side", "different"
-CONFLICTS = (OLDER, DIVERGED, OTHER_SIDE, DIFFERENT)
+OLDER, DIVERGED, REPLACES, OTHER_SIDE, DIFFERENT = "older", "diverged", "replaces", "other-side", "different"
+CONFLICTS = (OLDER, DIVERGED, REPLACES, OTHER_SIDE, DIFFERENT)
 
 
 @dataclass(frozen=True)
@@ -119,7 +121,9 @@ def compare(link: LinkGame, saved: Record | None, my_side: int | None = None) ->
     common = min(len(mine_moves), len(their_moves))
     parted = next((i for i in range(common) if mine_moves[i] != their_moves[i]), None)
     if parted is not None:
-        return Comparison(DIVERGED, side, turn, parted + 1)
+        replaced = (link.side != side and link.movers[parted] == link.side and saved.end is None
+                    and not _chose(link.movers, link.choices, parted, side) and not _answered(saved, parted, side))
+        return Comparison(REPLACES if replaced else DIVERGED, side, turn, parted + 1)
     if len(their_moves) < len(mine_moves):
         return Comparison(OLDER, side, turn, len(their_moves) + 1)
     resigned_for_me = theirs.end is not None and theirs.end.by == "resign" and theirs.end.player == side
@@ -164,6 +168,20 @@ def _same_game(theirs: Record, saved: Record) -> bool:
         return engine(saved.game).GAME.checked_options(saved.options) == dict(theirs.options)
     except GameError:
         return False
+
+
+def _chose(movers: tuple[int, ...], choices: tuple[int, ...], start: int, side: int) -> bool:
+    """Whether ``side`` made a choice from move index ``start`` on (forced moves, a roll or a pass, are none)."""
+    return any(movers[i] == side and choices[i] > 1 for i in range(start, len(movers)))
+
+
+def _answered(saved: Record, start: int, side: int) -> bool:
+    """Whether my saved game holds a choice of mine from move index ``start`` on."""
+    try:
+        states = replay(engine(saved.game), saved)
+    except GameError:
+        return True                            # a game that does not replay is never replaced
+    return any(states[i].to_move == side and len(states[i].legal_moves()) > 1 for i in range(start, len(saved.moves)))
 
 
 def _my_turn(link: LinkGame, side: int) -> bool:

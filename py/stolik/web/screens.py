@@ -5,7 +5,7 @@ import time
 from typing import Any, Callable
 
 from stolik.web.html import attrs, clip, esc
-from stolik.web.storage import SavedGame, Unreadable
+from stolik.web.storage import LINK_COPY, SavedGame, Unreadable
 
 GAME_ORDER = ("schotten", "gore", "kosci", "hive")
 
@@ -50,7 +50,8 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
                else tr("home.vs-friend"))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated / 1000)) if game.updated else ""
         status = results.get(game.id, "")
-        meta = (who, tr("home.moves", count=len(game.record.moves)), status, when)   # (an old save has no time)
+        copied = tr("home.link-copy") if game.origin == LINK_COPY else ""   # beside the game of its id
+        meta = (who, copied, tr("home.moves", count=len(game.record.moves)), status, when)   # (an old save has no time)
         mine, turn = turns.get(game.id, (False, ""))
         if game.id == confirm_delete:
             rows.append(confirm_row(game.id, tr("game." + game.record.game)))

@@ -62,7 +62,10 @@ def panel_html(session: Session, tr: Callable[..., str], side_names: tuple[str, 
     ours = any(state.to_move == players.side for state in session.states[:-1])
     heading = tr("link.send" if ours else "link.invite", friend=friend)
     share = (f'<button{attrs(data_action="link-share")}>{esc(tr("link.share"))}</button>' if can_share else "")
-    code = qr or f'<p class="qr-wait">{esc(tr("link.qr-loading"))}</p>'
+    # Showing the code is sending (a camera may read it at once): before that it waits behind a button.
+    code = (qr or f'<p class="qr-wait">{esc(tr("link.qr-loading"))}</p>' if sent(session)
+            else f'<button{attrs(data_action="link-qr")}>{esc(tr("link.show-qr"))}</button>'
+                 f'<p class="panel-note">{esc(tr("link.until-sent"))}</p>')
     return (f'<div class="link-panel" data-role="link-panel"{attrs(data_sent="1" if sent(session) else None)}>'
             f'<h3>{esc(heading)}</h3>'
             f'<p class="link-row"><input type="text" readonly{attrs(value=url, data_role="move-link", aria_label=heading)}>'
@@ -71,7 +74,10 @@ def panel_html(session: Session, tr: Callable[..., str], side_names: tuple[str, 
 
 
 def conflict_html(tr: Callable[..., str], kind: str, at: int | None) -> str:
-    """Why a link was not taken (older, diverged, other side, a different game), and the offer to keep its version."""
+    """Why a link was not taken (older, diverged, other side, a different game), and the offer to keep its version;
+    for moves of my friend's that I never answered and they replaced, also the offer to take the new ones."""
+    take = (f'<button class="primary"{attrs(data_action="link-replace")}>{esc(tr("link.replace"))}</button>'
+            if kind == "replaces" else "")
     return (f'<div class="link-conflict" role="alert" data-role="link-conflict"{attrs(data_kind=kind)}>'
             f'<p>{esc(tr("link." + kind, at=at if at is not None else "?"))}</p>'
-            f'<button{attrs(data_action="link-keep")}>{esc(tr("link.keep"))}</button></div>')
+            f'{take}<button{attrs(data_action="link-keep")}>{esc(tr("link.keep"))}</button></div>')

@@ -86,6 +86,9 @@ class Players:
         return cls(mode, computer, level, side, (names[0], names[1]), sent, offer)
 
 
+LINK_COPY = "link-copy"          # a saved game's origin: a link's version kept beside the game of its id
+
+
 @dataclass(frozen=True)
 class SavedGame:
     id: str
@@ -93,7 +96,7 @@ class SavedGame:
     players: Players = field(default_factory=Players)
     created: float = 0.0
     updated: float = 0.0
-    origin: str = "new"          # "new", "link" or "file"
+    origin: str = "new"          # "new", "link", "file" or LINK_COPY
     match: tuple[Result, ...] = ()   # earlier games of the same match (a long duel), oldest first
     hints: tuple[int, ...] = ()      # plies at which the player to move was shown the computer's hint
 
