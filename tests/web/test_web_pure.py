@@ -332,3 +332,16 @@ def test_a_position_opened_as_a_new_game_does_not_claim_a_link():
     "Opened from a link" when no link was used."""
     for lang in ("en", "pl"):
         assert "link" not in Translator(lang)("play.from-link").lower()
+
+
+def test_while_the_computers_worker_boots_the_status_says_it_is_starting_not_thinking():
+    session = Session.open(saved())
+    session.play("S1", 1.0)
+    for lang, starting, thinking in (("en", "Starting the computer…", "The computer is thinking…"),
+                                     ("pl", "Uruchamianie komputera…", "Komputer myśli…")):
+        tr = Translator(lang)
+        page = play_html(session, tr, GoreScreen(), board="", panel="", thinking=True, starting=True, message="",
+                         link="", animating=False).markup()
+        assert starting in page and thinking not in page
+        assert thinking in play_html(session, tr, GoreScreen(), board="", panel="", thinking=True, message="",
+                                     link="", animating=False).markup()

@@ -1,8 +1,10 @@
 """The main thread's side of the computer opponent: one PyScript worker, started in the background.
 
-The worker is a second Pyodide (seconds to boot), so the page starts it as soon as it is ready
-(``warm_up``, after ``data-ready``) and keeps it for every game: the first reply is as quick as
-the rest. It gets the record as JSON and answers a move string. ``<html data-ai>`` says how far it
+The worker is a second Pyodide (about a second to boot), started by need and kept for every game:
+the shell calls ``warm_up`` as soon as a game against the computer opens (a reload of one included:
+then together with the page's own start) or the new-game form does, and a hint or a review starts
+it by asking. The first reply is then as quick as the rest, and a page that never needs the
+computer (a game between friends, the rules, the home screen) never pays for it. It gets the record as JSON and answers a move string. ``<html data-ai>`` says how far it
 is: "starting", then "ready" (or "failed"; the next request tries again).
 
 Each request carries a ``blob:`` URL made for it; ``cancel()`` revokes the URLs of the requests
@@ -49,8 +51,14 @@ async def _boot() -> Any:
         _mark("failed")
         raise
     _worker = worker
+    js.performance.mark("stolik:worker-ready")      # for scripts/bench and the tests: when, and whether, it booted
     _mark("ready")
     return worker
+
+
+def ready() -> bool:
+    """Whether the worker has booted (until then the page says the computer is starting)."""
+    return _worker is not None
 
 
 def warm_up() -> asyncio.Future:

@@ -488,6 +488,8 @@ class App:
         self.known = None if stored is None else (saved.id, stored)
         self.game = screen_class(saved.record.game)(self.prefs(saved.record.game))
         self.screen, self.error = "play", ""
+        if saved.players.mode == "computer" and saved.record.end is None:
+            ai_client.warm_up()                # its first reply must not wait for the worker's boot
         self.render()
         asyncio.ensure_future(self.advance())
 
@@ -783,7 +785,8 @@ class App:
         return play_screen.play_html(session, self.tr, game, board=board, panel=panel, match=match, follow_on=follow_on,
                                      analysis=analysis, review=panel_review, reviewing=bool(shown and shown.running),
                                      mistakes=mistakes,
-                                     thinking=self.thinking, message=_said(self.message, self.tr), link=self.link,
+                                     thinking=self.thinking, starting=self.thinking and not ai_client.ready(),
+                                     message=_said(self.message, self.tr), link=self.link,
                                      animating=self.animating, busy=self.busy, asking=self.asking,
                                      choosing=self.choosing and session.live, link_panel=self.link_panel_html(),
                                      unsaved=self.unsaved, variant=" · ".join(game.options_text(options, self.tr)))
@@ -1027,6 +1030,8 @@ class App:
     async def computer_turn(self, session: Session) -> bool:
         self.thinking = True
         self.render_soon()              # (after a person's click: not in its task)
+        if not ai_client.ready():       # "starting the computer…" turns into "thinking" once it has
+            ai_client.warm_up().add_done_callback(lambda _boot: self.render_soon())
         count = len(session.moves)
         try:
             move = await self.ask_computer(session)
@@ -1227,6 +1232,7 @@ class App:
         from stolik.web.correspondence import playable
 
         self.opener = _focus_key(target) if target is not None else ""
+        ai_client.warm_up()                    # the form may start a game against the computer
         self.dialog = screens.new_game_html(self.tr, key, levels, game.player_names(self.tr), extra,
                                             asks_first=game.asks_first, by_link=playable(key))
         self.render()
@@ -1626,6 +1632,3 @@ async def start() -> None:
     app.watch_offline()
     window.stolikApp = create_proxy(app)   # kept alive for the page's lifetime
     document.documentElement.setAttribute("data-ready", "1")
-    # The computer's worker boots in the background from now on (after the service worker's
-    # registration, which data-ready triggers), so the first reply does not wait for it.
-    ai_client.warm_up()

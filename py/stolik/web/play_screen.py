@@ -29,8 +29,9 @@ def player_line(session: Session, tr: Callable[..., str], names: tuple[str, str]
 
 
 def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, names: tuple[str, str],
-                 thinking: bool, message: str, animating: bool = False) -> list[str]:
-    """What the status line says: a result, whose move, the computer thinking, the last event.
+                 thinking: bool, message: str, animating: bool = False, starting: bool = False) -> list[str]:
+    """What the status line says: a result, whose move, the computer thinking (or its worker still
+    ``starting``), the last event.
     While a move is animated it says only the message it had: what the move did (a roll's dice,
     the end of the game) is told when the animation ends, not before the player sees it."""
     lines = [message] if message else []
@@ -47,7 +48,7 @@ def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, nam
     elif result is not None:
         lines.extend(game.result_text(result, tr))
     elif thinking:
-        lines.append(tr("play.thinking"))
+        lines.append(tr("play.starting-computer" if starting else "play.thinking"))
     elif session.live and session.saved.players.by_link:
         friend = share_panel.friend_name(session, names)
         lines.append(tr("link.your-move") + f" ({share_panel.shown_name(session.saved.players, state.to_move, names)})"
@@ -171,7 +172,7 @@ def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], a
 
 def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, board: str, panel: str,
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
-              asking: str = "", unsaved: bool = False, choosing: bool = False,
+              starting: bool = False, asking: str = "", unsaved: bool = False, choosing: bool = False,
               analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False,
               link_panel: str = "", variant: str = "", review: str = "", reviewing: bool = False,
               mistakes: frozenset[int] = frozenset()) -> Page:
@@ -180,7 +181,7 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
     key = session.saved.record.game
     turn = tr("play.to-move", player=names[session.state.to_move])   # a game's own sheet may show it to the ear only
     status = "".join(f"<p{attrs(class_='to-move' if line == turn else None)}>{esc(line)}</p>"
-                     for line in status_lines(session, tr, game, names, thinking, message, animating))
+                     for line in status_lines(session, tr, game, names, thinking, message, animating, starting))
     if thinking:
         status = '<span class="spinner" aria-hidden="true"></span>' + status
     if not animating:                  # the end of a game, and what follows it, once the last move has been seen
