@@ -138,13 +138,16 @@ class GoreScreen(GameScreen):
         return tr(f"gore.log.{info.tag}" if info.kind == "answer" else "gore.log.pass")
 
     def event_message(self, before: Any, move: str, tr: Translate) -> str:
-        """What just happened, for the status line (read out by screen readers)."""
+        """What just happened, for the status line (read out by screen readers): every move says so, a
+        sowing that captures nothing too (an offer is told by the status line that waits for its answer)."""
         info = before.describe(move)
         who = self.player_names(tr)[info.player]
         if info.kind == "sow":
             taken = sum(info.detail["taken"])
             holes = " ".join(hole_names(tr, info.captures))
-            return tr("gore.captures", player=who, count=taken, holes=holes) if taken else ""
+            if taken:
+                return tr("gore.captures", player=who, count=taken, holes=holes)
+            return tr("gore.sows", player=who, hole=hole_list(tr, [info.origin]))
         if info.kind == "pass":
             return tr("gore.passed", player=who)
         if info.kind == "answer":

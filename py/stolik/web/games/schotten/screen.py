@@ -563,7 +563,21 @@ class SchottenScreen(GameScreen):
         if info.kind == "tactic":
             return tr(self._tactic_key("schotten.event.", info), player=who, card=card_name(info.piece, tr),
                       number=info.origin, dest=info.to)
-        return ""
+        if info.kind == "draw":
+            drawn = tr(f"schotten.event.draw-{info.detail['deck']}", player=who)
+            return f"{drawn}{self._card_this_turn(before, tr)}"
+        if info.kind == "return":
+            return tr("schotten.event.return", player=who, count=len(info.detail["cards"]))
+        return tr("schotten.event.end", player=who)
+
+    @staticmethod
+    def _card_this_turn(before: Any, tr: Translate) -> str:
+        """The card this turn put down, said again with its draw: the computer's card and draw come one
+        after the other, and only the last line stays on screen."""
+        if before.last is None or before.last[1] not in (before.to_move, -1):
+            return ""
+        stone, _side, card = before.last
+        return " " + tr("schotten.event.this-turn", card=card_name(card, tr), number=stone + 1)
 
     def placement(self, before: Any, move: str) -> Placed | None:
         """The card ``move`` puts on the table (a side, or the stone itself), and where it comes from."""
