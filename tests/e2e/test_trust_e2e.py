@@ -176,11 +176,14 @@ def test_entries_that_do_not_load_are_listed_and_removable_and_the_key_names_the
         localStorage.setItem('stolik/v1/game/level', JSON.stringify({...entry, players: {mode: 'computer', computer: 1, level: '<b>x</b>'}}));
         localStorage.setItem('stolik/v1/game/deep', '['.repeat(200000) + ']'.repeat(200000));
         localStorage.setItem('stolik/v1/game/nomatch', JSON.stringify({...entry, match: null}));
+        const result = {winner: 1, scores: [0, 9], reason: 'stones'};          // notes of the wrong type (harness)
+        localStorage.setItem('stolik/v1/game/notes5', JSON.stringify({...entry, match: [{...result, notes: 5}]}));
+        localStorage.setItem('stolik/v1/game/notesnull', JSON.stringify({...entry, match: [{...result, notes: null}]}));
     }""", [real, entry])
     page.goto(server.url("/#/"))
-    page.reload()
+    page.reload()            # a fresh start reads every entry (it stayed on "Loading…" before)
     page.wait_for_selector(".saved-list")
-    assert page.locator(".saved.unreadable").count() == 3
+    assert page.locator(".saved.unreadable").count() == 5
     assert page.locator(".saved:not(.unreadable)").count() == 2
     page.click(".saved[data-id=copy] [data-action=delete]")
     page.click("[data-action=delete-confirm][data-id=copy]")

@@ -72,13 +72,13 @@ class Players:
         if not isinstance(players, dict):
             raise RecordError("the saved players are damaged")
         mode, computer, level = players.get("mode", "friend"), players.get("computer", 1), players.get("level", "normal")
-        if mode not in MODES or computer not in (0, 1) or level not in LEVELS:
+        if mode not in MODES or not _is_choice(computer, (0, 1)) or level not in LEVELS:
             raise RecordError("the saved players are damaged")
         if mode != "link":
             return cls(mode, computer, level)
         side, names, sent = players.get("side", 0), players.get("names", ["", ""]), players.get("sent", 0)
         offer = players.get("offer", -1)
-        if side not in (0, 1) or not isinstance(names, list) or len(names) != 2 \
+        if not _is_choice(side, (0, 1)) or not isinstance(names, list) or len(names) != 2 \
                 or not all(isinstance(n, str) and len(n) <= NAME_LIMIT for n in names) \
                 or not isinstance(sent, int) or isinstance(sent, bool) or sent < 0 \
                 or offer not in (-1, 0, 1) or isinstance(offer, bool):
@@ -87,6 +87,7 @@ class Players:
 
 
 LINK_COPY = "link-copy"          # a saved game's origin: a link's version kept beside the game of its id
+ORIGINS = ("new", "link", "file", LINK_COPY)
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,10 @@ class SavedGame:
         if not isinstance(hints, list) or not all(isinstance(h, int) and not isinstance(h, bool) and 0 <= h <= len(record.moves)
                                                   for h in hints):
             raise RecordError("the saved hints are damaged")
-        return cls(ident, record, players, float(created), float(updated), str(data.get("origin", "new")),
+        origin = data.get("origin", "new")
+        if origin not in ORIGINS:
+            raise RecordError("the saved origin is damaged")
+        return cls(ident, record, players, float(created), float(updated), origin,
                    _results(data.get("match", [])), tuple(sorted(set(hints))))
 
 
@@ -144,12 +148,23 @@ def _results(data: Any) -> tuple[Result, ...]:
         raise RecordError("the saved match is damaged")
     out = []
     for item in data:
-        if not isinstance(item, dict) or item.get("winner") not in (None, 0, 1) \
-                or not isinstance(item.get("scores"), list) or not all(isinstance(x, int) for x in item["scores"]):
+        if not isinstance(item, dict):
             raise RecordError("the saved match is damaged")
-        out.append(Result(item["winner"], tuple(item["scores"]), str(item.get("reason", "")),
-                          tuple(str(n) for n in item.get("notes", []))))
+        winner, scores, reason, notes = item.get("winner"), item.get("scores"), item.get("reason", ""), item.get("notes", [])
+        if not (_is_choice(winner, (None, 0, 1)) and _is_list_of(scores, int) and isinstance(reason, str)
+                and _is_list_of(notes, str)):
+            raise RecordError("the saved match is damaged")
+        out.append(Result(winner, tuple(scores), reason, tuple(notes)))
     return tuple(out)
+
+
+def _is_choice(value: Any, allowed: tuple[Any, ...]) -> bool:
+    """One of ``allowed``, by type too: JSON's true is not the player 1."""
+    return not isinstance(value, bool) and value in allowed
+
+
+def _is_list_of(value: Any, kind: type) -> bool:
+    return isinstance(value, list) and all(isinstance(x, kind) and not isinstance(x, bool) for x in value)
 
 
 @dataclass(frozen=True)
