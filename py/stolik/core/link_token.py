@@ -8,9 +8,10 @@ log2(n) bits; a forced move such as a Mądre kości ``roll`` costs nothing). Dec
 through the engine's ``legal_moves()``, so every decoded move is legal by construction, and
 rolls come again from the record's seed: reopening a link never rerolls.
 
-Token layout (version 1)::
+Token layout (version 2)::
 
-    "m1" + base64url(varint(len(H)) + H + M)    no padding
+    "m2" + base64url(B + CRC-32 of B, 4 bytes big-endian)    no padding
+    B = varint(len(H)) + H + M
     H = raw DEFLATE of the JSON header {"r": rules version, "o": options, "s": seed,
         "i": game id, "p": sender's side, "n": [name of side 0, name of side 1], "k": plies,
         optional "t": start position, optional "e": {"by", "player"} (resigned / draw agreed),
@@ -18,8 +19,9 @@ Token layout (version 1)::
         optional "d": 1 (the sender offers a draw with this link)}
     M = the move integer, big-endian, no leading zero byte (empty for 0)
 
-The ``1`` after ``m`` is the encoding's version: a later encoding gets another digit and this
-one stays readable. The rules version must be this engine's own: under other rules the same
+The digit after ``m`` is the encoding's version: a later encoding gets another digit and the older
+stay readable. Version 1 is version 2 without the check: a link cut short or mistyped could read as
+another game, so version 2 checks its bytes and such a link says it is damaged. The rules version must be this engine's own: under other rules the same
 index may name another move, so such a link is refused rather than misread. Everything in a token is untrusted: any damage raises RecordError, naming
 the move where replay stops when it is a move that does not fit.
 
@@ -45,7 +47,9 @@ from stolik.core.errors import GameError, RecordError, quoted
 from stolik.core.record import Ending, Record, checked_reshuffles, parse_json, reshuffler
 
 PREFIX = "m"                 # a move token, as opposed to a record ("z1...")
-VERSION = 1                  # the move encoding: indices into sorted legal_moves(), mixed radix
+VERSION = 2                  # the move encoding: indices into sorted legal_moves(), mixed radix, checked
+READABLE = ("1", "2")        # versions decode reads: 1 has no check (links sent before it came)
+CHECK_BYTES = 4              # the CRC-32 that ends a version 2 body
 MAX_TOKEN = 16_000           # characters: far above any game's longest token, far below a bomb
 NAME_LIMIT = 24              # characters of a player's name a link carries
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")   # as a saved game's id (web/storage.ID_PATTERN)
@@ -121,6 +125,7 @@ def encode(engine: ModuleType, record: Record, game_id: str, side: int,
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode()) + packer.flush()
     body = _varint(len(packed)) + packed + number.to_bytes((number.bit_length() + 7) // 8, "big")
+    body += zlib.crc32(body).to_bytes(CHECK_BYTES, "big")
     return f"{PREFIX}{VERSION}" + base64.urlsafe_b64encode(body).decode().rstrip("=")
 
 
@@ -134,7 +139,7 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
         raise RecordError("the move link is too long")
     if not token[1:2].isdigit() or not _TOKEN_SHAPE.match(token):
         raise RecordError("the move link is damaged (characters a link never has)")
-    if token[1] != str(VERSION):
+    if token[1] not in READABLE:
         raise RecordError(f"this move link was made by another version of Stolik (encoding {quoted(token[1])})")
     body = token[2:]
     if len(body) % 4 == 1:
@@ -143,6 +148,10 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except ValueError as exc:
         raise RecordError("the move link is damaged and cannot be read") from exc
+    if token[1] == "2":
+        raw, check = raw[:-CHECK_BYTES], raw[-CHECK_BYTES:]
+        if len(check) < CHECK_BYTES or zlib.crc32(raw).to_bytes(CHECK_BYTES, "big") != check:
+            raise RecordError("the move link is damaged (cut short or changed on the way)")
     size, at = _read_varint(raw, 0)
     if size > len(raw) - at:
         raise RecordError("the move link is damaged (cut short)")
