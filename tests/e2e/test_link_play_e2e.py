@@ -102,7 +102,7 @@ def test_a_whole_gore_game_by_links(server, new_context, boot, screenshot, axe, 
     assert anna.title().startswith("Goré") and not anna.title().startswith("(Your move)")
     link = send(anna)
     anna.wait_for_selector("[data-role=link-panel] svg.qr")           # sent: its QR code shows at once
-    assert re.fullmatch(r"http://[^#]+#/gore/m/m1[A-Za-z0-9_-]+", link)
+    assert re.fullmatch(r"http://[^#]+#/gore/m/m2[A-Za-z0-9_-]+", link)
     assert anna.is_disabled("[data-action=undo]")
     assert "Your move was sent" in anna.inner_text(".status")
     violations = axe(anna)

@@ -135,8 +135,12 @@ def test_refused_claim_says_why_with_a_beating_completion():
     text = html.unescape(panel(state, ui))
     assert "B could still add yellow ★ 3, yellow ★ 4, making colour run (sum 9)" in text
     assert "your three of a kind (sum 3)" in text
+    polish = html.unescape(panel(state, ui, tr=PL))      # Polish cannot inflect a group's name: it names it in ()
+    assert "i ułożyć układ (kolorowy ciąg, suma 9), który bije twój (Kompania, suma 3)." in polish
     ui.on_select("why:2", state)
     assert ui.why is None
+    message = SCREEN().event_message(from_position(CLAIMS).play("r9@1"), "claim 1", PL)
+    assert message.startswith("A przejmuje polanę 1 (kolorowy ciąg, suma 24): udowodnione"), message
 
 
 def test_proved_claim_after_placing_and_its_message():
@@ -402,6 +406,17 @@ def test_the_result_line_reads_like_the_rules():
     assert "to the complete side where only one was" in both[1] and "more stones" in both[2]
     assert SCREEN().result_text(Result(None, (4, 4), "equal-stones", ("two-passes", "neither-met")), PL)[0] == (
         "Koniec gry. Remis przy równej liczbie polan: A 4, B 4.")
+
+
+def test_a_win_after_two_passes_names_the_stones_shared_out():
+    """Found in use: "B wins with five stones: A 0, B 9." after two passes had shared every stone out."""
+    from stolik.schotten.state import final_result
+    result = final_result((1, 1, 1, 1, 0, 1, 1, 1, 1), True)        # B meets a condition alone, once shared out
+    assert (result.winner, result.reason, result.notes) == (1, "five-stones", ("two-passes",))
+    assert SCREEN().result_text(result, EN)[0] == (
+        "Game over. B wins with 8 stones (five win) once the unclaimed stones were shared out: A 1, B 8.")
+    assert SCREEN().result_text(result, PL)[0] == (
+        "Koniec gry. Wygrywa B: po rozdzieleniu nieprzejętych polan ma ich 8 (wygrywa pięć): A 1, B 8.")
 
 
 @pytest.mark.parametrize("payload", ["r7,r8,r9 b1 - - m" + " " * 2000, "x" * 1_000_000, "r7 b1 - " + "B" * 5000 + " m",

@@ -26,20 +26,42 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     return clip(repr(value), limit)
 
 
+# What a player is told, whatever the technical message: the web layer says each in the player's language.
+PLAIN = ("damaged", "not-stolik", "version", "variant", "moves", "position", "unknown-game", "no-link", "missing")
+
+
 class GameError(ValueError):
-    """Base of every error an engine raises on bad input."""
+    """Base of every error an engine raises on bad input.
+
+    The message says exactly what is wrong, for developers and the console; ``plain`` (one of PLAIN) is
+    what a player needs to know, and says it in any language.
+    """
+
+    plain = "damaged"
+
+    def __init__(self, message: str = "", *, plain: str | None = None) -> None:
+        super().__init__(message)
+        if plain is not None:
+            assert plain in PLAIN, plain
+            self.plain = plain
 
 
 class MalformedMoveError(GameError):
     """A move text that does not parse in the game's notation."""
 
+    plain = "moves"
+
 
 class IllegalMoveError(GameError):
     """A well-formed move that the rules do not allow in this position."""
 
+    plain = "moves"
+
 
 class PositionError(GameError):
     """A position string that does not describe a valid position."""
+
+    plain = "position"
 
 
 class RecordError(GameError):

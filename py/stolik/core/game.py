@@ -62,9 +62,9 @@ class GameInfo:
         for key, value in (options or {}).items():
             option = next((o for o in self.options if o.key == key), None)
             if option is None:
-                raise RecordError(f"unknown option {key!r} for {self.key}")
+                raise RecordError(f"unknown option {key!r} for {self.key}", plain="variant")
             if option.choices and value not in option.choices:
-                raise RecordError(f"option {key!r} cannot be {value!r}; choose one of {list(option.choices)!r}")
+                raise RecordError(f"option {key!r} cannot be {value!r}; choose one of {list(option.choices)!r}", plain="variant")
             merged[key] = value
         return merged
 

@@ -93,7 +93,7 @@ def encode(engine: ModuleType, record: Record, game_id: str, side: int,
         raise RecordError(f"this record is for {record.game!r}, not {info.key!r}")
     if record.rules_version != info.rules_version:
         raise RecordError(f"this game was played under another version of the {info.title} rules "
-                          f"({record.rules_version}, here {info.rules_version}): it cannot be sent by link")
+                          f"({record.rules_version}, here {info.rules_version}): it cannot be sent by link", plain="version")
     if len(record.moves) > info.max_plies:
         raise RecordError(f"the record has {len(record.moves)} moves, more than a game of {info.title} can have")
     _check_header_values(game_id, side, names)
@@ -104,7 +104,7 @@ def encode(engine: ModuleType, record: Record, game_id: str, side: int,
         legal = sorted(state.legal_moves())
         where = bisect_left(legal, move)
         if where == len(legal) or legal[where] != move:
-            raise RecordError(f"move {number} ({quoted(move)}) is not one of the legal moves there")
+            raise RecordError(f"move {number} ({quoted(move)}) is not one of the legal moves there", plain="moves")
         indices.append(where)
         radices.append(len(legal))
         state = drawn_again(number, _play(state, move, number))
@@ -134,13 +134,13 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
     _check_playable(engine)
     info = engine.GAME
     if not isinstance(token, str) or not token.startswith(PREFIX) or len(token) < 2:
-        raise RecordError("this is not a Stolik move link")
+        raise RecordError("this is not a Stolik move link", plain="not-stolik")
     if len(token) > MAX_TOKEN:
         raise RecordError("the move link is too long")
     if not token[1:2].isdigit() or not _TOKEN_SHAPE.match(token):
         raise RecordError("the move link is damaged (characters a link never has)")
     if token[1] not in READABLE:
-        raise RecordError(f"this move link was made by another version of Stolik (encoding {quoted(token[1])})")
+        raise RecordError(f"this move link was made by another version of Stolik (encoding {quoted(token[1])})", plain="version")
     body = token[2:]
     if len(body) % 4 == 1:
         raise RecordError("the move link is damaged (cut short)")
@@ -169,7 +169,7 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
         raise RecordError(f"the link has {plies} moves, more than a game of {info.title} can have")
     if rules_version != info.rules_version:   # indices name moves only under the rules that listed them
         raise RecordError(f"this link was made under another version of the {info.title} rules "
-                          f"({rules_version}, here {info.rules_version}): both players need the same Stolik")
+                          f"({rules_version}, here {info.rules_version}): both players need the same Stolik", plain="version")
     shell = Record(info.key, rules_version, options, seed, (), start)
     state = drawn_again(0, _start(engine, shell))
     number = int.from_bytes(moves_bytes, "big")
@@ -177,7 +177,7 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
     for ply in range(1, plies + 1):
         legal = sorted(state.legal_moves())
         if not legal:
-            raise RecordError(f"move {ply} of the link cannot be played: the game was already over")
+            raise RecordError(f"move {ply} of the link cannot be played: the game was already over", plain="moves")
         number, index = divmod(number, len(legal))
         movers.append(state.to_move)
         choices.append(len(legal))
@@ -194,7 +194,7 @@ def decode(engine: ModuleType, token: str) -> LinkGame:
 
 def _check_playable(engine: ModuleType) -> None:
     if not playable_by_link(engine):
-        raise RecordError(f"{engine.GAME.title} cannot be played by link: a link cannot keep a hand secret")
+        raise RecordError(f"{engine.GAME.title} cannot be played by link: a link cannot keep a hand secret", plain="no-link")
 
 
 def _check_header_values(game_id: Any, side: Any, names: Any) -> None:
@@ -257,14 +257,14 @@ def _start(engine: ModuleType, record: Record) -> Any:
             return engine.from_position(record.start, record.options)
         return engine.new_game(engine.GAME.checked_options(record.options), record.seed)
     except GameError as exc:
-        raise RecordError(f"the link's start does not make a game: {exc}") from exc
+        raise RecordError(f"the link's start does not make a game: {exc}", plain="position") from exc
 
 
 def _play(state: Any, move: str, number: int) -> Any:
     try:
         return state.play(move)
     except GameError as exc:
-        raise RecordError(f"move {number} ({quoted(move)}) cannot be played: {exc}") from exc
+        raise RecordError(f"move {number} ({quoted(move)}) cannot be played: {exc}", plain="moves") from exc
 
 
 def _varint(value: int) -> bytes:

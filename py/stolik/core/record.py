@@ -151,7 +151,7 @@ class Record:
     def from_compact(cls, text: str) -> "Record":
         """Read a token written by ``to_compact``; any damage raises RecordError, never anything else."""
         if not isinstance(text, str) or not text.startswith(_COMPACT_PREFIX):
-            raise RecordError("this is not a Stolik game record")
+            raise RecordError("this is not a Stolik game record", plain="not-stolik")
         if len(text) > _MAX_COMPACT:
             raise RecordError("the game record is too long")
         body = text[len(_COMPACT_PREFIX):]
@@ -199,7 +199,7 @@ def replay(engine: ModuleType, record: Record) -> list[Any]:
         raise RecordError(f"this record is for {record.game!r}, not {info.key!r}")
     if record.rules_version > info.rules_version:
         raise RecordError(f"this record needs a newer version of the {info.title} rules "
-                          f"({record.rules_version} > {info.rules_version})")
+                          f"({record.rules_version} > {info.rules_version})", plain="version")
     if len(record.moves) > info.max_plies:
         raise RecordError(f"the record has {len(record.moves)} moves, more than a game of {info.title} can have")
     try:
@@ -208,13 +208,13 @@ def replay(engine: ModuleType, record: Record) -> list[Any]:
         else:
             state = engine.new_game(info.checked_options(record.options), record.seed)
     except GameError as exc:
-        raise RecordError(f"the record's start does not make a game: {exc}") from exc
+        raise RecordError(f"the record's start does not make a game: {exc}", plain="position") from exc
     drawn_again = reshuffler(info, record.reshuffles)
     states = [drawn_again(0, state)]
     for number, move in enumerate(record.moves, start=1):
         try:
             state = drawn_again(number, states[-1].play(move))
         except GameError as exc:
-            raise RecordError(f"move {number} ({quoted(move)}) cannot be played: {exc}") from exc
+            raise RecordError(f"move {number} ({quoted(move)}) cannot be played: {exc}", plain="moves") from exc
         states.append(state)
     return states

@@ -18,7 +18,7 @@ from stolik import games
 from stolik.core.errors import GameError
 from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
-from stolik.web import ai_client, links, play_screen, regions, review, screens, share_panel, storage
+from stolik.web import ai_client, links, play_screen, regions, reasons, review, screens, share_panel, storage
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.games import playable, screen_class, tools
 from stolik.web.patch import patch_markup, rehearse
@@ -190,7 +190,7 @@ class App:
                 saved = storage.load(self.store, route.payload)
                 return self.open_game(saved)
             except GameError as exc:
-                return self.show_home(_error("error.saved", exc))
+                return self.show_home(_error("error.no-saved" if exc.plain == "missing" else "error.saved", exc))
         try:
             saved = self.saved_from_link(route)
             self.open_game(saved)          # drawn before it is saved: a link that cannot be shown writes nothing
@@ -209,7 +209,7 @@ class App:
         from stolik.web import correspondence
 
         if route.game not in GAME_UIS or not correspondence.playable(route.game):
-            return self.show_home(lambda tr: tr("error.link", reason="this game cannot be played by link"))
+            return self.show_home(lambda tr: tr("error.link", reason=tr("why.no-link")))
         try:
             link, _ = correspondence.receive(route.game, route.payload, None)
         except GameError as exc:
@@ -425,7 +425,7 @@ class App:
     def open_tool(self, route: links.Route) -> None:
         self.leave_game()
         if route.game not in GAME_UIS or route.payload not in tools(route.game):
-            return self.show_home(lambda tr: tr("error.link", reason="this tool does not exist"))
+            return self.show_home(lambda tr: tr("error.link", reason=tr("why.no-tool")))
         game = screen_class(route.game)()
         try:
             self.tool = game.tool(route.payload, route.data)
@@ -748,7 +748,7 @@ class App:
             try:
                 session = Session.open(game)
             except Exception as exc:   # noqa: BLE001 - the boundary: an entry that does not open is listed, never fatal
-                unreadable.append(storage.Unreadable(game.id, str(exc)))
+                unreadable.append(storage.Unreadable(game.id, str(exc), reasons.plain_reason(exc)))
                 continue
             readable.append(game)
             variants[game.id] = " · ".join(screen_class(game.record.game)().options_text(game.record.options, self.tr))
@@ -1446,8 +1446,7 @@ class App:
             Session.open(saved)
             storage.save(self.store, saved)
         except (GameError, storage.StorageFull) as exc:
-            reason = str(exc) if isinstance(exc, GameError) else self.tr("error.storage-full")
-            self.error, self.message = (lambda tr: tr("error.file", reason=clip(reason, 300))), ""
+            self.error, self.message = _error("error.file", exc), ""
             return self.render()
         self.error, self.message = "", (lambda tr: tr("home.imported"))
         self.render()
@@ -1555,9 +1554,10 @@ async def share_natively(url: str, title: str) -> None:
 
 
 def _error(key: str, exc: Exception) -> Any:
-    """A message about a failure, said in whatever language is chosen when it is shown (quoted input cut short)."""
-    reason = clip(str(exc), 300)
-    return lambda tr: tr(key, reason=reason)
+    """A message about a failure in the player's words (web/reasons.py); the exact reason goes to the
+    console for whoever looks into it."""
+    js.console.warn(f"Stolik: {key}: {clip(str(exc), 300)}")
+    return reasons.failure(key, exc)
 
 
 def _said(message: Any, tr: Any) -> str:

@@ -89,7 +89,7 @@ def share(record: Record, game_id: str, side: int, names: tuple[str, str] = ("",
     from stolik.web.links import move_hash
 
     if record.game not in ENGINES:
-        raise RecordError(f"there is no game {record.game!r}")
+        raise RecordError(f"there is no game {record.game!r}", plain="unknown-game")
     token = link_token.encode(engine(record.game), record, game_id, side, (clean_name(names[0]), clean_name(names[1])),
                               offer)
     return move_hash(record.game, token)
@@ -102,7 +102,7 @@ def receive(game: str, token: str, saved: Record | None, my_side: int | None = N
     the sender does not play). RecordError for a damaged or hostile token: then nothing changes.
     """
     if game not in ENGINES:
-        raise RecordError("the link names a game Stolik does not know")
+        raise RecordError("the link names a game Stolik does not know", plain="unknown-game")
     link = link_token.decode(engine(game), token)
     link = replace(link, names=(clean_name(link.names[0]), clean_name(link.names[1])))
     return link, compare(link, saved, my_side)

@@ -67,7 +67,7 @@ def parse_hash(text: str) -> Route:
         return Route("home")
     parts = text.split("/")
     if parts[0] != "" or len(parts) < 3:
-        raise LinkError("the link has an unknown form")
+        raise LinkError("the link has an unknown form", plain="not-stolik")
     if parts[1] == "play" and len(parts) == 3 and ID_PATTERN.match(parts[2]):
         return Route("play", payload=parts[2])
     if parts[1] == "rules" and len(parts) == 3 and parts[2] in ENGINES:
@@ -82,7 +82,7 @@ def parse_hash(text: str) -> Route:
         return Route("tool", parts[2], parts[3], data)
     game = parts[1]
     if game not in ENGINES:
-        raise LinkError("the link names a game Stolik does not know")
+        raise LinkError("the link names a game Stolik does not know", plain="unknown-game")
     if len(parts) == 4 and parts[2] == "r" and parts[3]:
         return Route("record", game, parts[3])
     if len(parts) == 4 and parts[2] == "p" and parts[3]:
@@ -94,7 +94,7 @@ def parse_hash(text: str) -> Route:
         if not _TOKEN.match(parts[3]):
             raise LinkError("the move in the link is damaged")
         return Route("move", game, parts[3])
-    raise LinkError("the link has an unknown form")
+    raise LinkError("the link has an unknown form", plain="not-stolik")
 
 
 def record_hash(game: str, compact: str) -> str:

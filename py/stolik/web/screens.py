@@ -71,7 +71,8 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
             rows.append(confirm_row(bad.id, bad.key))
             continue
         rows.append(f'<li class="saved unreadable"{attrs(data_id=bad.id)}>'
-                    f'<span class="saved-meta">{esc(tr("home.unreadable", key=clip(bad.key, 60), reason=clip(bad.reason, 300)))}</span>'
+                    f'<span class="saved-meta"{attrs(title=clip(bad.reason, 300))}>'
+                    f'{esc(tr("home.unreadable", key=clip(bad.key, 60), reason=tr("why." + bad.plain)))}</span>'
                     f'<span class="actions">{keep_buttons(bad.id)}</span></li>')
     saved_list = f'<ul class="saved-list">{"".join(rows)}</ul>' if rows else f'<p>{esc(tr("home.none"))}</p>'
     return (f'<section class="home"><p class="tagline">{esc(tr("app.tagline"))}</p>'

@@ -175,7 +175,8 @@ class Unreadable:
     """
 
     id: str
-    reason: str
+    reason: str                  # what is wrong exactly (for the console and a tooltip)
+    plain: str = "damaged"       # what the player is told (GameError.plain)
 
     @property
     def key(self) -> str:
@@ -196,7 +197,7 @@ def load(store: Store, ident: str) -> SavedGame:
     """
     raw = store.get(GAME_PREFIX + ident)
     if raw is None or not ID_PATTERN.match(ident):
-        raise RecordError("there is no saved game with this id")
+        raise RecordError("there is no saved game with this id", plain="missing")
     return replace(parse_entry(raw), id=ident)
 
 
@@ -214,7 +215,7 @@ def list_games(store: Store) -> tuple[list[SavedGame], list[Unreadable]]:
         try:
             good.append(load(store, ident))
         except GameError as exc:
-            bad.append(Unreadable(ident, str(exc)))
+            bad.append(Unreadable(ident, str(exc), exc.plain))
     good.sort(key=lambda g: g.updated, reverse=True)
     return good, bad
 

@@ -80,14 +80,26 @@ class Hinted:
     stone: int | None = None                      # the stone itself: a card put on it, or a claim
 
 
-def formation_text(formation: dict[str, Any], tr: Callable[..., str], size: int = 3) -> str:
+def formation_text(formation: dict[str, Any], tr: Callable[..., str], size: int = 3, inner: bool = False) -> str:
     """"colour run (sum 24)", "Kompania (suma 21)", "sum 13" for a group of ``size`` cards as the view
-    gives it (``formations.formation``), by the rules' own names."""
+    gives it (``formations.formation``), by the rules' own names; ``inner``: "Kompania, suma 21", to stand
+    in parentheses."""
     name = formation["name"]
     if name == "sum":
         return tr("schotten.formation.sum", total=formation["total"])
     key = f"schotten.form.{name}.{size}" if size != 3 and name in FOUR_NAMES else "schotten.form." + name
-    return tr("schotten.formation", name=tr(key), total=formation["total"])
+    return tr("schotten.formation.inner" if inner else "schotten.formation", name=tr(key), total=formation["total"])
+
+
+def formation_values(formations: dict[str, dict[str, Any]], tr: Callable[..., str], size: int = 3) -> dict[str, str]:
+    """Each formation as a sentence's value both ways: ``mine`` stands alone, ``mine_in`` in parentheses
+    after a noun that takes the case (Polish cannot inflect "suma 19" after "ułożyć" or "z": it says
+    "ułożyć układ (suma 21)", "z twoim układem (suma 19)")."""
+    values = {}
+    for role, formation in formations.items():
+        values[role] = formation_text(formation, tr, size)
+        values[role + "_in"] = formation_text(formation, tr, size, inner=True)
+    return values
 
 
 @functools.lru_cache(maxsize=512)      # the same few symbols, drawn on every card of every redraw

@@ -22,7 +22,7 @@ from stolik.schotten import GAME, from_position
 from stolik.schotten import match as duel
 from stolik.schotten.cards import CLAN
 from stolik.web.games.schotten.render import (Hinted, Placed, Targets, back_svg, board_style, card_name, card_svg, formation_text,
-                                              render_table)
+                                              formation_values, render_table)
 from stolik.web.games.schotten.strings import TOOLS
 from stolik.web.games.schotten.tool import ProofTool, open_tool, payload_of
 from stolik.web.html import attrs, esc
@@ -496,13 +496,13 @@ class SchottenScreen(GameScreen):
             text = tr("schotten.refuse." + reason, number=stone)
         else:
             size = state.view(None)["stones"][stone - 1]["size"]
-            mine_text, theirs_text = formation_text(why["mine"], tr, size), formation_text(why["theirs"], tr, size)
+            groups = formation_values({"mine": why["mine"], "theirs": why["theirs"]}, tr, size)
             if reason in ("beaten", "tie"):
-                text = tr("schotten.refuse." + reason, number=stone, player=other, theirs=theirs_text, mine=mine_text)
+                text = tr("schotten.refuse." + reason, number=stone, player=other, **groups)
             else:
                 blocker = why["cards"]
                 text = tr("schotten.refuse.could", number=stone, player=other, cards=", ".join(card_name(c, tr) for c in blocker),
-                          theirs=theirs_text, mine=mine_text)
+                          **groups)
                 pics = f'<div class="cards">{"".join(card_svg(c, tr, size=(92, 128), cls="small") for c in blocker)}</div>'
         return (f'<div class="refusal" role="status"><p>{esc(text)}</p>{pics}'
                 f'{_button(None, tr("schotten.close"), action="close-why")}</div>')
@@ -542,8 +542,8 @@ class SchottenScreen(GameScreen):
             text = tr("schotten.event.claim-vs", player=names[p], number=stone, mine=formation_text(mine, tr, s["size"]),
                       theirs=formation_text(theirs, tr, s["size"]))
         else:
-            text = tr("schotten.event.claim-proof", player=names[p], number=stone, mine=formation_text(mine, tr, s["size"]),
-                      other=names[1 - p])
+            text = tr("schotten.event.claim-proof", player=names[p], number=stone, other=names[1 - p],
+                      **formation_values({"mine": mine}, tr, s["size"]))
         troops = "; ".join(lines)
         return text + (" " + tr("schotten.took.all", lines=troops) if troops else "")
 
@@ -619,8 +619,10 @@ class SchottenScreen(GameScreen):
         names = self.player_names(tr)
         a, b = result.scores[:2]
         score = tr("schotten.result.score", a=names[0], na=a, b=names[1], nb=b)
+        shared = "two-passes" in result.notes and result.reason in ("five-stones", "three-adjacent")
+        kind = "schotten.result.shared." if shared else "schotten.result.win."    # the condition as it was met
         head = (tr("schotten.result.draw." + result.reason, score=score) if result.winner is None else
-                tr("schotten.result.win." + result.reason, player=names[result.winner], score=score))
+                tr(kind + result.reason, player=names[result.winner], score=score, count=result.scores[result.winner]))
         return [tr("play.over") + " " + head] + [tr("schotten.note." + note) for note in result.notes]
 
     def rules_figures(self, tr: Translate) -> list[tuple[str, str]]:

@@ -20,7 +20,7 @@ from stolik.schotten import analysis
 from stolik.schotten.cards import CLAN_SET, COLOURS, MODES, TACTIC_COUNTS, TROOPS, VALUES
 from stolik.schotten.formations import formation, group_size
 from stolik.web.html import attrs, esc
-from stolik.web.games.schotten.render import card_name, card_svg, formation_text
+from stolik.web.games.schotten.render import card_name, card_svg, formation_values
 from stolik.web.screen import Tool, Translate
 
 ZONES = ("mine", "theirs", "seen")
@@ -161,7 +161,8 @@ class ProofTool(Tool):
                          f'{card_svg(t, tr, size=(60, 84), cls="tiny")}</button>' for t in TROOPS)
         rows.append(f'<div class="pick-row">{troops}</div>')
         key, values, cards = self.verdict()
-        shown = {k: (formation_text(v, tr, self.size) if k in ("mine", "theirs") else v) for k, v in values.items()}
+        groups = {k: v for k, v in values.items() if k in ("mine", "theirs")}
+        shown = {**{k: v for k, v in values.items() if k not in groups}, **formation_values(groups, tr, self.size)}
         shown["cards"] = ", ".join(card_name(c, tr) for c in cards)
         safe = key in ("schotten.tool.v.safe", "schotten.tool.v.wins")
         pics = "".join(card_svg(c, tr, cls="small") for c in cards)
