@@ -22,7 +22,7 @@ def full_entry() -> dict[str, Any]:
     record = Record("gore", 1, {"first": "S"}, 5, ("S1", "N2"), None, Ending("resign", 0), ((1, 7),))
     players = Players("link", 1, "normal", 0, ("Ala", "Olek"), 1, 1)
     match = (Result(1, (3, 9), "stones", ("glory",)),)
-    return SavedGame("g1", record, players, 1.0, 2.0, "link", match, (1,)).to_json()
+    return SavedGame("g1", record, players, 1.0, 2.0, "link", match, ((1, "N2"),)).to_json()
 
 
 def paths(data: Any, path: tuple = ()) -> Iterator[tuple]:

@@ -324,7 +324,8 @@ def test_a_saved_games_details_have_no_empty_part():
     html = screens.home_html(Translator("en"), {"gore"}, [replace(saved(moves=("S1", "N1")), updated=0)], [], {})
     assert re.search(r'<span class="saved-meta">vs computer \(easy\) · 2 moves</span>', html), html
     html = screens.home_html(Translator("en"), {"gore"}, [saved()], [], {"g1": "finished · North won 36–12"})
-    assert re.search(r'<span class="saved-meta">vs computer \(easy\) · 0 moves · finished · North won 36–12 · \d{4}-\d\d-\d\d \d\d:\d\d</span>', html), html
+    assert re.search(r'<span class="saved-meta">vs computer \(easy\) · 0 moves · finished · North won 36–12 · '
+                     r'<time datetime="\d{4}-\d\d-\d\dT\d\d:\d\d">\d{4}-\d\d-\d\d \d\d:\d\d</time></span>', html), html
 
 
 def test_a_position_opened_as_a_new_game_does_not_claim_a_link():

@@ -1490,7 +1490,8 @@ class App:
             return self.render()
         if self.session is not session or len(session.moves) != count or not move:
             return                              # the game moved on meanwhile: that hint is for nobody
-        session.saved = replace(session.saved, hints=tuple(sorted({*session.saved.hints, count})))
+        hints = {**dict(session.saved.hints), count: move}     # the latest hint at a ply is the one to follow
+        session.saved = replace(session.saved, hints=tuple(sorted(hints.items())))
         self.save(session.saved)
         self.hint = (session, count, move)
         game, before = self.game, session.latest

@@ -66,13 +66,14 @@ def moves_html(session: Session, tr: Callable[..., str], game: GameScreen, names
     """The move list; the move being animated joins it when its animation ends; a review's mistakes marked "?"."""
     items = [f'<li><button{attrs(data_action="goto", data_index=0, aria_current="step" if session.cursor == 0 else None)}>'
              f'{esc(tr("play.start-position"))}</button></li>']
+    hinted = dict(session.saved.hints)
     for index, move in enumerate(session.moves[:len(session.moves) - 1] if animating else session.moves, start=1):
         before = session.states[index - 1]
         key = (index, move, tr.lang, id(before))     # the line of a move stays as it was: each is worked out once
         text = session.move_texts.get(key)
         if text is None:
             text = session.move_texts[key] = f"{index}. {names[before.to_move][0]} {game.move_text(before, move, tr)}"
-        if index - 1 in session.saved.hints:
+        if hinted.get(index - 1) == move:         # only a move that followed the hint shown
             text += f" · {tr('play.hinted')}"
         mark = (f' <span class="mistake-mark">? {esc(tr("review.mistake-mark"))}</span>' if index in mistakes else "")
         items.append(f'<li><button{attrs(data_action="goto", data_index=index, aria_current="step" if session.cursor == index else None)}>'

@@ -48,10 +48,10 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
         who = (tr("home.vs-computer", level=tr("level." + players.level)) if players.mode == "computer"
                else tr("home.vs-link", friend=players.names[1 - players.side] or "?") if players.by_link
                else tr("home.vs-friend"))
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated / 1000)) if game.updated else ""
+        when = time.localtime(game.updated / 1000) if game.updated else None     # (an old save has no time)
         status = results.get(game.id, "")
         copied = tr("home.link-copy") if game.origin == LINK_COPY else ""   # beside the game of its id
-        meta = (who, copied, tr("home.moves", count=len(game.record.moves)), status, when)   # (an old save has no time)
+        meta = (who, copied, tr("home.moves", count=len(game.record.moves)), status)
         mine, turn = turns.get(game.id, (False, ""))
         if game.id == confirm_delete:
             rows.append(confirm_row(game.id, tr("game." + game.record.game)))
@@ -61,7 +61,7 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
             f'<span class="saved-title">{esc(tr("game." + game.record.game))}</span> '
             + (f'<span class="saved-variant">{esc(variants[game.id])}</span> ' if variants.get(game.id) else "")
             + (f'<strong class="turn">{esc(turn)}</strong> ' if turn else "") +
-            f'<span class="saved-meta">{esc(" · ".join(part for part in meta if part))}</span>'
+            f'<span class="saved-meta">{esc(" · ".join(part for part in meta if part))}{_time_html(when)}</span>'
             f'<span class="actions">'
             f'<a class="button primary"{attrs(href=f"#/play/{game.id}", data_action="resume")}>'
             f'{esc(tr("home.view" if status else "home.resume"))}</a>'
@@ -81,6 +81,15 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
             f'<p class="import"><label class="button" for="import-file">{esc(tr("home.import"))}</label>'
             f'<input id="import-file" type="file" accept=".json,application/json" data-action="import"></p>'
             "</section>")
+
+
+def _time_html(when: time.struct_time | None) -> str:
+    """When a game was last played, after the row's other facts; a <time> the CSS keeps on one line (the row
+    may break anywhere else: it once broke "2026-12-03" after "2026-")."""
+    if when is None:
+        return ""
+    shown, machine = time.strftime("%Y-%m-%d %H:%M", when), time.strftime("%Y-%m-%dT%H:%M", when)
+    return f' · <time{attrs(datetime=machine)}>{esc(shown)}</time>'
 
 
 def result_summary(tr: Callable[..., str], names: tuple[str, str], result: Any) -> str:

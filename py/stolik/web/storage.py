@@ -22,6 +22,7 @@ SETTINGS_KEY = PREFIX + "settings"
 FORMAT = 1                       # version of a saved entry; a larger one was written by a newer app
 NAME_LIMIT = 24                  # characters of a player's name (as core.link_token.NAME_LIMIT)
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")   # a saved game's id: the tail of its storage key
+MOVE_LIMIT = 200                 # characters of a move text kept with a hint
 _LATEST_TIME = 1e14              # milliseconds since 1970, past the year 5000: later is damage
 
 
@@ -99,7 +100,9 @@ class SavedGame:
     updated: float = 0.0
     origin: str = "new"          # "new", "link", "file" or LINK_COPY
     match: tuple[Result, ...] = ()   # earlier games of the same match (a long duel), oldest first
-    hints: tuple[int, ...] = ()      # plies at which the player to move was shown the computer's hint
+    # (ply, move): at that ply the player to move was shown the computer's move as a hint ("" in games saved
+    # before the move was kept), so the move list marks a move that followed it
+    hints: tuple[tuple[int, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data = {"format": FORMAT, "id": self.id, "record": self.record.to_json(),
@@ -108,7 +111,7 @@ class SavedGame:
         if self.match:
             data["match"] = [r.to_json() for r in self.match]
         if self.hints:
-            data["hints"] = list(self.hints)
+            data["hints"] = [[ply, move] for ply, move in self.hints]
         return data
 
     @classmethod
@@ -125,15 +128,26 @@ class SavedGame:
         if not (_is_time(created) and _is_time(updated)):
             raise RecordError("the saved dates are damaged")
         record = Record.from_json(data.get("record"))
-        hints = data.get("hints", [])
-        if not isinstance(hints, list) or not all(isinstance(h, int) and not isinstance(h, bool) and 0 <= h <= len(record.moves)
-                                                  for h in hints):
-            raise RecordError("the saved hints are damaged")
+        hints = _hints(data.get("hints", []), len(record.moves))
         origin = data.get("origin", "new")
         if origin not in ORIGINS:
             raise RecordError("the saved origin is damaged")
         return cls(ident, record, players, float(created), float(updated), origin,
-                   _results(data.get("match", [])), tuple(sorted(set(hints))))
+                   _results(data.get("match", [])), hints)
+
+
+def _hints(data: Any, plies: int) -> tuple[tuple[int, str], ...]:
+    """The hints shown, checked: [ply, move] pairs, or a bare ply as saved before the move was kept."""
+    if not isinstance(data, list):
+        raise RecordError("the saved hints are damaged")
+    found: dict[int, str] = {}
+    for item in data:
+        ply, move = item if isinstance(item, list) and len(item) == 2 else (item, "")
+        if not (isinstance(ply, int) and not isinstance(ply, bool) and 0 <= ply <= plies and isinstance(move, str)
+                and len(move) <= MOVE_LIMIT):
+            raise RecordError("the saved hints are damaged")
+        found[ply] = move
+    return tuple(sorted(found.items()))
 
 
 def _is_time(value: Any) -> bool:
