@@ -319,6 +319,10 @@ def test_texts_for_the_log_events_and_results():
     assert screen.move_text(state, "wB1 wQ", EN) == "wB1 wQ"
     assert screen.event_message(state, "wB1 wQ", EN) == "White moves Beetle 1 onto White Queen Bee."
     assert screen.event_message(state, "wA1 wB1-", PL) == "Białe — nowy pionek: Mrówka Robotnica 1."
+    # the hint in words, not "wB1 wQ" alone (found in use)
+    assert EN("play.hint-is", move=screen.hint_text(state, "wB1 wQ", EN)) == (
+        "Hint: White moves Beetle 1 onto White Queen Bee (wB1 wQ). It is marked on the board.")
+    assert screen.hint_text(state, "wA1 wB1-", PL) == "Białe — nowy pionek: Mrówka Robotnica 1 (wA1 wB1-)"
     assert screen.result_text(Result(0, reason="queen-surrounded"), EN)[0] == "Game over. White wins."
     assert screen.result_text(Result(None, reason="both-queens-surrounded"), PL)[0] == "Koniec gry. Remis."
     for reason in ("queen-surrounded", "both-queens-surrounded", "threefold-repetition", "move-limit"):

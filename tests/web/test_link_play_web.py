@@ -135,3 +135,45 @@ def test_a_replacement_is_offered_and_a_kept_copy_is_told_apart_in_the_list(tr):
     rows = listed.split('<li class="saved"')[1:]
     assert len(rows) == 2 and rows[0].replace('"g1"', '"g2"') != rows[1]
     assert esc("the link's version") in listed and "wersja z linku" in home_html(Translator("pl"), {"gore"}, [copy], [], {})
+
+
+def finished_gore_moves() -> tuple[str, ...]:
+    """A whole Goré game (first legal moves, the real engine) from the link games' start."""
+    from stolik.gore import new_game
+    state, moves = new_game({"first": "S"}, 7), []
+    while state.result() is None:
+        moves.append(state.legal_moves()[0])
+        state = state.play(moves[-1])
+    return tuple(moves)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_after_the_friends_last_move_ends_the_game_nothing_is_left_to_send(lang):
+    """Found in use: the receiving device still said "Send this link to …" with Copy and a QR code."""
+    tr, moves = Translator(lang), finished_gore_moves()
+    last_mover = Session.open(SavedGame("g1", Record("gore", 1, {"first": "S"}, 7, moves))).states[-2].to_move
+    names = GORE.player_names(tr)
+    receiver = link_game(moves, side=1 - last_mover, sent=len(moves) - 1)
+    assert share_panel.nothing_to_send(receiver)
+    panel = share_panel.panel_html(receiver, tr, names, url="", qr="", can_share=False)
+    assert 'data-role="move-link"' not in panel and "link-copy" not in panel and "link-qr" not in panel
+    assert tr("link.over", friend=share_panel.friend_name(receiver, names)) in html_text(panel)
+    ender = link_game(moves, side=last_mover, sent=len(moves) - 1)
+    assert not share_panel.nothing_to_send(ender)
+    panel = share_panel.panel_html(ender, tr, names, url="u", qr="", can_share=False)
+    assert 'data-action="link-copy"' in panel
+    assert tr("link.send-last", friend=share_panel.friend_name(ender, names)) in html_text(panel)
+
+
+def test_a_resignation_is_sent_by_the_resigner_and_needs_nothing_back():
+    from stolik.core.record import Ending
+    record = Record("gore", 1, {"first": "S"}, 7, ("S2",), None, Ending("resign", 1))
+    for side, nothing in ((1, False), (0, True)):
+        session = Session.open(SavedGame("g1", record, Players("link", side=side), 1.0, 2.0, "link"))
+        assert share_panel.nothing_to_send(session) is nothing
+
+
+def html_text(markup: str) -> str:
+    import html
+    import re
+    return html.unescape(re.sub(r"<[^>]+>", "", markup))

@@ -315,7 +315,7 @@ class App:
         if not share_panel.by_link(session):
             return out
         names = self.game.player_names(self.tr)
-        if share_panel.my_turn(session):
+        if share_panel.my_turn(session) or share_panel.nothing_to_send(session):
             return out + share_panel.panel_html(session, self.tr, names, url="", qr="", can_share=False)
         url = self.move_link()
         qr = self.qr_cache[2] if self.qr_cache[:2] == (url, self.tr.lang) else ""
@@ -1495,7 +1495,7 @@ class App:
         self.save(session.saved)
         self.hint = (session, count, move)
         game, before = self.game, session.latest
-        self.message = lambda tr: tr("play.hint-is", move=game.move_text(before, move, tr))
+        self.message = lambda tr: tr("play.hint-is", move=game.hint_text(before, move, tr))
         self.render()
 
     def act_motion(self, _target: Any) -> None:

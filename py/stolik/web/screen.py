@@ -95,6 +95,10 @@ class GameScreen:
         """One line of the move list for ``move`` played from ``before``."""
         raise NotImplementedError
 
+    def hint_text(self, before: Any, move: str, tr: Translate) -> str:
+        """The computer's hint in a sentence: by default as the move list writes it."""
+        return self.move_text(before, move, tr)
+
     # -- the new-game form ------------------------------------------------------------------
     def options_html(self, tr: Translate) -> str:
         """Extra fieldsets of the new-game form."""

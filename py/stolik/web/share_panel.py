@@ -44,6 +44,21 @@ def friend_name(session: Session, side_names: tuple[str, str]) -> str:
     return shown_name(players, 1 - players.side, side_names)
 
 
+def last_actor(session: Session) -> int | None:
+    """Who acted last: the maker of the last move, or whoever ended the game (the resigner; the player
+    who accepted a draw, whose link back ends it); None before any move."""
+    end = session.saved.record.end
+    if end is not None:
+        return end.player if end.by == "resign" else 1 - end.player
+    return session.states[-2].to_move if len(session.states) > 1 else None
+
+
+def nothing_to_send(session: Session) -> bool:
+    """The game is over and my friend's own move (or end) made it so: they have seen the end already."""
+    return (by_link(session) and session.result() is not None
+            and last_actor(session) == 1 - session.saved.players.side)
+
+
 def sent(session: Session) -> bool:
     """The link with my latest moves has been copied or shared."""
     return by_link(session) and session.saved.players.sent >= len(session.moves) and not my_turn(session)
@@ -59,8 +74,12 @@ def panel_html(session: Session, tr: Callable[..., str], side_names: tuple[str, 
                   f'{attrs(value=players.names[players.side], data_action="link-name")}></label>')
     if my_turn(session):
         return f'<div class="link-panel" data-role="link-panel">{name_field}</div>'
+    if nothing_to_send(session):
+        return (f'<div class="link-panel" data-role="link-panel">'
+                f'<p class="panel-note">{esc(tr("link.over", friend=friend))}</p></div>')
     ours = any(state.to_move == players.side for state in session.states[:-1])
-    heading = tr("link.send" if ours else "link.invite", friend=friend)
+    heading = tr("link.send-last" if session.result() is not None else "link.send" if ours else "link.invite",
+                 friend=friend)
     share = (f'<button{attrs(data_action="link-share")}>{esc(tr("link.share"))}</button>' if can_share else "")
     # Showing the code is sending (a camera may read it at once): before that it waits behind a button.
     code = (qr or f'<p class="qr-wait">{esc(tr("link.qr-loading"))}</p>' if sent(session)

@@ -207,6 +207,11 @@ class HiveScreen(GameScreen):
         info = before.describe(move)
         return tr("hive.log.throw", move=move, throw=throw_text(info, tr)) if dest_kind(info) == "throw" else move
 
+    def hint_text(self, before: Any, move: str, tr: Translate) -> str:
+        """In words, as the status line says a move, with its MoveString after it: notation alone
+        ("wA1 wS1\\") means nothing to a newcomer."""
+        return f"{self.event_message(before, move, tr).rstrip('.')} ({move})"
+
     # -- input ------------------------------------------------------------------------------
     def on_select(self, value: str, state: Any) -> str | None:
         """``rack:A`` picks the Ant the engine lets enter; ``cell:<name>`` picks the piece that moves
