@@ -449,6 +449,7 @@ def test_dice_given_roles_by_clicks_show_what_the_engine_makes_of_them():
     assert '<details class="assign" open>' in markup
     assert 'data-move="1: E6→E8 +13">Move pawn 1 from E6 to E8: +13<' in markup
     ui.on_action("dice-clear", None, state)
+    assert '<details class="assign" open>' in panel(state, ui), "Clear empties the panel and keeps it open"
     for die, role in ((2, "indicator"), (3, "direction"), (0, "distance"), (1, "score")):
         ui.on_select(f"die:{die}", state)
         ui.on_select(f"slot:{role}", state)

@@ -160,6 +160,7 @@ class KosciScreen(GameScreen):
         self.note = ""                           # a string key to show once in the panel
         self.die: int | None = None              # rolled die (its index) chosen to give a role
         self.slots: dict[str, int] = {}          # role -> rolled die index
+        self.assigning = False                   # the dice panel was used this turn: it stays open, even emptied
         self.moved: str | None = None            # the pawn that moved last: drawn last until another moves
         self.by_computer = False                 # the last move was the computer's
 
@@ -170,6 +171,7 @@ class KosciScreen(GameScreen):
         had = bool(self.placement or self.picked is not None or self.pawn or self.note or self.die is not None
                    or self.slots)
         self.placement, self.picked, self.pawn, self.note, self.die, self.slots = {}, None, None, "", None, {}
+        self.assigning = False
         return had
 
     def player_names(self, tr: Translate) -> tuple[str, str]:
@@ -228,10 +230,11 @@ class KosciScreen(GameScreen):
         if kind == "pawn":
             self.pawn = None if self.pawn == arg else arg
         elif kind == "die" and arg in {str(k) for k in range(len(view["roll"] or ()))}:
-            index = int(arg)
+            index, self.assigning = int(arg), True
             self.slots = {role: k for role, k in self.slots.items() if k != index}
             self.die = None if self.die == index else index
         elif kind == "slot" and arg in ROLES:
+            self.assigning = True
             if self.die is not None:
                 self.slots[arg], self.die = self.die, None
             else:
@@ -254,7 +257,7 @@ class KosciScreen(GameScreen):
         elif action == "show-all":
             self.pawn = None
         elif action == "dice-clear":
-            self.die, self.slots = None, {}
+            self.die, self.slots, self.assigning = None, {}, True       # cleared to start again, not closed
         else:
             return False
         return True
@@ -406,7 +409,7 @@ class KosciScreen(GameScreen):
                     rows.append(f'<li class="assign-no">{esc(tr("kosci.assign.illegal", what=what))} '
                                 f'<small>{esc(tr(why, pawn=dice_roles["pawn"]))}</small></li>')
             results = f'<ul class="assign-results">{"".join(rows)}</ul>'
-        opened = " open" if self.slots or self.die is not None else ""
+        opened = " open" if self.assigning or self.slots or self.die is not None else ""
         return (f'<details class="assign"{opened}><summary>{esc(tr("kosci.assign.title"))}</summary>'
                 f'<p class="panel-note">{esc(tr("kosci.assign.help"))}</p>'
                 f'<div class="assign-dice">{"".join(dice)}</div><div class="assign-slots">{"".join(slots)}</div>{results}'
