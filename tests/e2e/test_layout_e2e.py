@@ -42,7 +42,7 @@ TARGETS_JS = """() => {
   const sel = "header button, section.play button, section.play a.button, section.play [data-move], "
             + "section.play [data-select], section.play input, section.play select, section.play summary";
   for (const el of document.querySelectorAll(sel)) {
-    if (!el.checkVisibility({ checkVisibilityCSS: true }) || el.matches(":disabled")) continue;
+    if (!el.checkVisibility({ checkVisibilityCSS: true }) || el.matches(":disabled, .to-board")) continue;   // (keyboard only)
     if (el.matches("[data-select]") && el.querySelector("button, [data-select], [data-move]")) continue;
     el.scrollIntoView({ block: "center", inline: "center" });
     const r = el.getBoundingClientRect();

@@ -165,9 +165,10 @@ def test_a_hint_is_shown_not_played_and_marked_in_the_move_list(server, page, bo
     page.click("[data-action=hint]")
     page.wait_for_function("() => /Hint: /.test(document.querySelector('.status').innerText)", timeout=60_000)
     assert moves(page) == before, "a hint is not played"
-    play_one_move_by_keys(page)
+    hinted = page.evaluate("() => window.stolikApp.render.__self__.hint.toJs()[2]")
+    page.evaluate("(move) => window.stolikApp.render.__self__.human_move(move)", hinted)   # the player follows it
     settle(page)
-    assert page.inner_text(".moves li:last-child").endswith("hint")
+    assert page.inner_text(".moves li:last-child").endswith("hint")   # (a move against it is not marked: test_hint_web)
     page.reload()
     page.wait_for_selector(PLAY)
     assert page.inner_text(".moves li:last-child").endswith("hint"), "kept with the saved game"
@@ -237,6 +238,8 @@ def test_against_the_computer_a_move_and_its_thinking_are_drawn_once(server, new
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
     start_game(page, "gore", opponent="computer", first="0")      # (an opening move of Goré always ends the turn)
     settle(page)
+    # (while its worker starts, the status says so, and says "thinking" in a second drawing once it is up)
+    page.wait_for_function("() => performance.getEntriesByName('stolik:worker-ready').length > 0", timeout=60_000)
     page.evaluate("""() => { const g = window.stolikApp.render.__globals__;
         g.set("__app", window.stolikApp.render.__self__);
         g.get("__builtins__").exec(`

@@ -650,6 +650,16 @@ class App:
         active = _py(document.activeElement)
         if wrap is None or (active is not None and not active.isSameNode(document.body) and not wrap.contains(active)):
             return
+        self.focus_in_board(wrap)
+
+    def act_to_board(self, _target: Any) -> None:
+        """The skip link: the keyboard goes past the page's head to the board."""
+        wrap = _py(document.getElementById("board-wrap"))
+        if wrap is not None:
+            self.focus_in_board(wrap)
+
+    def focus_in_board(self, wrap: Any) -> None:
+        """Focus the board's first element of focus_board's order."""
         options = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
         panel = _py(document.getElementById("panel"))
         candidates = [_py(wrap.querySelector(selector)) for selector in
@@ -1144,10 +1154,26 @@ class App:
             return
         if inside and self.board.arrow(event):
             return
+        if key == "Tab" and not event.shiftKey and inside and self.to_first_target(target):
+            event.preventDefault()
+            return
         steps = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
         if key in steps and not (inside and _py(target.closest("svg")) is not None):
             event.preventDefault()
             getattr(self, "act_" + steps[key])(None)
+
+    def to_first_target(self, target: Any) -> bool:
+        """Tab from the chosen piece goes to the first place it may go (else past every other piece: 28
+        presses in a Hive game); True when it did."""
+        wrap = _py(document.getElementById("board-wrap"))
+        chosen = _py(target.closest('[data-select][aria-pressed="true"]'))
+        if wrap is None or chosen is None or not wrap.contains(chosen):
+            return False
+        first = _py(wrap.querySelector("[data-move]:not([disabled])"))
+        if first is None:
+            return False
+        first.focus()
+        return True
 
     def keep_focus_in_dialog(self, event: Any) -> None:
         """Tab and Shift+Tab cycle inside the open dialog (a modal keeps the keyboard with it)."""

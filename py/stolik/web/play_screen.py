@@ -46,7 +46,10 @@ def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, nam
     elif result is not None and result.reason == "draw-agreed":
         lines.append(tr("play.draw-agreed"))
     elif result is not None:
-        lines.extend(game.result_text(result, tr))
+        said = game.result_text(result, tr)
+        if lines:                   # the move that ended the game and its result in one line: the box keeps its size
+            lines[-1], said = f"{lines[-1]} {said[0]}", said[1:]
+        lines.extend(said)
     elif thinking:
         lines.append(tr("play.starting-computer" if starting else "play.thinking"))
     elif session.live and session.saved.players.by_link:
@@ -218,9 +221,16 @@ def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, boa
             + "</p>")
     skip = attrs(id="skip", class_="skip", data_action="skip", hidden=not animating)   # one element: no layout shift
     moves = f'<h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names, animating, mistakes)}'
+    # By keyboard: a link past the page's head to the board, and the board's keys said (shown while a key
+    # has focus in the board; read out with it).
+    keys = attrs(class_="board-wrap", id="board-wrap", tabindex="-1", aria_describedby="keys-hint",
+                 aria_keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Enter Escape")
     page.frame = (
-        f'<section{page.attributes("play", section)}><div class="play-head" id="play-head">{page.contents("play-head", head)}</div>'
-        f'<div class="play-main">{warning}<div class="board-wrap" id="board-wrap" tabindex="-1">{page.contents("board-wrap", board)}</div>'
+        f'<section{page.attributes("play", section)}>'
+        f'<button class="to-board" type="button" data-action="to-board">{esc(tr("play.to-board"))}</button>'
+        f'<div class="play-head" id="play-head">{page.contents("play-head", head)}</div>'
+        f'<div class="play-main">{warning}<div{keys}>{page.contents("board-wrap", board)}</div>'
+        f'<p class="keys-hint" id="keys-hint">{esc(tr("play.keys"))}</p>'
         f'<button{page.attributes("skip", skip)}>{esc(tr("play.skip"))}</button>'
         f'<div class="status" id="status" role="status" aria-live="polite">{page.contents("status", status)}</div>'
         f'{link_panel}<div id="panel">{page.contents("panel", panel)}</div>'
