@@ -329,3 +329,18 @@ def test_the_last_sowing_stays_marked_after_its_animation_until_the_next_move(se
     play(page, "[data-move=N3]")
     after = marked()
     assert after["N3"] == "origin" and after.get("S2") != "origin" and after.get("N2") != "captured", after
+
+
+RING = """() => { const hole = document.activeElement.closest('.hole');
+  return hole ? getComputedStyle(hole.querySelector('.focus-ring')).stroke : 'no hole focused'; }"""
+
+
+def test_the_keyboard_ring_shows_for_keys_not_for_a_mouse_click(server, page, boot):
+    """A click left the dashed keyboard ring on the hole (drawn on :focus, not :focus-visible)."""
+    boot(page, server.url("/"))
+    start_game(page, opponent="friend", first="0")
+    play(page, "#board-wrap [data-move]")
+    page.wait_for_function("() => document.activeElement.closest && document.activeElement.closest('.hole')")
+    assert page.evaluate(RING) == "none"               # focus came back to the board after a click: no ring
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"() => ({RING})() !== 'none' && ({RING})() !== 'no hole focused'")

@@ -137,8 +137,9 @@ def _hole(hole: int, count: int, owner_letter: str, label: str, flipped: bool, l
                   aria_pressed=("true" if choosing else "false") if choosable else None)
     seeds = "".join(f'<circle class="seed" cx="{x + dx:.1f}" cy="{y + dy:.1f}" r="7.5"/>' for dx, dy in seed_points(count))
     label_y = y + _RADIUS + 44 if row == "bottom" else y - _RADIUS - 22
-    badge_x, badge_y = x + _RADIUS - 8, y - _RADIUS + 8
-    owner_x, owner_y = x - _RADIUS + 8, y - _RADIUS + 8
+    # 13 in from the rim: a hole's count badge and its neighbour's owner badge keep 6 units apart (they touched)
+    badge_x, badge_y = x + _RADIUS - 13, y - _RADIUS + 8
+    owner_x, owner_y = x - _RADIUS + 13, y - _RADIUS + 8
     side = _PLAYER_CLASS[owner]
     hint = f'<circle class="hint-ring" cx="{x}" cy="{y}" r="{_RADIUS + 12}"/>' if mark == "hint-origin" else ""
     group = (f"<g{group}>"
