@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from play_page import PLAY, play, play_until_over, position, result_status, settle, share_links, start_game as start
+from play_page import PLAY, moves, play, play_until_over, position, result_status, settle, share_links, start_game as start
 
 pytestmark = pytest.mark.e2e
 
@@ -344,3 +344,24 @@ def test_the_keyboard_ring_shows_for_keys_not_for_a_mouse_click(server, page, bo
     assert page.evaluate(RING) == "none"               # focus came back to the board after a click: no ring
     page.keyboard.press("ArrowRight")
     page.wait_for_function(f"() => ({RING})() !== 'none' && ({RING})() !== 'no hole focused'")
+
+
+# Where the current move's line is inside the move list: [its top and bottom, the box's visible top (under
+# the sticky heading) and bottom], in the page's pixels.
+CURRENT_LINE = """() => { const box = document.querySelector('.play-side'), line = document.querySelector('.moves [aria-current]');
+  const b = box.getBoundingClientRect(), l = line.getBoundingClientRect(), h = box.querySelector('h3').getBoundingClientRect();
+  return [l.top, l.bottom, h.bottom, b.bottom - box.clientTop]; }"""
+
+
+def test_the_move_list_follows_the_game_with_motion_on(server, new_context, boot):
+    """Found in use: from about move 16 the current move was below the list with motion on (the default),
+    as its line arrived after the animation and the scroll had run before it."""
+    page = boot(new_context(viewport={"width": 1280, "height": 800}).new_page(), server.url("/"))
+    assert page.get_attribute("html", "data-motion") == "on"
+    start_game(page, opponent="friend")
+    for _ in range(24):
+        if settle(page) == "over":
+            break
+        play(page, "#board-wrap [data-move]:not([disabled]), #panel [data-move]:not([disabled])")
+        top, bottom, visible_top, visible_bottom = page.evaluate(CURRENT_LINE)
+        assert visible_top - 1 <= top and bottom <= visible_bottom + 1, (moves(page), top, bottom, visible_top, visible_bottom)

@@ -676,9 +676,11 @@ class App:
     def scroll_move_list(self) -> None:
         """Keep the current move in view inside the move list, without scrolling the page itself.
         Only when the list or its current move changed: reading the layout makes the browser lay
-        the page out at once, which costs more than all the rest of a redraw."""
+        the page out at once, which costs more than all the rest of a redraw. A move being animated joins
+        the list when its animation ends: that is a change too (the list stopped following with motion on)."""
         session = self.session
-        state = (self.shown, session.cursor, len(session.moves)) if session is not None and self.screen == "play" else ()
+        state = ((self.shown, session.cursor, len(session.moves), self.animating)
+                 if session is not None and self.screen == "play" else ())
         if state != self.scrolled:
             self.scrolled = state
             window.requestAnimationFrame(create_once_callable(self.scroll_to_current))   # the layout read at the frame
@@ -691,10 +693,12 @@ class App:
         box = _py(document.querySelector(".play-side"))
         if current is None or box is None:
             return
-        item = current.parentElement
+        item, heading = current.parentElement, _py(box.querySelector("h3"))
+        head = float(heading.offsetHeight) if heading is not None else 0.0     # sticky: it covers the box's top
         top, tall, height = float(item.offsetTop), float(item.offsetHeight), float(box.clientHeight)
-        if top < float(box.scrollTop) or top + tall > float(box.scrollTop) + height:
-            box.scrollTop = max(0.0, top - max(0.0, height - tall) / 2)    # the whole line in the middle (a throw's takes three)
+        if top < float(box.scrollTop) + head or top + tall > float(box.scrollTop) + height:
+            # the whole line in the middle of what the heading leaves (a throw's takes three)
+            box.scrollTop = max(0.0, top - head - max(0.0, height - head - tall) / 2)
 
     def prefs(self, key: str) -> dict[str, Any]:
         """A game's remembered choices on this device (a copy the UI may change)."""
