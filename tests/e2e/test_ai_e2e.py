@@ -59,3 +59,24 @@ def test_leaving_a_game_mid_search_lets_the_next_game_answer_at_once(server, new
       return performance.now() - t0;
     }""")
     assert took < PROMPT_MS, f"the new game's first reply took {took:.0f} ms"
+
+
+def test_looking_back_while_the_computer_thinks_stays_where_the_player_looks(server, new_context, boot):
+    """Found in use: stepping back through the history while the computer thought snapped back to the live
+    position a few seconds later, when it answered."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, "hive", level="hard", side="0")
+    page.wait_for_selector("html[data-ai=ready]", state="attached", timeout=WORKER_BOOT_MS)
+    page.wait_for_selector(SETTLED)
+    for _ in range(2):      # a few moves in, so the hard search takes its time
+        page.evaluate("() => window.stolikApp.human_move(window.stolikApp.session.latest.legal_moves().toJs()[0])")
+        page.wait_for_selector(f"{PLAY}[data-state=thinking]")
+        page.wait_for_selector(SETTLED)
+    page.evaluate("() => window.stolikApp.human_move(window.stolikApp.session.latest.legal_moves().toJs()[0])")
+    page.wait_for_selector(f"{PLAY}[data-state=thinking]")
+    page.click("[data-action=first]")                       # back to the start while it thinks
+    page.wait_for_selector(f"{PLAY}[data-moves='6']", timeout=30_000)      # its answer came in
+    page.wait_for_timeout(300)
+    assert page.get_attribute(".moves [aria-current]", "data-index") == "0"
+    page.click("[data-action=last]")
+    page.wait_for_selector(".moves [aria-current][data-index='6']")

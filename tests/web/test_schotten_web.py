@@ -510,3 +510,18 @@ def test_a_tactic_cards_name_breaks_at_its_soft_hyphen_and_is_squeezed_only_on_a
     assert ">Strat-</text>" in strategist and ">egist</text>" in strategist and "textLength" not in strategist
     assert ">Stra-</text>" in card_svg("STRATEGIST", PL) and ">Spy</text>" in card_svg("SPY", EN)
     assert 'textLength="55"' in card_svg("SHIELD", EN, size=(60, 84)) and "textLength" not in card_svg("SPY", EN, size=(60, 84))
+
+
+def test_at_the_end_of_a_game_between_friends_both_hands_show():
+    """Found in use: at the end of a hot-seat game B's hand stayed face down."""
+    from stolik.schotten import new_game
+    state = new_game({}, 3)
+    while state.result() is None:
+        state = state.play(state.legal_moves()[0])
+    hands = [state.view(p)["hand"] for p in (0, 1)]
+    assert all(hands), hands
+    markup = SCREEN().board_html(state, tr=EN, flipped=False, interactive=True, me=None)
+    assert markup.count('class="hand-card still"') == len(hands[0]) + len(hands[1])
+    assert "st-hand backs" not in markup
+    live = SCREEN().board_html(new_game({}, 3), tr=EN, flipped=False, interactive=True, me=None)
+    assert "st-hand backs" in live                       # while it goes on, a hand stays secret

@@ -134,3 +134,17 @@ def test_undo_stays_clickable_when_a_roll_stops_it_so_it_can_say_why():
                      animating=False).markup()
     assert '<button data-action="undo">' in html
     assert tr("undo.roll") == "A roll cannot be taken back." and Translator("pl")("undo.roll") != tr("undo.roll")
+
+
+def test_the_computers_answer_leaves_a_player_looking_back_where_they_are():
+    """Found in use: stepping back while the computer thought snapped back to the live position when it answered."""
+    from stolik.core.record import Record
+    from stolik.web.session import Session
+    from stolik.web.storage import Players, SavedGame
+    session = Session.open(SavedGame("g1", Record("gore", 1, {"first": "S"}, 7, ("S2",)), Players("computer", 1)))
+    session.goto(0)                                   # looking at the start while North thinks
+    session.play(session.latest.legal_moves()[0], 1.0)
+    assert session.cursor == 0 and not session.live and len(session.moves) == 2
+    session.goto(len(session.states) - 1)
+    session.play(session.latest.legal_moves()[0], 2.0)  # at the newest position a move is followed
+    assert session.live and session.cursor == 3

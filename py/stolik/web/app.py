@@ -964,7 +964,7 @@ class App:
         return True
 
     async def animate(self, before: Any, move: str) -> None:
-        if not self.motion_on or self.system_still.matches:
+        if not self.motion_on or self.system_still.matches or not self.session.live:   # (not over a past position)
             return
         frames = self.game.frames(before, move)
         if not frames:
@@ -1393,6 +1393,12 @@ class App:
          "forward": lambda: session.step(1), "last": lambda: session.goto(len(session.states) - 1)}[how]()
         self.game.clear()
         self.render()
+        self.resume()
+
+    def resume(self) -> None:
+        """Back at the newest position: the computer's moves that waited while the player looked back go on."""
+        if self.session is not None and self.session.computer_to_move() and not self.thinking:
+            asyncio.ensure_future(self.advance())
 
     def act_first(self, _t: Any) -> None:
         self._step("first")
@@ -1410,6 +1416,7 @@ class App:
         if self.session is not None and not self.animating:
             self.session.goto(int(target.getAttribute("data-index")))
             self.render()
+            self.resume()
 
     def act_flip(self, _target: Any) -> None:
         if self.session is not None:

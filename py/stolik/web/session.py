@@ -77,11 +77,14 @@ class Session:
         self.saved = touch(self.saved, self.saved.record.with_end(Ending(by, player)), now)
 
     def play(self, move: str, now: float) -> Any:
-        """Play a move on the newest position (the engine checks it) and return the new state."""
+        """Play a move on the newest position (the engine checks it) and return the new state. A player
+        looking back through the history stays where they are (the computer's answer came in meanwhile)."""
         state = self.latest.play(move)
+        was_live = self.live
         self.states.append(state)
         self.saved = touch(self.saved, self.saved.record.with_moves(self.moves + (move,)), now)
-        self.cursor = len(self.states) - 1
+        if was_live:
+            self.cursor = len(self.states) - 1
         return state
 
     def undo_count(self) -> int:

@@ -345,6 +345,8 @@ class SchottenScreen(GameScreen):
         """The opponent's hand (backs), the table, your hand, the decks, the discard and the tactic count."""
         names = self.player_names(tr)
         who = self.viewer(me)
+        # once the game is over nothing is secret: both hands face up (B's stayed face down between friends)
+        ended = (state.view(0)["hand"], state.view(1)["hand"]) if view is None and state.result() is not None else None
         view = view or state.view(who)
         bottom = bottom_player(me, who, flipped)
         moves = self.described(state) if interactive and who == state.to_move else {}
@@ -354,8 +356,10 @@ class SchottenScreen(GameScreen):
         hinted = (marks or {}).get("hint")
         table = render_table(view, tr=tr, names=names, bottom=bottom, targets=targets, resolved=claimed_troops(view),
                              arrived=self.arrived, drops=drops, hinted=hinted)
-        return (f'<div class="st-board"{attrs(style=board_style(view))}>{self._hand_row(view, 1 - bottom, who, tr, moves, "st-top")}'
-                f'{table}{self._hand_row(view, bottom, who, tr, moves, "st-bottom", carried, hinted)}'
+        top_row = self._hand_row(view, 1 - bottom, who, tr, moves, "st-top", shown=ended and ended[1 - bottom])
+        bottom_row = self._hand_row(view, bottom, who, tr, moves, "st-bottom", carried, hinted, ended and ended[bottom])
+        return (f'<div class="st-board"{attrs(style=board_style(view))}>{top_row}'
+                f'{table}{bottom_row}'
                 f'{_info(view, tr, names, who)}</div>')
 
     def carried(self, view: dict[str, Any], moves: dict[str, MoveInfo]) -> frozenset[str]:
@@ -367,14 +371,20 @@ class SchottenScreen(GameScreen):
 
     def _hand_row(self, view: dict[str, Any], player: int, who: int | None, tr: Translate,
                   moves: dict[str, MoveInfo], where: str, carried: frozenset[str] = frozenset(),
-                  hinted: Hinted | None = None) -> str:
+                  hinted: Hinted | None = None, shown: list[str] | None = None) -> str:
         """A player's hand: the viewer's own cards face up (buttons when it is their turn, to be carried
-        when they go on a stone, the card a hint plays marked), else backs."""
+        when they go on a stone, the card a hint plays marked), else backs; ``shown``: the cards of a
+        finished game's hand, face up whoever's it is."""
         names = self.player_names(tr)
         count = view["hand_counts"][player]
         clan, tactic = view["hand_kinds"][player]
         label = _caption(tr("schotten.hand.count", player=names[player], count=count, clan=clan, tactic=tactic))
         to_move = " to-move" if view["to_move"] == player and view["result"] is None else ""
+        if shown is not None:
+            faces = "".join(f'<span class="hand-card still">{card_svg(card, tr)}</span>' for card in shown)
+            return (f'<div class="st-hand mine shown {where}"><p class="hand-label">{label}</p>'
+                    f'<div class="cards{" many" if len(shown) > 7 else ""}" role="group"'
+                    f'{attrs(aria_label=tr("schotten.hand.yours", player=names[player]))}>{faces}</div></div>')
         if player != who:
             backs = back_svg("clan", tr) * clan + back_svg("tactic", tr) * tactic
             return (f'<div class="st-hand backs {where}{to_move}"><p class="hand-label">{label}</p>'
