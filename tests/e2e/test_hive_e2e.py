@@ -374,6 +374,8 @@ def test_at_1280x800_the_board_fills_the_height_and_the_controls_stay_in_view(se
                      "[data-action=hive-turn]"):
         box = page.locator(selector).first.bounding_box()
         assert box["y"] >= 0 and box["y"] + box["height"] <= 800, (selector, box)
+    tools = page.locator(".hive-tools").bounding_box()          # its strip is free: no cell lies under "+" (found in use)
+    assert tools["y"] + tools["height"] <= board["y"] + 1, (tools, board)
     screenshot(page, "hive-crowded-1280x800", full_page=False)
     violations = axe(page)
     assert violations == [], describe_violations(violations)
