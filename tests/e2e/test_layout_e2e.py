@@ -438,6 +438,22 @@ def test_on_a_phone_the_kosci_status_still_shows_whose_move_it_is(server, new_co
     assert any(line.endswith(" to move") for line in status["shown"]) and 0 <= status["top"] < PHONE["height"], status
 
 
+def test_between_friends_on_a_phone_the_next_player_starts_from_the_status(server, new_context, boot, screenshot):
+    """Found in use: after a tap near the bottom (an outcome) the page stayed scrolled there, and the next player
+    saw Roll but not the board or the status."""
+    page = booted(new_context, boot, server, PHONE)
+    open_game(page, "kosci")
+    outcome = page.locator(f"{PLAY} .outcomes .outcome").first
+    outcome.scroll_into_view_if_needed()
+    page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    assert page.evaluate("() => document.getElementById('status').getBoundingClientRect().top") < 0
+    before = page.get_attribute(PLAY, "data-moves")
+    outcome.tap()
+    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])[data-state=human]")
+    page.wait_for_function("() => document.getElementById('status').getBoundingClientRect().top >= 0")
+    screenshot(page, "layout-kosci-phone-next-player", full_page=False)
+
+
 @pytest.mark.parametrize("name, viewport, lang", [("phone", PHONE, "en"), ("laptop", LAPTOP, "en"), ("laptop", LAPTOP, "pl")])
 def test_kosci_page_ends_where_its_content_ends_after_a_roll(server, new_context, boot, screenshot, name, viewport, lang):
     """Mądre kości right after a roll, the roll's outcomes listed in a box that scrolls: the page is as

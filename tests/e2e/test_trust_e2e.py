@@ -102,7 +102,13 @@ def test_a_draw_offered_in_hot_seat_can_be_declined_then_accepted(server, new_co
 
 
 def test_a_player_with_only_a_pass_passes_by_itself_after_a_note(server, new_context, boot):
+    """From a shared position, once "How do you want to play?" is answered: it passed before the form could be."""
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/gore/p/" + quote(GORE_NO_MOVE, safe="")))
+    page.wait_for_selector("form.link-choice")
+    page.wait_for_timeout(2500)                          # well past the pass's note
+    assert page.get_attribute(PLAY, "data-moves") == "0"
+    page.check("form.link-choice input[name=opponent][value=friend]")
+    page.click("form.link-choice button[type=submit]")
     page.wait_for_selector(f"{PLAY}[data-moves='1']", timeout=30_000)
     assert re.search(r"has no legal move and passes", page.inner_text(".status"))
     assert position(page) == "0,0,0,0,3,3,3,3 SSSSNNNN 31:5 N"

@@ -961,7 +961,19 @@ class App:
         self.message = lambda tr: game.event_message(before, move, tr)   # said again in a newly chosen language
         if self.session is session and not self.busy:   # a player's own move is drawn once, by human_then_computer
             self.render()
+        if session.saved.players.mode == "friend" and session.latest.to_move != before.to_move:
+            window.requestAnimationFrame(create_once_callable(self.show_status))   # the device changes hands
         return True
+
+    def show_status(self, _time: Any = None) -> None:
+        """Between friends on one device, the next player starts from the status and the board: a tap near
+        the bottom of a phone's page left it scrolled there, showing the next player Roll and nothing else."""
+        if self.drawing:
+            window.requestAnimationFrame(create_once_callable(self.show_status))
+            return
+        status = _py(document.getElementById("status"))
+        if status is not None and float(status.getBoundingClientRect().top) < 0:
+            status.scrollIntoView(to_js({"block": "start"}, dict_converter=js.Object.fromEntries))
 
     async def animate(self, before: Any, move: str) -> None:
         if not self.motion_on or self.system_still.matches or not self.session.live:   # (not over a past position)
@@ -983,10 +995,11 @@ class App:
 
     async def advance(self) -> None:
         """Play what needs no human decision, in turn: a forced pass (after a visible note, in every
-        mode) and the computer's moves; stop at a human decision, the end, or when the game on screen changes."""
+        mode) and the computer's moves; stop at a human decision, the end, or when the game on screen changes.
+        Nothing moves while a shared position asks how to play it (a forced pass went before the form was answered)."""
         session = self.session
         while session is not None and self.session is session and session.live and session.result() is None \
-                and not self.thinking:
+                and not self.thinking and not self.choosing:
             count, latest = len(session.moves), session.latest
             if session.computer_to_move():
                 legal = latest.legal_moves()
