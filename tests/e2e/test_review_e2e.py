@@ -52,6 +52,9 @@ def test_a_finished_game_is_reviewed_and_a_point_goes_to_its_position(game, view
     _open(page, server, boot, saved)
     page.click(".after-game [data-action=review]")
     page.wait_for_selector(".review progress")
+    # the review comes into view (at 1280x800 Goré's opened below the fold, and nothing scrolled to it)
+    page.wait_for_function("() => { const r = document.getElementById('review').getBoundingClientRect();"
+                           " return r.top >= 0 && r.top < innerHeight - 60; }")
     page.wait_for_function("(total) => document.querySelector('.review-count')?.textContent === total + ' / ' + total",
                            arg=total, timeout=REVIEW_TIMEOUT)
     assert page.get_attribute(".review progress", "value") == str(total)
@@ -63,6 +66,8 @@ def test_a_finished_game_is_reviewed_and_a_point_goes_to_its_position(game, view
     assert page.locator(f".review-point.mistake[data-index='{last}']").count() == 1   # the move before resigning
     assert page.locator(f".moves [data-index='{last}'] .mistake-mark").count() == 1
     screenshot(page, f"review-{game}-{viewport[0]}")
+    labels = page.locator(".review-graph-box .review-axis").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
+    assert labels and min(labels) >= 9, labels          # readable: the Schotten graph's labels were about 6 px
 
     page.click(".review-point[data-index='3']")
     page.wait_for_selector(".moves [data-index='3'][aria-current=step]")

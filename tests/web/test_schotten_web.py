@@ -525,3 +525,7 @@ def test_at_the_end_of_a_game_between_friends_both_hands_show():
     assert "st-hand backs" not in markup
     live = SCREEN().board_html(new_game({}, 3), tr=EN, flipped=False, interactive=True, me=None)
     assert "st-hand backs" in live                       # while it goes on, a hand stays secret
+    resigned = SCREEN()
+    resigned.ended = True                                # a resignation: the shell knows, the position does not
+    assert resigned.cover_html(new_game({}, 3), EN, None) == ""
+    assert "st-hand backs" not in resigned.board_html(new_game({}, 3), tr=EN, flipped=False, interactive=True, me=None)

@@ -786,6 +786,7 @@ class App:
     def play_html(self) -> Page:
         session, game = self.session, self.game
         analysis = game.analysis_link(session.state)
+        game.ended = session.live and session.result() is not None
         cover = game.cover_html(session.state, self.tr, self.me())
         board, panel = (cover, "") if cover else (self.board_html(), self.panel_html())
         self.covered = bool(cover)
@@ -821,6 +822,7 @@ class App:
         self.reviewed = (session, review.Review(session.moves, tuple(s.to_move for s in states[:-1]),
                                                 forced=tuple(len(s.legal_moves()) == 1 for s in states[:-1])))
         self.render()
+        self.reveal("review")               # under the controls: at 1280x800 it opened below the fold
         asyncio.ensure_future(self.run_review(session, self.reviewed[1]))
 
     async def run_review(self, session: Session, run: review.Review) -> None:
@@ -962,18 +964,24 @@ class App:
         if self.session is session and not self.busy:   # a player's own move is drawn once, by human_then_computer
             self.render()
         if session.saved.players.mode == "friend" and session.latest.to_move != before.to_move:
-            window.requestAnimationFrame(create_once_callable(self.show_status))   # the device changes hands
+            # the device changes hands: the next player starts from the status (a tap near the bottom of a
+            # phone's page left it there, showing the next player Roll and nothing else)
+            self.reveal("status", above_only=True)
         return True
 
-    def show_status(self, _time: Any = None) -> None:
-        """Between friends on one device, the next player starts from the status and the board: a tap near
-        the bottom of a phone's page left it scrolled there, showing the next player Roll and nothing else."""
-        if self.drawing:
-            window.requestAnimationFrame(create_once_callable(self.show_status))
+    def reveal(self, ident: str, _time: Any = None, *, above_only: bool = False) -> None:
+        """Scroll the page so the element ``ident`` is in view, once it is drawn (nothing moves if it is);
+        ``above_only``: only when it is above the screen (the board under it stays where it is)."""
+        if self.drawing or _time is None:        # at a frame when the redraw is done and laid out
+            later = lambda time: self.reveal(ident, time, above_only=above_only)  # noqa: E731
+            window.requestAnimationFrame(create_once_callable(later))
             return
-        status = _py(document.getElementById("status"))
-        if status is not None and float(status.getBoundingClientRect().top) < 0:
-            status.scrollIntoView(to_js({"block": "start"}, dict_converter=js.Object.fromEntries))
+        element = _py(document.getElementById(ident))
+        if element is None:
+            return
+        box = element.getBoundingClientRect()
+        if float(box.top) < 0 or (float(box.bottom) > float(window.innerHeight) and not above_only):
+            element.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
 
     async def animate(self, before: Any, move: str) -> None:
         if not self.motion_on or self.system_still.matches or not self.session.live:   # (not over a past position)

@@ -70,16 +70,17 @@ def percent(chance: float) -> str:
 
 def graph_svg(review: Review, cursor: int, marked: set[int], tr: Callable[..., str], names: tuple[str, str]) -> str:
     """The line of the first player's chance over the game, with the 50% line; each point is a step
-    of the history (click or Enter goes there), the position shown and the mistakes marked."""
+    of the history (click or Enter goes there), the position shown and the mistakes marked. The axis labels
+    are the page's text over its corners, not the drawing's: scaled with a narrow column they were 6 px."""
     spots = points(review.chances, review.total)
     middle = HEIGHT / 2
     line = " ".join(f"{x},{y}" for x, y in spots)
-    out = [f'<svg class="review-graph" viewBox="0 0 {WIDTH:g} {HEIGHT:g}" role="group"'
+    out = [f'<div class="review-graph-box"><span class="review-axis at-top" aria-hidden="true">{esc(names[0])} 100%</span>'
+           f'<span class="review-axis at-bottom" aria-hidden="true">{esc(names[1])} 100%</span>'
+           f'<svg class="review-graph" viewBox="0 0 {WIDTH:g} {HEIGHT:g}" role="group"'
            f'{attrs(aria_label=tr("review.graph", player=names[0]))}>',
            f'<rect class="review-field" x="0" y="0" width="{WIDTH:g}" height="{HEIGHT:g}" rx="6"></rect>',
-           f'<line class="review-even" x1="{PAD:g}" y1="{middle:g}" x2="{WIDTH - PAD:g}" y2="{middle:g}"></line>',
-           f'<text class="review-axis" x="{PAD + 2:g}" y="{PAD + 10:g}">{esc(names[0])} 100%</text>',
-           f'<text class="review-axis" x="{PAD + 2:g}" y="{HEIGHT - PAD - 3:g}">{esc(names[1])} 100%</text>']
+           f'<line class="review-even" x1="{PAD:g}" y1="{middle:g}" x2="{WIDTH - PAD:g}" y2="{middle:g}"></line>']
     if len(spots) > 1:
         out.append(f'<polyline class="review-line" points="{line}"></polyline>')
     for index, ((x, y), chance) in enumerate(zip(spots, review.chances)):
@@ -91,7 +92,7 @@ def graph_svg(review: Review, cursor: int, marked: set[int], tr: Callable[..., s
         out.append(f'<g{attrs(class_=cls, role="button", tabindex=0, data_action="goto", data_index=index, aria_label=said, aria_current="step" if index == cursor else None)}>'
                    f'<title>{esc(said)}</title><circle class="review-hit" cx="{x:g}" cy="{y:g}" r="9"></circle>'
                    f'<circle class="review-dot" cx="{x:g}" cy="{y:g}" r="{4.5 if index in marked or index == cursor else 3}"></circle></g>')
-    out.append("</svg>")
+    out.append("</svg></div>")
     return "".join(out)
 
 

@@ -64,6 +64,9 @@ class GameScreen:
         self.viewbox: tuple[float, ...] | None = None   # pan/zoom of a zoomable board (None: fit)
         self.board_pixels: tuple[float, float] | None = None   # a touch screen's zoomable board, CSS px (the shell measures it)
         self._described: tuple[Any, dict[str, MoveInfo]] = (None, {})
+        # the game shown has ended, by the rules or by the players (a resignation the position cannot know):
+        # the shell says so before drawing; nothing is secret any more
+        self.ended = False
 
     def described(self, state: Any) -> dict[str, MoveInfo]:
         """Every legal move of ``state`` with what the engine says it does, worked out once per state:

@@ -214,7 +214,7 @@ class SchottenScreen(GameScreen):
     def cover_html(self, state: Any, tr: Translate, me: int | None) -> str:
         """Between friends, "pass the device to …" before every turn, also on a fresh screen: never a choice of hands."""
         self.covered = False
-        if me is not None or state.result() is not None or self.uncovered == state.to_move:
+        if me is not None or state.result() is not None or self.ended or self.uncovered == state.to_move:
             return ""
         self.covered = True
         names = self.player_names(tr)
@@ -346,7 +346,8 @@ class SchottenScreen(GameScreen):
         names = self.player_names(tr)
         who = self.viewer(me)
         # once the game is over nothing is secret: both hands face up (B's stayed face down between friends)
-        ended = (state.view(0)["hand"], state.view(1)["hand"]) if view is None and state.result() is not None else None
+        over = state.result() is not None or self.ended
+        ended = (state.view(0)["hand"], state.view(1)["hand"]) if view is None and over else None
         view = view or state.view(who)
         bottom = bottom_player(me, who, flipped)
         moves = self.described(state) if interactive and who == state.to_move else {}
