@@ -26,6 +26,7 @@ import ast
 import gzip
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -312,11 +313,15 @@ def _source_files(root: Path) -> list[tuple[Path, str]]:
     pairs += [(root / "py" / rel, f"py/{rel}") for rel in package_modules(root)]
     pairs += [(path, path.relative_to(root).as_posix()) for path in sorted((root / "py" / PACKAGE).rglob("*.css"))]  # games' own CSS
     assets = root / "assets"
-    if assets.is_dir():
-        for path in sorted(assets.rglob("*")):
-            rel = path.relative_to(root)
-            if path.is_file() and not _skipped(rel):
-                pairs.append((path, rel.as_posix()))
+    found = []
+    # os.walk, not rglob: rglob (Python < 3.13) skips a symlinked folder, e.g. assets/vendor linked from
+    # another checkout in a git worktree, and the site would go out without its runtime.
+    for folder, _, names in os.walk(assets, followlinks=True):
+        found += [Path(folder) / name for name in names]
+    for path in sorted(found):
+        rel = path.relative_to(root)
+        if path.is_file() and not _skipped(rel):
+            pairs.append((path, rel.as_posix()))
     return pairs
 
 

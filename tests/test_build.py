@@ -117,6 +117,18 @@ def test_modules_are_shipped_but_not_tests_caches_maps_or_dotfiles(tmp_path):
     assert (out / "pyscript.toml").read_text().startswith((site / "pyscript.toml").read_text().rstrip("\n"))
 
 
+def test_a_symlinked_assets_folder_is_shipped(tmp_path):
+    """assets/vendor may link to another checkout (a git worktree shares the runtime): its files ship all the same."""
+    site = make_site(tmp_path / "src")
+    shared = tmp_path / "shared-vendor"
+    (site / "assets/vendor").rename(shared)
+    (site / "assets/vendor").symlink_to(shared, target_is_directory=True)
+    out = tmp_path / "dist"
+    build.build(site, out)
+    assert {"assets/vendor/pyodide/pyodide.mjs", "assets/vendor/pyscript/core.js"} <= files_of(out)
+    assert "./assets/vendor/pyodide/pyodide.mjs" in sw_parts(out)[1]
+
+
 def test_precache_lists_every_file_of_dist_and_the_root(tmp_path):
     """The worker precaches ./ and each file but itself, by relative URL, so dist/ works under any sub-path."""
     out = tmp_path / "dist"
