@@ -15,7 +15,7 @@ What goes in (everything relative, so dist/ works from any sub-path such as /gam
   screen needs (scripts/snapshot.mjs), so the page restores Python instead of starting it; the
   page's interpreter module (assets/boot/pyodide-snapshot.mjs) reads it and falls back to the
   normal start when it is missing, stale or broken. Behind a small header that names the archive
-  and the Pyodide version it was made with, gzipped (31 MB of wasm memory to about 6.5 MB);
+  and the Pyodide version it was made with and the memory's sha256, gzipped (31 MB of wasm memory to about 6.5 MB);
 - sw.js: a service worker that precaches every file here and answers cache-first, so the app runs
   offline after one visit; its cache name is a hash of all contents, so any change busts the cache.
 """
@@ -48,7 +48,7 @@ PRECOMPILE = Path(__file__).resolve().with_name("precompile.mjs")
 SNAPSHOT_SCRIPT = Path(__file__).resolve().with_name("snapshot.mjs")
 SNAPSHOT = f"py/{PACKAGE}.snapshot.gz"  # assets/boot/pyodide-snapshot.mjs reads it from there
 SNAPSHOT_HEADER = 256  # bytes of JSON, space-padded, before Pyodide's own snapshot (keeps it 16-aligned)
-SNAPSHOT_FORMAT = "stolik-snapshot-1"
+SNAPSHOT_FORMAT = "stolik-snapshot-2"  # 2: the header has the memory's sha256
 HOME_ENTRY = f"{PACKAGE}.web.app"  # py/main.py imports it: the home screen
 BROWSER_MODULES = frozenset({"js", "pyscript", "pyodide", "pyodide_js", "_pyodide"})
 
@@ -261,7 +261,7 @@ def home_modules(root: Path, modules: list[str], entry: str = HOME_ENTRY) -> lis
 
 def make_snapshot(root: Path, work: Path, modules: list[str], archive: Path, dest: Path) -> None:
     """The memory snapshot of Pyodide with these modules imported (work/ holds the compiled package),
-    behind a header naming the archive it matches, gzipped to dest."""
+    behind a header naming the archive it matches and the memory's checksum, gzipped to dest."""
     node = shutil.which("node")
     if node is None:
         raise FileNotFoundError("node is missing (it makes the memory snapshot): run scripts/setup first")
@@ -275,6 +275,9 @@ def make_snapshot(root: Path, work: Path, modules: list[str], archive: Path, des
         "pyodide": done.stdout.strip().splitlines()[-1],
         "archive": hashlib.sha256(archive.read_bytes()).hexdigest(),
         "bytes": raw.stat().st_size,  # the loader allocates this much before the rest arrives
+        # A memory damaged on its way (disk, cache, host) would restore without a word and break later:
+        # the loader compares this with what it received.
+        "memory": _file_sha256(raw),
     }).encode()
     if len(header) > SNAPSHOT_HEADER:
         raise ValueError(f"snapshot header too long: {header!r}")
@@ -282,6 +285,12 @@ def make_snapshot(root: Path, work: Path, modules: list[str], archive: Path, des
         out.write(header.ljust(SNAPSHOT_HEADER, b" "))
         with raw.open("rb") as memory:
             shutil.copyfileobj(memory, out, 1 << 20)
+
+
+def _file_sha256(path: Path) -> str:
+    """The sha256 of a file's bytes, read in chunks (the snapshot's memory is 30 MB)."""
+    with path.open("rb") as file:
+        return hashlib.file_digest(file, "sha256").hexdigest()
 
 
 def write_archive(folder: Path, rels: list[str], dest: Path) -> None:

@@ -238,8 +238,9 @@ def test_cache_name_counts_the_snapshot_by_its_inputs(tmp_path):
 
 @pytest.mark.skipif(not (ROOT / build.RUNTIME_WASM).is_file(), reason="needs the vendored runtime (scripts/setup)")
 def test_snapshot_is_made_with_the_vendored_runtime_and_precached(tmp_path):
-    """A real build carries the memory snapshot: its header names the archive it holds modules of and the
-    Pyodide it was made with, Pyodide's own snapshot follows, and the service worker precaches it."""
+    """A real build carries the memory snapshot: its header names the archive it holds modules of, the
+    Pyodide it was made with and the sha256 of the memory, Pyodide's own snapshot follows, and the
+    service worker precaches it."""
     out = tmp_path / "dist"
     info = build.build(ROOT, out)
     data = gzip.decompress((out / build.SNAPSHOT).read_bytes())
@@ -249,6 +250,9 @@ def test_snapshot_is_made_with_the_vendored_runtime_and_precached(tmp_path):
     assert header["format"] == build.SNAPSHOT_FORMAT
     assert re.search(r'\b\w+\s*=\s*"' + re.escape(header["pyodide"]) + '"', vendored)  # pyodide.mjs's version
     assert header["archive"] == hashlib.sha256((out / build.ARCHIVE).read_bytes()).hexdigest()
+    assert header["bytes"] == len(data) - build.SNAPSHOT_HEADER
+    assert header["memory"] == hashlib.sha256(data[build.SNAPSHOT_HEADER:]).hexdigest()  # magic included
+    assert data[: build.SNAPSHOT_HEADER].endswith(b" ")  # the JSON fits the fixed header, padded
     assert data[build.SNAPSHOT_HEADER:][:4] == (0x706E7300).to_bytes(4, "little")  # Pyodide's snapshot magic
     assert len(data) > 16 << 20  # Python's whole memory, gzipped well below it:
     assert (out / build.SNAPSHOT).stat().st_size < len(data) / 3

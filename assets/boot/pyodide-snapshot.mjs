@@ -5,8 +5,9 @@
 // goes through unchanged, except indexURL, which PyScript derives from this module's folder.
 //
 // The normal start is taken whenever the snapshot is missing, made for another runtime or another
-// build of the Python package, unreadable, or fails to restore. Which path was taken is a
-// performance mark, "stolik:boot:snapshot" or "stolik:boot:fallback" (its detail says why).
+// build of the Python package, unreadable, damaged (its memory does not match the checksum in its
+// header), or fails to restore. Which path was taken is a performance mark, "stolik:boot:snapshot"
+// or "stolik:boot:fallback" (its detail says why).
 // Works in a worker too (no DOM).
 import { loadPyodide as loadVendoredPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 
@@ -16,8 +17,8 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // Where scripts/build writes them (SNAPSHOT and ARCHIVE there).
 const SNAPSHOT_URL = new URL("../../py/stolik.snapshot.gz", import.meta.url).href;
 const ARCHIVE_URL = new URL("../../py/stolik.zip", import.meta.url).href;
-const HEADER_BYTES = 256; // JSON, space-padded: {format, pyodide, archive (its sha256), bytes (what follows)}
-const FORMAT = "stolik-snapshot-1";
+const HEADER_BYTES = 256; // JSON, space-padded: {format, pyodide, archive (its sha256), bytes (what follows), memory (its sha256)}
+const FORMAT = "stolik-snapshot-2";
 const HELD_BACK = 4; // Pyodide's magic number, the first word of its snapshot: written last
 
 class Stale extends Error {}
@@ -56,8 +57,10 @@ async function unzipped(response) {
 // the buffer Pyodide will restore (its size fixes the wasm memory, so Pyodide can compile and
 // instantiate while the rest arrives) and `complete`, which settles once every byte is in and the
 // snapshot is known to match the package archive the page unpacks (it holds that package's
-// modules; another build of it must not mix in). Until `complete` resolves, the buffer's first word
-// is zero, so Pyodide refuses a snapshot that failed half-way rather than restore a partial one.
+// modules; another build of it must not mix in) and its bytes are the build's (a damaged memory with
+// a sound header restores without a word and fails at the first import). Until `complete` resolves,
+// the buffer's first word is zero, so Pyodide refuses a snapshot that failed half-way rather than
+// restore a partial or damaged one.
 async function openSnapshot() {
   if (!globalThis.crypto?.subtle) throw new Stale("no crypto.subtle (not a secure context)");
   const archiveHash = fetch(ARCHIVE_URL).then(async (archive) => {
@@ -107,7 +110,11 @@ async function openSnapshot() {
     }
     if (offset !== memory.length) throw new Stale("snapshot shorter than its header says");
     if ((await archiveHash) !== header.archive) throw new Stale("snapshot of another build of the package");
-    memory.set(magic, 0);
+    memory.set(magic, 0); // the build hashed the memory as Pyodide wrote it, magic included
+    if ((await sha256(memory)) !== header.memory) {
+      memory.fill(0, 0, HELD_BACK);
+      throw new Stale("snapshot memory damaged (checksum mismatch)");
+    }
     mark("stolik:boot:snapshot-read", { bytes: memory.length });
   })();
   complete.catch(() => {}); // reported by whyNot
