@@ -1,0 +1,65 @@
+"""A new build (a deploy) reaches a player who already has the service worker: the first reload after it
+either runs the new build or says that a new version is ready, and its button then runs the new build."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from test_infra import SW_ACTIVE_JS
+
+pytestmark = pytest.mark.e2e
+
+BANNER = ".update-ready"
+MARKER = '<meta name="stolik-build" content="B">'
+RUNS_B_OR_BANNER_JS = f"""() => document.querySelector('meta[name=stolik-build][content=B]') ? "B"
+  : document.querySelector('{BANNER}') ? "banner" : null"""
+SETTINGS = "stolik/v1/settings"
+
+
+def deploy_build_b(site: Path) -> None:
+    """Build B over build A in place, as a host's deploy does: a new cache name, a page one can tell apart."""
+    sw = (site / "sw.js").read_text()
+    (site / "sw.js").write_text(re.sub(r'const CACHE = "([^"]+)";', r'const CACHE = "\1-b";', sw, count=1))
+    page = (site / "index.html").read_text()
+    (site / "index.html").write_text(page.replace("<title>", MARKER + "\n<title>", 1))
+
+
+def runs_build_b(page: Any) -> bool:
+    return page.locator("meta[name=stolik-build][content=B]").count() == 1
+
+
+def test_the_reload_after_a_deploy_runs_the_new_build_or_offers_it(make_server, dist_dir, tmp_path, page, boot,
+                                                                   wait_ready, screenshot, console_errors):
+    """Before: the worker served build A for two more reloads and the page said nothing. Now the first
+    reload shows (in the page's language) that a new version is ready, or runs it; Reload runs build B.
+    The first visit, whose worker also takes control of the page, shows no such banner."""
+    site = tmp_path / "site"
+    shutil.copytree(dist_dir, site)
+    server = make_server({"/": site})
+    boot(page, server.url("/"))
+    assert page.evaluate(SW_ACTIVE_JS, [10_000, 60_000]) == "active"
+    assert page.evaluate("() => navigator.serviceWorker.controller !== null")  # claimed: a controller change
+    assert page.locator(BANNER).count() == 0  # …that is no update
+    settings = json.loads(page.evaluate(f"() => localStorage.getItem('{SETTINGS}') || '{{}}'"))
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [SETTINGS, json.dumps({**settings, "lang": "pl"})])
+
+    deploy_build_b(site)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function(RUNS_B_OR_BANNER_JS, timeout=60_000)
+    if not runs_build_b(page):
+        banner = page.locator(BANNER)
+        assert page.get_attribute("html", "lang") == "pl"
+        assert "Nowa wersja Stolika" in banner.inner_text(), banner.inner_text()
+        screenshot(page, "update-ready", full_page=False)
+        with page.expect_navigation():
+            banner.locator("button[data-update=reload]").click()
+        wait_ready(page)
+    assert runs_build_b(page)
+    assert page.locator(BANNER).count() == 0
+    assert console_errors == []
