@@ -60,16 +60,19 @@ const CACHE = %(cache)s;
 const URLS = %(urls)s;
 
 self.addEventListener("install", (event) => {
-  // Where the browser can (static routing), our GETs without a query are answered from this cache
+  // Where the browser can (static routing), our GETs without a query are answered from the cache
   // without running this worker at all, which makes every later start faster; a miss goes to the
-  // network. Requests the route does not cover still come to the fetch handler below.
+  // network. Requests the route does not cover still come to the fetch handler below. The route looks
+  // in all caches, not in CACHE by name: a page keeps the routes of the worker that loaded it, and
+  // after a deploy the next worker deletes this cache, so a named route would send that page to the
+  // network (offline: nothing) where the next build's cache has the file.
   if (event.addRoutes) {
     const scope = new URL(self.registration.scope);
     event.addRoutes({
       condition: { urlPattern: new URLPattern({ protocol: scope.protocol.slice(0, -1), hostname: scope.hostname,
                                                 port: scope.port, pathname: scope.pathname + "*", search: "" }),
                    requestMethod: "GET" },
-      source: { cacheName: CACHE },
+      source: "cache",
     });
   }
   event.waitUntil((async () => {
