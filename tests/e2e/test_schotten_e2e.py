@@ -474,12 +474,12 @@ def test_messages_name_cards_and_groups_as_the_rules_do(server, new_context, boo
     open_position(page)
     switch_language(page, "pl")
     page.click(".st-table [data-select='why:2']")
-    assert "Kompania (suma 3)" in page.inner_text(".refusal")
+    assert "(Kompania, suma 3)" in page.inner_text(".refusal")
     page.click(f"{HAND}[data-select='card:r9']")
     play(page, ".st-table [data-move='r9@1']")
     assert page.inner_text(".status").startswith("A kładzie przy polanie 1: 9 czerwona ●.")
     play(page, ".st-table [data-move='claim 1']")
-    assert "kolorowy ciąg (suma 24)" in page.inner_text(".status")
+    assert "(kolorowy ciąg, suma 24)" in page.inner_text(".status")
     assert not re.search(r"\b[rbgypo]\d\b|@", page.inner_text(".status") + page.inner_text(".moves"))
 
 

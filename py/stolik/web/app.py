@@ -1328,11 +1328,13 @@ class App:
         self.start_game(SavedGame(self.new_id(), record, players, now, now, "new"))
 
     # -- ending a game by the players: resign (asks first), offer a draw (hot-seat) --------------
-    def decider(self) -> int:
-        """Who ends the game on this device: you against the computer or by link, else the player to move."""
+    def decider(self, by: str) -> int:
+        """Who the ending names (Ending.player: the resigner, or whoever offered the draw): by link I resign for
+        myself whoever is to move, and a draw I accept was my friend's offer; else you against the computer,
+        or between friends the player to move, who resigns or offers."""
         players = self.session.saved.players
         if players.by_link:
-            return players.side            # by link I resign for myself, whoever is to move; the link tells my friend
+            return players.side if by == "resign" else 1 - players.side
         me = self.me()
         return self.session.latest.to_move if me is None else me
 
@@ -1383,7 +1385,7 @@ class App:
         session = self.session
         if session is None or not session.live or session.result() is not None or not self.asking:
             return
-        session.end(by, self.decider(), self.now())
+        session.end(by, self.decider(by), self.now())
         if share_panel.by_link(session):
             self.set_offer(-1)                 # answered: the link back carries the agreed draw
         self.save(session.saved)
