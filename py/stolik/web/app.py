@@ -37,6 +37,7 @@ MOVE_ANIMATION_SECONDS = 0.8     # a move of many frames (a long sowing) runs th
                                  # computer's reply waits for the person's move to be shown (2 s from move to reply)
 HINT_LEVEL = "normal"            # a hint is searched like the computer's normal replies: within their time
 PASS_NOTE_SECONDS = 0.9          # how long "X has no legal move and passes" shows before the pass is played
+COMPUTER_PACE_SECONDS = 0.9      # how long a computer's move is told before its next one (a roll, a tower's chain)
 
 
 class BrowserStore:
@@ -116,7 +117,7 @@ class App:
         self.link_cache: tuple[Any, str] = (None, "")    # (what the link was made of, the move link's URL)
         self.qr_cache: tuple[str, str, str] = ("", "", "")   # (URL, language, the QR code's SVG)
         self.qr_busy = ""              # the URL whose QR code is being drawn (or failed): not asked again
-        self.note_until = 0.0          # performance.now() until which a person's forced pass note shows before the computer's reply
+        self.note_until = 0.0          # performance.now() until which a note or the computer's move shows before its next move
         self.turns_mine = 0            # games by link waiting for my move (the home screen's tab title says so)
         self.offline = False
         self.root = document.getElementById("app")
@@ -961,6 +962,9 @@ class App:
             self.ask_computer(session)     # the computer thinks while this move is animated
         await self.animate(before, move)
         self.message = lambda tr: game.event_message(before, move, tr)   # said again in a newly chosen language
+        if session.saved.players.is_computer(before.to_move) and session.computer_to_move():
+            # its next move (a roll, a tower's extra move) waits until this one has been read
+            self.note_until = max(self.note_until, float(js.performance.now()) + COMPUTER_PACE_SECONDS * 1000)
         if self.session is session and not self.busy:   # a player's own move is drawn once, by human_then_computer
             self.render()
         if session.saved.players.mode == "friend" and session.latest.to_move != before.to_move:
@@ -1016,8 +1020,8 @@ class App:
                 legal, only_pass = [], self.game.only_pass(latest)
             if only_pass:
                 played = await self.forced_pass(session)
-            elif len(legal) == 1:
-                played = await self.play(legal[0])      # the computer's forced move (a roll, a draw): no search, no wait
+            elif len(legal) == 1:       # the computer's forced move (a roll, a draw): no search
+                played = await self.after_note(session) and await self.play(legal[0])
             elif legal:
                 played = await self.computer_turn(session)
             else:
@@ -1081,13 +1085,19 @@ class App:
         if not move:
             self.thinking = False
             return False            # cancelled: nobody waits for this search
-        wait = self.note_until - float(js.performance.now())
-        if wait > 0:                # a forced pass's note is still being read: the reply comes after it
-            await asyncio.sleep(wait / 1000)
-            if self.session is not session or len(session.moves) != count:
-                return False
+        if not await self.after_note(session):
+            return False
         self.thinking = False
         return await self.play(move)
+
+    async def after_note(self, session: Session) -> bool:
+        """Wait while a note or the computer's last move is still being read (``note_until``); False when
+        the game moved on meanwhile."""
+        count = len(session.moves)
+        wait = self.note_until - float(js.performance.now())
+        if wait > 0:
+            await asyncio.sleep(wait / 1000)
+        return self.session is session and len(session.moves) == count
 
     # -- events -----------------------------------------------------------------------------
     # The board's gestures (pan, zoom, drag and drop, arrow keys) live in board_input.py.
