@@ -426,3 +426,40 @@ def test_the_gamestring_is_copied_with_one_click(server, new_context, boot):
     assert button.get_attribute("data-value") == CLIMB
     button.click()
     page.wait_for_function("async text => (await navigator.clipboard.readText()) === text", arg=CLIMB)
+
+
+OFF_VIEW = """() => {
+    const svg = document.querySelector('svg.hive-board').getBoundingClientRect();
+    const off = [...document.querySelectorAll('svg.hive-board .dest')].filter(d => {
+        const r = d.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+        return x < svg.left || x > svg.right || y < svg.top || y > svg.bottom; }).length;
+    const note = document.querySelector('.hive-off-view');
+    return [document.querySelectorAll('svg.hive-board .dest').length, off, note ? note.innerText : ''];
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_phone_says_how_many_lit_places_lie_off_the_view(server, new_context, boot, screenshot, lang):
+    """At 390x844 the fitted view clipped 14-49% of the lit places with nothing saying so: the view now
+    follows the chosen piece, and a note counts what is still off it, again after a pan."""
+    context = new_context(reduced_motion="reduce", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = boot(context.new_page(), server.url(link(CROWD)))
+    settle(page)
+    if lang == "pl":
+        page.tap("#lang-button")
+        page.wait_for_selector("html[lang=pl]")
+    page.tap("svg.hive-board .cell[data-piece=wA2]")
+    page.wait_for_selector("svg.hive-board .dest")
+    lit, off, note = page.evaluate(OFF_VIEW)
+    screenshot(page, f"hive-off-view-phone-{lang}", full_page=False)
+    assert lit > 8 and off > 0
+    assert f": {off}." in note, (lit, off, note)
+    box = page.locator("svg.hive-board").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.wheel(0, 400)                                    # zoom out: fewer off the view, the note follows
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    settle(page)
+    before = off
+    lit, off, note = page.evaluate(OFF_VIEW)
+    assert off < before
+    assert (f": {off}." in note) if off else note == "", (lit, off, note)

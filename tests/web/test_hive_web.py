@@ -509,3 +509,30 @@ def test_a_hint_rings_the_piece_to_play_and_its_cell_and_a_placement_its_chip():
     kind = state.describe(place).piece[1]
     assert len(re.findall(r'<polygon class="mark-hint"', markup)) == 1
     assert re.findall(r'class="chip[^"]* hinted"[^>]*data-kind="(\w)"', markup) == [kind]
+
+
+def test_a_phones_view_follows_the_chosen_piece_and_counts_lit_places_off_it():
+    """On a phone the view is cut about the hive's centre and a quarter of the lit places fell outside it,
+    unsaid: a chosen piece's view is cut about it and its destinations, and a note counts those still off
+    it, also after a pan (a redraw is due when the count changes)."""
+    line = ("Base;InProgress;White[7];wS1;bS1 -wS1;wQ wS1-;bQ -bS1;wA1 wQ-;bA1 -bQ;wA2 wA1-;bA2 -bA1;"
+            "wG1 wA2-;bG1 -bA2;wG2 wG1-;bG2 -bG1")
+    state = from_position(line)
+    fitted = fit_box(state.view(None))
+    screen = HiveScreen({})
+    screen.board_pixels = (200, 300)
+    screen.on_select("rack:A", state)                     # Ant 3 from the rack: every free cell beside white
+    markup = board(state, screen)
+    x, y, w, h = map(float, re.search(r'hive-board"[^>]*viewBox="([^"]*)"', markup).group(1).split())
+    assert w < fitted[2] and fitted[0] <= x and x + w <= fitted[0] + fitted[2] + 0.1   # cut, inside the hive's view
+    xs = [px for px, _ in screen.dest_points]
+    middle = (min(xs) + max(xs)) / 2
+    assert abs(x + w / 2 - middle) < 0.2 or abs(x - fitted[0]) < 0.2 or abs(x + w - fitted[0] - fitted[2]) < 0.2
+    off = hive_board.off_view((x, y, w, h), screen.dest_points)
+    assert off > 0 and f"Lit places off the view: {off}." in markup
+    assert hive_board.off_view(fitted, screen.dest_points) == 0
+    assert screen.view_note_due(fitted) and not screen.view_note_due((x, y, w, h))
+    screen.viewbox = fitted                               # the player zoomed out: all in view, no note
+    assert "hive-off-view" not in board(state, screen)
+    assert "hive-off-view" not in board(state, HiveScreen({}))    # a board drawn whole says nothing
+    assert hive_board.finger_box(fitted, (200, 300), [(fitted[0], fitted[1])])[:2] == (round(fitted[0], 1), round(fitted[1], 1))

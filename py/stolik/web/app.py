@@ -1119,6 +1119,8 @@ class App:
         if holder is not None:
             holder.viewbox = box
         self.painted = None       # the page now differs from the markup last drawn: the next redraw patches it all
+        if holder is self.game and holder is not None and holder.view_note_due(box):
+            self.render_soon()    # the count of lit places off the view changed
 
     def dropped(self, dragged: str, target: str) -> None:
         """A piece carried onto a target: what clicking one, then the other, does."""

@@ -76,6 +76,10 @@ class GameScreen:
             self._described = (state, {move: state.describe(move) for move in state.legal_moves()})
         return self._described[1]
 
+    def view_note_due(self, box: tuple[float, ...]) -> bool:
+        """Whether a pan or zoom to ``box`` changes what the board says about its view (a redraw is due)."""
+        return False
+
     def only_pass(self, state: Any) -> bool:
         """Whether the player to move can only pass (the shell then plays it for them after a note).
         Asked after each move is drawn, so by default from ``described``, already worked out for

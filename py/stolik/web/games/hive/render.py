@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from stolik.web.html import attrs, esc
 
@@ -89,10 +89,13 @@ def fit_box(view: dict[str, Any], turn: int = 0, cells: Iterable[str] | None = N
     return (round(cx - w / 2, 1), round(cy - h / 2, 1), round(w, 1), round(h, 1))
 
 
-def finger_box(box: tuple[float, float, float, float], pixels: tuple[float, float] | None) -> tuple[float, float, float, float]:
-    """``box`` cut down about its centre so that a cell's destination is a finger wide (``FINGER`` CSS px)
-    on a board drawn ``pixels`` big (a touch screen's); the player pans to the rest. Unchanged when
-    the cells are that wide already, or the size is not known."""
+def finger_box(box: tuple[float, float, float, float], pixels: tuple[float, float] | None,
+               focus: Sequence[tuple[float, float]] = ()) -> tuple[float, float, float, float]:
+    """``box`` cut down so that a cell's destination is a finger wide (``FINGER`` CSS px) on a board
+    drawn ``pixels`` big (a touch screen's), about its centre, or about the middle of the ``focus``
+    points (a chosen piece and its destinations: on a phone a quarter of them fell outside a cut
+    about the hive's centre), kept inside ``box``; the player pans to the rest. Unchanged when the
+    cells are that wide already, or the size is not known."""
     if pixels is None or min(pixels) <= 0:
         return box
     x, y, w, h = box
@@ -101,7 +104,19 @@ def finger_box(box: tuple[float, float, float, float], pixels: tuple[float, floa
     if min(pixels[0] / w, pixels[1] / h) >= least:  # the scale the svg draws at ("meet")
         return box
     nw, nh = min(w, pixels[0] / least), min(h, pixels[1] / least)
-    return (round(x + (w - nw) / 2, 1), round(y + (h - nh) / 2, 1), round(nw, 1), round(nh, 1))
+    if focus:
+        xs, ys = zip(*focus)
+        cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    else:
+        cx, cy = x + w / 2, y + h / 2
+    left, top = min(max(cx - nw / 2, x), x + w - nw), min(max(cy - nh / 2, y), y + h - nh)
+    return (round(left, 1), round(top, 1), round(nw, 1), round(nh, 1))
+
+
+def off_view(box: tuple[float, ...], points: Sequence[tuple[float, float]]) -> int:
+    """How many of the cell centres ``points`` lie outside the view ``box``."""
+    x, y, w, h = box
+    return sum(not (x <= px <= x + w and y <= py <= y + h) for px, py in points)
 
 
 def zoomed(box: tuple[float, ...], factor: float) -> tuple[float, float, float, float]:

@@ -15,8 +15,8 @@ from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.hive import GAME, State, from_position
 from stolik.hive.pieces import EXPANSION_OPTION
-from stolik.web.games.hive.render import (Dest, defs_svg, finger_box, fit_box, legend_html, piece_name, rack_html,
-                                          render_board, stack_html, stacks_of, tools_html, zoomed)
+from stolik.web.games.hive.render import (Dest, centre, defs_svg, finger_box, fit_box, legend_html, off_view, piece_name,
+                                          places_of, rack_html, render_board, stack_html, stacks_of, tools_html, zoomed)
 from stolik.web.html import attrs, esc
 from stolik.web.links import position_hash
 from stolik.web.screen import GameScreen, Tool, Translate
@@ -132,6 +132,8 @@ class HiveScreen(GameScreen):
         self.inspected: str | None = None       # the cell of a stack whose pieces the board lists
         self.carried: str | None = None         # the piece a drag picked up, until the drop's on_select
         self.drawn: int | None = None           # the turn the board was last drawn at
+        self.dest_points: list[tuple[float, float]] = []   # where the chosen piece's destinations are drawn
+        self.off_shown = 0                      # how many of them the note says lie off the view
 
     @property
     def turn(self) -> int:
@@ -145,6 +147,9 @@ class HiveScreen(GameScreen):
 
     def player_names(self, tr: Translate) -> tuple[str, str]:
         return players_of(tr)
+
+    def view_note_due(self, box: tuple[float, ...]) -> bool:
+        return off_view(box, self.dest_points) != self.off_shown
 
     # -- the new-game form ------------------------------------------------------------------
     def options_html(self, tr: Translate) -> str:
@@ -184,8 +189,12 @@ class HiveScreen(GameScreen):
         dests = destinations(selected, plays[selected], tr) if selected else []
         turn = (self.turn + 3 * flipped) % 6
         still = turned(self, turn)
-        box = self.viewbox or finger_box(fit_box(view, turn), self.board_pixels)
         origin = plays[selected][0][1].origin if selected else None
+        places = places_of(view)
+        self.dest_points = [centre(places[dest.cell], turn) for dest in dests]
+        focus = self.dest_points + ([centre(places[origin], turn)] if origin in places else [])
+        box = self.viewbox or finger_box(fit_box(view, turn), self.board_pixels, focus)
+        self.off_shown = off_view(box, self.dest_points)
         reach = drag_handles(plays)
         board = render_board(view, tr=tr, players=players, turn=turn, viewbox=box,
                              selectable=movable | tall if interactive else (), selected=origin,
@@ -198,7 +207,10 @@ class HiveScreen(GameScreen):
                            selected=racked if player == view["to_move"] else None,
                            hinted=hinted if player == view["to_move"] else None)
                  for player, where in ((1 - bottom, "rack-top"), (bottom, "rack-bottom"))]
-        field = f'<div class="hive-field" data-key="hive-field">{tools_html(tr, box)}{board}</div>'
+        # a phone shows part of the hive: lit places off the view are counted, so none goes unseen
+        off = (f'<p class="hive-off-view" role="status">{esc(tr("hive.off-view", count=self.off_shown))}</p>'
+               if self.off_shown else "")
+        field = f'<div class="hive-field" data-key="hive-field">{tools_html(tr, box)}{board}{off}</div>'
         return defs_svg() + racks[0] + field + racks[1] + stack_html(view, self.inspected, tr, players)
 
     def move_text(self, before: Any, move: str, tr: Translate) -> str:
