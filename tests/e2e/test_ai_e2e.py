@@ -80,3 +80,23 @@ def test_looking_back_while_the_computer_thinks_stays_where_the_player_looks(ser
     assert page.get_attribute(".moves [aria-current]", "data-index") == "0"
     page.click("[data-action=last]")
     page.wait_for_selector(".moves [aria-current][data-index='6']")
+
+
+WATCH_STATUS = """() => {
+    window.told = [];
+    const note = () => { const line = document.querySelector('.status').innerText.split('\\n')[0];
+        if (!told.length || told[told.length - 1] !== line) told.push(line); };
+    new MutationObserver(note).observe(document.body, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+def test_the_first_hint_between_friends_says_the_computer_is_starting(server, new_context, boot):
+    """A game between friends has no computer running: its first hint boots one, which took 4.7 s under
+    'Looking for a good move…'. The status says the computer is starting, then looks, then gives the hint."""
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
+    start_game(page, "gore", opponent="friend", first="0")
+    page.evaluate(WATCH_STATUS)
+    page.click("[data-action=hint]")
+    page.wait_for_function("() => told.some(line => line.startsWith('Hint'))", timeout=WORKER_BOOT_MS)
+    told = page.evaluate("() => told")
+    assert told[0].startswith("Starting the computer for a hint"), told

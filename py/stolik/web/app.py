@@ -1548,7 +1548,10 @@ class App:
         session = self.session
         if session is None or not play_screen.may_hint(session) or self.thinking or self.busy or self.animating:
             return
-        self.message = lambda tr: tr("play.hint-thinking")
+        # the first hint of a page starts the computer (a few seconds): the status says so until it has
+        self.message = lambda tr: tr("play.hint-thinking" if ai_client.ready() else "play.hint-starting")
+        if not ai_client.ready():
+            ai_client.warm_up().add_done_callback(lambda _boot: self.render_soon())
         self.render()
         asyncio.ensure_future(self.find_hint(session))
 
