@@ -12,6 +12,8 @@ E2E_DIR = Path(__file__).resolve().parent / "e2e"
 def pytest_configure(config: pytest.Config) -> None:
     """Register the marker that `scripts/test -m "not e2e"` uses to run the engine tests alone."""
     config.addinivalue_line("markers", "e2e: browser test (Playwright + Chromium), every test under tests/e2e/")
+    config.addinivalue_line("markers", "service_worker: a browser test whose pages run the service worker "
+                                       "(blocked in the others)")
 
 
 @pytest.hookimpl(tryfirst=True)

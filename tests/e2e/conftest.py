@@ -108,9 +108,12 @@ def console_errors() -> list[str]:
 
 
 @pytest.fixture
-def new_context(browser: Any, console_errors: list[str]) -> Iterator[Callable[..., Any]]:
-    """Factory for fresh browser contexts (empty caches and storage), e.g. new_context(service_workers="block")."""
+def new_context(browser: Any, console_errors: list[str], request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
+    """Factory for fresh browser contexts (empty caches and storage), e.g. new_context(viewport=...).
+    Service workers are blocked unless the test is marked ``service_worker`` (offline, install, update):
+    elsewhere the worker only precached 23 MB while the test acted."""
     contexts: list[Any] = []
+    workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
 
     def on_console(message: Any) -> None:
         if message.type == "error":
@@ -120,7 +123,7 @@ def new_context(browser: Any, console_errors: list[str]) -> Iterator[Callable[..
         console_errors.append(f"uncaught: {error.error}")
 
     def make(**options: Any) -> Any:
-        context = browser.new_context(**options)
+        context = browser.new_context(**{"service_workers": workers, **options})
         context.set_default_timeout(ACTION_TIMEOUT_MS)
         context.on("console", on_console)
         context.on("weberror", on_weberror)

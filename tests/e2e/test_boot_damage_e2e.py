@@ -56,7 +56,7 @@ def test_a_missing_archive_says_so_and_clearing_the_cached_files_keeps_the_saved
     """404 for the package: the message in both languages (not 'Loading…' forever); Reload tries again;
     once the host has the file, the clearing button empties Cache Storage, reloads, and the app starts
     with the saved settings and game still there."""
-    context = new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    context = new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     save_games(page, server.url("/assets/manifest.webmanifest"))
     pattern = route_archive(context, None)
@@ -86,7 +86,7 @@ def test_a_missing_archive_says_so_and_clearing_the_cached_files_keeps_the_saved
 
 def test_a_damaged_archive_says_so_and_keeps_the_saved_games(server, new_context, wait_ready):
     """200 with bytes that are no zip: Python cannot unpack the package; the message, then a clean start."""
-    context = new_context(service_workers="block")
+    context = new_context()
     page = context.new_page()
     save_games(page, server.url("/assets/manifest.webmanifest"))
     pattern = route_archive(context, b"PK\x03\x04 this is not a zip archive" * 50)
@@ -101,6 +101,7 @@ def test_a_damaged_archive_says_so_and_keeps_the_saved_games(server, new_context
     assert page.get_attribute("html", "lang") == "en"
 
 
+@pytest.mark.service_worker
 def test_a_damaged_file_in_the_service_workers_cache_is_cleared_by_the_button(server, page, boot, wait_ready):
     """The case the button is for: the host is fine, but the worker's cache holds a broken archive, so
     every reload fails the same way. Clearing unregisters the worker and deletes its caches; the
@@ -127,7 +128,7 @@ def test_a_damaged_file_in_the_service_workers_cache_is_cleared_by_the_button(se
 
 def test_a_missing_pyscript_says_so_too(server, new_context):
     """The runtime's own module script missing (a partial deploy): its load error, not Python's, shows the message."""
-    context = new_context(service_workers="block")
+    context = new_context()
     context.route("**/assets/vendor/pyscript/core.js", lambda route: route.fulfill(status=404, body=""))
     page = context.new_page()
     page.goto(server.url("/"))

@@ -225,6 +225,7 @@ def test_board_accessibility_and_screenshots(server, new_context, boot, axe, scr
         page.close()   # a page left open in the background gets its timers throttled, and so would the next
 
 
+@pytest.mark.service_worker
 def test_offline_reload_still_plays_against_the_computer(server, new_context, boot, wait_ready):
     from test_infra import SW_ACTIVE_JS
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))

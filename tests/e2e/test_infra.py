@@ -63,7 +63,7 @@ def record_requests(context: Any) -> tuple[list[str], list[str]]:
 
 def test_boot_makes_no_request_outside_the_origin(server, new_context, boot):
     """Runtime, config and every module come from our own origin: no CDN, no PyPI (RUNTIME.md sections 1, 7)."""
-    context = new_context(service_workers="block")  # count the page's own requests, not a worker's cache
+    context = new_context()  # (no service worker) the page's own requests, not a worker's cache
     urls, failures = record_requests(context)
     page = boot(context.new_page(), server.url("/"))
     page.wait_for_load_state("networkidle")
@@ -74,6 +74,7 @@ def test_boot_makes_no_request_outside_the_origin(server, new_context, boot):
     assert server.url("/assets/vendor/pyodide/pyodide.asm.wasm") in urls
 
 
+@pytest.mark.service_worker
 def test_offline_reload_after_one_visit(server, page, boot, wait_ready):
     """After one visit the service worker has everything: with the server stopped, a reload starts Python again."""
     boot(page, server.url("/"))
@@ -135,7 +136,7 @@ def test_a_missing_stale_or_broken_snapshot_falls_back_to_the_normal_start(serve
     """Whatever is wrong with the snapshot, Python starts the normal way, cleanly, the app gets ready
     and a game opens and plays (a damaged memory restored anyway failed here: "(unicode error) 'utf-8'
     codec can't decode" and a fatal Pyodide error)."""
-    context = new_context(service_workers="block")  # the page's own fetches, which the route answers
+    context = new_context()  # (no service worker) the page's own fetches, which the route answers
     body = _spoiled_snapshot(dist_dir, how)
     context.route(f"**/{build.SNAPSHOT}", lambda route: route.fulfill(status=404, body="")
                   if body is None else route.fulfill(status=200, body=body, content_type="application/gzip"))
@@ -151,7 +152,7 @@ def test_a_missing_stale_or_broken_snapshot_falls_back_to_the_normal_start(serve
 def test_dist_boots_under_a_sub_path(make_server, dist_dir, new_context, boot):
     """dist/ copied under /games/stolik/ on a host works: every URL the app uses is relative."""
     server = make_server({SUB_PATH: dist_dir})
-    context = new_context(service_workers="block")
+    context = new_context()
     urls, failures = record_requests(context)
     page = boot(context.new_page(), server.url(SUB_PATH))
     page.wait_for_load_state("networkidle")

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.service_worker]
 
 
 def test_the_manifest_and_icons_are_served_and_chromium_finds_the_app_installable(server, page, boot, console_errors):

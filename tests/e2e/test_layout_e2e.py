@@ -265,12 +265,12 @@ def test_on_a_phone_words_stay_on_one_line_and_choices_are_finger_high(server, n
         page.wait_for_selector(".dialog", state="detached")
 
 
-# The tests that measure a play screen's height against the window's run without the service worker, so
-# that when it happens to cache the site does not matter; test_the_offline_note_is_on_the_home_screen_only
-# checks that once it has, the play screens keep their fit.
-NO_FOOTER = {"service_workers": "block"}
+# The tests that measure a play screen's height against the window's run without the service worker (as
+# every test not marked service_worker), so when it happens to cache the site does not matter;
+# test_the_offline_note_is_on_the_home_screen_only checks that once it has, the play screens keep their fit.
 
 
+@pytest.mark.service_worker
 def test_the_offline_note_is_on_the_home_screen_only(server, new_context, boot):
     """Once the site is cached the footer says "Ready to play offline" on the home screen; a play screen
     that fills a 1280x800 window gets no line under it (it made every full-height screen scroll 48 px)."""
@@ -289,7 +289,7 @@ def test_hive_side_column_fits_a_laptop_window(server, new_context, boot, screen
     """1280x800, Hive early (6 plies: the panel reminds White that its queen is due) and well under way
     (30 plies): the title, status, panel, controls and the move list beside the board fit the window's
     height, in both languages; the page does not scroll (the moves scroll in their own box)."""
-    page = booted(new_context, boot, server, LAPTOP, lang, **NO_FOOTER)
+    page = booted(new_context, boot, server, LAPTOP, lang)
     for plies in (6, 30):
         page.evaluate("() => { location.hash = '#/'; }")
         page.wait_for_selector("[data-action=new][data-game=hive]")
@@ -307,7 +307,7 @@ def test_kosci_setup_fits_a_laptop_window(server, new_context, boot, screenshot,
     panel and the controls are in the window and the page does not scroll, in both languages (the Polish
     controls take three rows beside the board, the English two; at 1366x768 in Polish the page was 25 px
     past the window while the status held an empty second line)."""
-    page = booted(new_context, boot, server, viewport, lang, **NO_FOOTER)
+    page = booted(new_context, boot, server, viewport, lang)
     open_game(page, "kosci", 0)
     page.wait_for_selector(f"{PLAY} .kosci-setup")
     screenshot(page, f"layout-kosci-setup-{name}-{lang}", full_page=False)
@@ -343,7 +343,7 @@ def test_gore_fits_a_laptop_window_in_every_state(server, new_context, boot, scr
     fit the window, in both languages. Under the board only the status and the controls; the exchange's
     panel stands beside the board, above the moves (under the board it took the page to 841-868 px); with
     no panel, the moves start level with the board (they started a grid gap, 16 px, lower)."""
-    page = boot(new_context(viewport=LAPTOP, service_workers="block").new_page(), server.url("/"))
+    page = boot(new_context(viewport=LAPTOP).new_page(), server.url("/"))
     switch_language(page, lang)
 
     def friend(position: str) -> None:
@@ -398,7 +398,7 @@ def test_the_status_beside_the_board_shows_no_empty_line_nor_the_tray_twice(serv
     to a screen reader; after a move clicked by a player it says what the move did, and the page still fits
     the window (a status whose minimum was 0 made the board's grid 19 px taller than the window), as it does
     right after a roll made here, whose status tells the roll (824 px), and with a pawn chosen then."""
-    page = booted(new_context, boot, server, LAPTOP, lang, **NO_FOOTER)
+    page = booted(new_context, boot, server, LAPTOP, lang)
     turn = {"en": "{} to move", "pl": "Ruch: {}"}[lang]
     for game in ("hive", "kosci"):
         open_game(page, game, PLIES[game] - (game == "kosci"))       # Mądre kości before a roll
@@ -489,7 +489,7 @@ def test_the_move_list_heading_stays_whole_when_the_moves_scroll(server, new_con
     past the box's top: at 15 plies Mądre kości's list is scrolled 49 px and its heading was 35 px above the box),
     and the space just under its text is its own opaque strip (it was a transparent margin, and the first move
     showed half-cut through it)."""
-    page = booted(new_context, boot, server, LAPTOP, **NO_FOOTER)
+    page = booted(new_context, boot, server, LAPTOP)
     open_game(page, game, plies)
     page.wait_for_function("() => document.querySelector('.play-side').scrollTop > 0")
     page.wait_for_timeout(100)        # the list is scrolled at the next frame; let it settle
@@ -510,7 +510,7 @@ def test_the_move_list_heading_stays_whole_when_the_moves_scroll(server, new_con
 def test_a_disabled_button_does_not_answer_the_pointer(server, new_context, boot):
     """1280x800, the newest position of a game: the steps › and » are disabled, and the pointer resting on
     one leaves its border as it was (it took the accent colour of a button that can be pressed, as ‹ does)."""
-    page = booted(new_context, boot, server, LAPTOP, **NO_FOOTER)
+    page = booted(new_context, boot, server, LAPTOP)
     open_game(page, "gore")
     border = "(selector) => getComputedStyle(document.querySelector(selector)).borderTopColor"
     forward, last, back = (f"#controls [data-action={a}]" for a in ("forward", "last", "back"))

@@ -12,7 +12,7 @@ import pytest
 
 from test_infra import SW_ACTIVE_JS
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.service_worker]
 
 BANNER = ".update-ready"
 MARKER = '<meta name="stolik-build" content="B">'
