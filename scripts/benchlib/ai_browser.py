@@ -17,7 +17,9 @@ A person's forced pass is a turn of theirs: when it comes between two of the com
 (Goré, Mądre kości, Hive), the wait is split there, and each computer turn is timed from the
 person's move or pass before it until the board shows its last move ("computer turn"). The whole
 wait ("max") then also holds the first reply's animation and the pass's note (0.9 s, which the
-computer's next search runs during). The verdict is on the computer turns.
+computer's next search runs during). The verdict is on the computer turns, less the pace at which the
+page tells a turn of several moves (``PACE_MS`` after each of the computer's moves that its next one
+follows, a roll excepted: a Mądre kości tower chain), which is showing, not waiting for the computer.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ import chromium
 import serve
 
 TARGET_MS = 2000.0
+PACE_MS = 900.0      # web/app.py COMPUTER_PACE_SECONDS
 READY_TIMEOUT_MS = 90_000
 GAMES = ("gore", "kosci", "hive", "schotten", "schotten+")
 LEVELS = ("easy", "normal", "hard")
@@ -55,12 +58,15 @@ TURN_JS = """async (move) => {
       if (p && asked < 0 && p.dataset.state === "thinking") asked = now - t0;
       if (p && (p.dataset.state === "human" || p.dataset.state === "over") && seen > before) {
         const session = window.stolikApp.session, passes = [];
+        let paced = 0;                           // the computer's moves its next one followed at the page's pace
         for (let i = before; i < seen; i++) {    // the person's forced passes in this wait
-          const mover = session.states.get(i).to_move;
-          if (session.moves.get(i) === "pass" && !session.saved.players.is_computer(mover)) passes.push(i + 1);
+          const state = session.states.get(i), mover = state.to_move, computer = session.saved.players.is_computer(mover);
+          if (session.moves.get(i) === "pass" && !computer) passes.push(i + 1);
+          if (computer && i + 1 < seen && session.states.get(i + 1).to_move === mover
+              && !state.describe(session.moves.get(i)).chance) paced++;
         }
         resolve({ms: shown, settled: now - t0, asked: asked, played: seen - before, state: p.dataset.state,
-                 before: before, changes: changes, passes: passes});
+                 before: before, changes: changes, passes: passes, paced: paced});
       } else if (now - t0 > 120000) {
         reject(new Error("no reply within 120 s"));
       } else {
@@ -96,6 +102,25 @@ def start_game(page: Any, game: str, level: str) -> None:
     page.wait_for_selector(SETTLED, timeout=120_000)
 
 
+def open_game(page: Any, url: str, game: str, level: str) -> float:
+    """A fresh page at ``url``, then a new game against the computer; returns when the page was ready."""
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+    ready_at = time.monotonic()
+    start_game(page, game, level)
+    return ready_at
+
+
+def restart_if_over(page: Any, url: str, game: str, level: str) -> bool:
+    """A finished game makes way for a new one: True when one was started."""
+    if page.get_attribute("section.play", "data-state") != "over":
+        return False
+    page.goto(url + "#/")
+    page.wait_for_selector("[data-action=new]")
+    start_game(page, game, level)
+    return True
+
+
 def run_one(browser: Any, url: str, game: str, level: str, turns: int, first_after: float, seed: int) -> dict[str, Any]:
     """Replies of one fresh page load: the first, then at least ``turns`` more."""
     import random
@@ -104,10 +129,7 @@ def run_one(browser: Any, url: str, game: str, level: str, turns: int, first_aft
     context = browser.new_context()
     try:
         page = context.new_page()
-        page.goto(url)
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
-        ready_at = time.monotonic()
-        start_game(page, game, level)
+        ready_at = open_game(page, url, game, level)
         wait = first_after - (time.monotonic() - ready_at)
         if wait > 0:
             page.wait_for_timeout(wait * 1000)
@@ -118,10 +140,7 @@ def run_one(browser: Any, url: str, game: str, level: str, turns: int, first_aft
         parts: list[list[float]] = []   # per reply, the computer's turns, split at the person's forced passes
         games = 1
         while len(replies) < turns + 1:
-            if page.get_attribute("section.play", "data-state") == "over":
-                page.goto(url + "#/")
-                page.wait_for_selector("[data-action=new]")
-                start_game(page, game, level)
+            if restart_if_over(page, url, game, level):
                 games += 1
                 continue
             move = rng.choice(page.evaluate(LEGAL_JS))
@@ -130,7 +149,7 @@ def run_one(browser: Any, url: str, game: str, level: str, turns: int, first_aft
                 replies.append(out["ms"])
                 settled.append(out["settled"])
                 asked.append(out["asked"])
-                parts.append(computer_turns(out["before"], out["changes"], out["passes"]))
+                parts.append(unpaced(computer_turns(out["before"], out["changes"], out["passes"]), out["paced"]))
         return {"first": replies[0], "later": replies[1:], "games": games, "warm": warm,
                 "first turn": max(parts[0], default=0.0), "turn": max((max(t, default=0.0) for t in parts[1:]), default=0.0),
                 "settled": statistics.median(settled[1:]), "asked": statistics.median(asked[1:])}
@@ -147,25 +166,29 @@ def run_reloads(browser: Any, url: str, game: str, level: str, reloads: int, see
     context = browser.new_context()
     try:
         page = context.new_page()
-        page.goto(url)
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
-        start_game(page, game, level)
+        open_game(page, url, game, level)
         firsts: list[float] = []
         while len(firsts) < reloads:
-            if page.get_attribute("section.play", "data-state") == "over":
-                page.goto(url + "#/")
-                page.wait_for_selector("[data-action=new]")
-                start_game(page, game, level)
+            restart_if_over(page, url, game, level)
             page.reload()
             page.wait_for_selector(SETTLED, timeout=READY_TIMEOUT_MS)
             if page.get_attribute("section.play", "data-state") == "over":
                 continue
             out = page.evaluate(TURN_JS, rng.choice(page.evaluate(LEGAL_JS)))
             if out["played"] > 1:
-                firsts.append(computer_turns(out["before"], out["changes"], out["passes"])[-1])
+                firsts.append(unpaced(computer_turns(out["before"], out["changes"], out["passes"]), out["paced"])[-1])
         return firsts
     finally:
         context.close()
+
+
+def unpaced(turns: list[float], paced: int) -> list[float]:
+    """The computer's turns less the page's pace of telling them (taken off the longest: a wait split by
+    a pass of the person's has its chains in either part)."""
+    if not turns:
+        return turns
+    longest = turns.index(max(turns))
+    return [t - paced * PACE_MS if i == longest else t for i, t in enumerate(turns)]
 
 
 def computer_turns(before: int, changes: list[list[float]], passes: list[int]) -> list[float]:
@@ -218,7 +241,8 @@ def main(argv: list[str]) -> int:
         finally:
             browser.close()
 
-    print(f"\ncomputer replies in Chromium (ms), human move -> board shows the reply; target <= {TARGET_MS:.0f}")
+    print(f"\ncomputer replies in Chromium (ms), human move -> board shows the reply; target <= {TARGET_MS:.0f}"
+          f" (turn and reload less {PACE_MS:.0f} ms of pace per move of a chain)")
     print("(max: the longest wait from the person's move to the computer's last reply; turn: the longest computer")
     print(" turn, from the person's move or forced pass before it. They differ when the person's forced pass comes")
     print(" between two replies: the wait then holds the first reply's animation and the pass's note. Verdict: on turn,")

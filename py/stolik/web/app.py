@@ -37,7 +37,7 @@ MOVE_ANIMATION_SECONDS = 0.8     # a move of many frames (a long sowing) runs th
                                  # computer's reply waits for the person's move to be shown (2 s from move to reply)
 HINT_LEVEL = "normal"            # a hint is searched like the computer's normal replies: within their time
 PASS_NOTE_SECONDS = 0.9          # how long "X has no legal move and passes" shows before the pass is played
-COMPUTER_PACE_SECONDS = 0.9      # how long a computer's move is told before its next one (a roll, a tower's chain)
+COMPUTER_PACE_SECONDS = 0.9      # how long a computer's move is told before its next one of the same turn
 
 
 class BrowserStore:
@@ -962,8 +962,10 @@ class App:
             self.ask_computer(session)     # the computer thinks while this move is animated
         await self.animate(before, move)
         self.message = lambda tr: game.event_message(before, move, tr)   # said again in a newly chosen language
-        if session.saved.players.is_computer(before.to_move) and session.computer_to_move():
-            # its next move (a roll, a tower's extra move) waits until this one has been read
+        if session.saved.players.is_computer(before.to_move) and session.computer_to_move() \
+                and not before.describe(move).chance:
+            # its next move (a tower's extra roll, the draw after a card) waits until this one has been read;
+            # a roll needs no wait: its dice stay in the tray
             self.note_until = max(self.note_until, float(js.performance.now()) + COMPUTER_PACE_SECONDS * 1000)
         if self.session is session and not self.busy:   # a player's own move is drawn once, by human_then_computer
             self.render()
