@@ -1,7 +1,9 @@
 """What every game's browser tests do on the play screen: open the new-game form, play, wait.
 
 The play screen tells its state in attributes (section.play[data-state], data-moves, data-position),
-so tests wait for visible state, never for fixed sleeps.
+so tests wait for visible state, never for fixed sleeps. ``html[data-idle]`` says the page has nothing
+left to do by itself (no redraw, region, focus or scroll frame, slide, animation or search to come:
+web/idle.py); settle waits for it, so nothing moves under a test's next look or click.
 """
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ import re
 from typing import Any, Callable
 
 PLAY = "section.play"
-SETTLED = f"{PLAY}[data-state=human], {PLAY}[data-state=over]"
+IDLE = "html[data-idle]"
+SETTLED = f"{IDLE} {PLAY}[data-state=human], {IDLE} {PLAY}[data-state=over]"
 
 
 def start_game(page: Any, game: str, *, opponent: str = "computer", level: str = "easy", side: str = "0",
@@ -29,9 +32,19 @@ def start_game(page: Any, game: str, *, opponent: str = "computer", level: str =
 
 
 def settle(page: Any, timeout: float = 90_000) -> str:
-    """Wait until the game waits for a person (or is over); returns that state."""
-    page.wait_for_selector(SETTLED, timeout=timeout)
+    """Wait until the game waits for a person (or is over) and the page is idle; returns that state."""
+    try:
+        page.wait_for_selector(SETTLED, timeout=timeout)
+    except Exception as error:  # what the page still had to do says why it never settled
+        seen = None if page.is_closed() else page.evaluate(
+            "s => [document.querySelector(s)?.dataset.state, document.documentElement.dataset.busy]", PLAY)
+        raise AssertionError(f"the page never settled: [data-state, data-busy] = {seen}") from error
     return page.get_attribute(PLAY, "data-state")
+
+
+def idle(page: Any, timeout: float = 30_000) -> None:
+    """Wait until the page has nothing left to do by itself (any screen)."""
+    page.wait_for_selector(IDLE, state="attached", timeout=timeout)
 
 
 def moves(page: Any) -> str:

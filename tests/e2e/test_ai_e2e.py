@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from play_page import PLAY, SETTLED, play, start_game
+from play_page import PLAY, SETTLED, idle, play, start_game
 
 pytestmark = pytest.mark.e2e
 
@@ -76,7 +76,7 @@ def test_looking_back_while_the_computer_thinks_stays_where_the_player_looks(ser
     page.wait_for_selector(f"{PLAY}[data-state=thinking]")
     page.click("[data-action=first]")                       # back to the start while it thinks
     page.wait_for_selector(f"{PLAY}[data-moves='6']", timeout=30_000)      # its answer came in
-    page.wait_for_timeout(300)
+    idle(page)
     assert page.get_attribute(".moves [aria-current]", "data-index") == "0"
     page.click("[data-action=last]")
     page.wait_for_selector(".moves [aria-current][data-index='6']")

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from play_page import PLAY, moves, play, play_until_over, position, result_status, settle, share_links, start_game as start
+from play_page import PLAY, idle, moves, play, play_until_over, position, result_status, settle, share_links, start_game as start
 
 pytestmark = pytest.mark.e2e
 
@@ -343,7 +343,7 @@ def test_the_keyboard_ring_shows_for_keys_not_for_a_mouse_click(server, page, bo
     boot(page, server.url("/"))
     start_game(page, opponent="friend", first="0")
     play(page, "#board-wrap [data-move]")
-    page.wait_for_function("() => document.activeElement.closest && document.activeElement.closest('.hole')")
+    idle(page)
     assert page.evaluate(RING) == "none"               # focus came back to the board after a click: no ring
     page.keyboard.press("ArrowRight")
     page.wait_for_function(f"() => ({RING})() !== 'none' && ({RING})() !== 'no hole focused'")

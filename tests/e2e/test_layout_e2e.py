@@ -17,7 +17,7 @@ from stolik import games
 from stolik.core.record import Record
 from stolik.web import storage
 
-from play_page import PLAY
+from play_page import PLAY, idle
 
 pytestmark = pytest.mark.e2e
 
@@ -450,7 +450,8 @@ def test_between_friends_on_a_phone_the_next_player_starts_from_the_status(serve
     before = page.get_attribute(PLAY, "data-moves")
     outcome.tap()
     page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])[data-state=human]")
-    page.wait_for_function("() => document.getElementById('status').getBoundingClientRect().top >= 0")
+    idle(page)
+    assert page.evaluate("() => document.getElementById('status').getBoundingClientRect().top") >= 0
     screenshot(page, "layout-kosci-phone-next-player", full_page=False)
 
 
@@ -491,8 +492,8 @@ def test_the_move_list_heading_stays_whole_when_the_moves_scroll(server, new_con
     showed half-cut through it)."""
     page = booted(new_context, boot, server, LAPTOP)
     open_game(page, game, plies)
-    page.wait_for_function("() => document.querySelector('.play-side').scrollTop > 0")
-    page.wait_for_timeout(100)        # the list is scrolled at the next frame; let it settle
+    idle(page)                        # the list is scrolled at the frame after the redraw
+    assert page.evaluate("() => document.querySelector('.play-side').scrollTop") > 0
     screenshot(page, f"layout-moves-heading-{game}-{plies}", full_page=False)
     seen = page.evaluate("""() => {
       const box = document.querySelector('.play-side'), head = box.querySelector('h3');

@@ -6,9 +6,8 @@ A screen-reader user hears each move because the status region is one element wh
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from play_page import PLAY, moves, play, settle, start_game
+from play_page import PLAY, idle, moves, play, settle, start_game
 
 pytestmark = pytest.mark.e2e
 
@@ -20,11 +19,9 @@ ON_BOARD_OR_PANEL = "() => !!document.activeElement && !!document.activeElement.
 
 
 def wait_for_focus(page, where: str, message: str) -> None:
-    """Focus comes back at the frame after the redraw, which may be after the page says it waits."""
-    try:
-        page.wait_for_function(where, timeout=5000)
-    except PlaywrightTimeout as error:  # report what has focus instead
-        raise AssertionError(f"{message}: {page.evaluate(ACTIVE)}") from error
+    """Focus comes back at the frame after the redraw: the page is idle only once it has."""
+    idle(page)
+    assert page.evaluate(where), f"{message}: {page.evaluate(ACTIVE)}"
 
 
 def focus_a_legal_hole(page) -> str:
@@ -295,5 +292,5 @@ def test_a_move_clicked_in_the_panel_leaves_the_keyboard_on_the_next_move(server
         if page.locator("#panel [data-move]:not([data-move=roll])").count():
             break
     play(page, "#panel [data-move]:not([data-move=roll])")
-    page.wait_for_function("() => document.activeElement !== document.body", timeout=5000)
+    idle(page)
     assert page.evaluate(ON_BOARD_OR_PANEL), page.evaluate(ACTIVE)

@@ -18,7 +18,7 @@ from stolik import games
 from stolik.core.errors import GameError
 from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
-from stolik.web import ai_client, links, play_screen, regions, reasons, review, screens, share_panel, storage
+from stolik.web import ai_client, idle, links, play_screen, regions, reasons, review, screens, share_panel, storage
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.games import playable, screen_class, tools
 from stolik.web.patch import patch_markup, rehearse
@@ -120,6 +120,9 @@ class App:
         self.note_until = 0.0          # performance.now() until which a note or the computer's move shows before its next move
         self.turns_mine = 0            # games by link waiting for my move (the home screen's tab title says so)
         self.offline = False
+        self.frames = 0               # callbacks waiting for an animation frame (idle.Work)
+        self.slides = 0               # groups of CSS transitions the page waits to end (watch_slides)
+        self.shown_work: tuple[str, ...] | None = None   # what data-idle / data-busy say now
         self.root = document.getElementById("app")
         self._proxies: list[Any] = []
         self.measured: Any = None     # (game screen, zoomable board) whose size a touch screen's screen is told
@@ -399,7 +402,7 @@ class App:
         self.remember_name(name)
         # Drawn after this event, not inside the field's change (a blur may be removing the field):
         # the names, the status, the link that carries them and its QR code.
-        window.setTimeout(create_once_callable(self.render), 0)
+        self.render_soon()
 
     def remember_name(self, name: str) -> None:
         if name:
@@ -535,11 +538,12 @@ class App:
         if self.refocus and not (self.animating or self.busy or self.thinking):   # once the board is playable again
             self.refocus = False
             # at the next frame: focusing lays the page out, which costs less there than in the click's task
-            window.requestAnimationFrame(create_once_callable(self.focus_board))
+            self.at_frame(self.focus_board)
         elif focus and _focus_lost():
             element = _py(document.querySelector(focus))   # the focused control was replaced: find it again
             if element is not None:
                 element.focus()
+        self.note_idle()
 
     def render_soon(self) -> None:
         """Draw the screen in the task after this one, its regions within their budget (what they leave,
@@ -549,6 +553,7 @@ class App:
         if not self.render_due:
             self.render_due = True
             window.setTimeout(create_once_callable(self.render_if_due), 0)
+            self.note_idle()
 
     def render_if_due(self) -> None:
         if self.render_due:        # (else a redraw came first)
@@ -565,6 +570,58 @@ class App:
     def drawing(self) -> bool:
         """Whether a redraw is still to come or to finish (focus and scrolling wait for it)."""
         return self.render_due or self.unpainted is not None
+
+    # -- the idle signal (web/idle.py) ----------------------------------------------------------
+    def at_frame(self, callback: Any) -> None:
+        """``callback(time)`` at the next animation frame, counted as work to come until it has run."""
+        def run(time: Any) -> None:
+            self.frames -= 1
+            try:
+                callback(time)
+            finally:
+                self.note_idle()
+        self.frames += 1
+        window.requestAnimationFrame(create_once_callable(run))
+
+    def look_for_slides(self) -> None:
+        """After a redraw, look for the CSS slides it started: a transition begins at the style update
+        after the frame that follows the change, so the look is two frames later."""
+        self.at_frame(lambda _time: self.at_frame(self.watch_slides))
+
+    def watch_slides(self, _time: Any = None) -> None:
+        """Count the running finite animations (slides; not the thinking spinner) until they all end."""
+        running = [run.finished for run in document.getAnimations()
+                   if str(run.playState) == "running" and float(run.effect.getComputedTiming().endTime) != float("inf")]
+        if running:
+            self.slides += 1
+            js.Promise.allSettled(to_js(running)).then(create_once_callable(self.slides_ended))
+
+    def slides_ended(self, _results: Any = None) -> None:
+        self.slides -= 1
+        self.note_idle()
+
+    def work(self) -> idle.Work:
+        """What the page still has to do by itself."""
+        session = self.session
+        computer_next = (self.screen == "play" and session is not None and session.live and not self.choosing
+                         and session.result() is None and session.computer_to_move())
+        return idle.Work(render=self.render_due, regions=self.unpainted is not None, frames=self.frames,
+                         slides=self.slides, moving=self.busy or self.animating,
+                         computer=self.thinking or computer_next,
+                         dialog=bool(self.dialog) and _py(document.querySelector(".dialog")) is None)
+
+    def note_idle(self) -> None:
+        """Write ``html[data-idle]`` when nothing is to come, else ``html[data-busy]`` naming what is."""
+        pending = self.work().pending()
+        if pending == self.shown_work:
+            return
+        self.shown_work, html = pending, document.documentElement
+        if pending:
+            html.removeAttribute("data-idle")
+            html.setAttribute("data-busy", " ".join(pending))
+        else:
+            html.setAttribute("data-idle", "")
+            html.removeAttribute("data-busy")
 
     def measure_board(self) -> None:
         """On a touch screen, follow the size of the zoomable board shown (a new one after a redraw that replaced it)."""
@@ -603,10 +660,11 @@ class App:
         self.painted = painted.shown
         if painted.shown is page:
             self.unpainted = None
-            return
-        if self.unpainted is None:
-            window.setTimeout(create_once_callable(self.paint_rest), 0)
-        self.unpainted = page
+        else:
+            if self.unpainted is None:
+                window.setTimeout(create_once_callable(self.paint_rest), 0)
+            self.unpainted = page
+        self.look_for_slides()
 
     def paint_rest(self, deadline: float | None = None) -> None:
         """Draw what a redraw left (within a budget of its own; all of it when an event needs the page whole)."""
@@ -638,6 +696,7 @@ class App:
         for drawn in (page, self.unpainted):     # (a redraw's rest still to come must not draw an older frame)
             if drawn is not None:
                 drawn.parts["board-wrap"] = (regions.CONTENTS, board)
+        self.look_for_slides()
 
     def focus_board(self, _time: Any = None) -> None:
         """After a move, the keyboard carries on from the board: the piece the screen marks
@@ -645,7 +704,7 @@ class App:
         else the board itself, else the panel's first move. Focus elsewhere
         (a field, a button of the side panel) is left where the player put it."""
         if self.drawing:                         # the board drawn in part: at the frame after it is done
-            window.requestAnimationFrame(create_once_callable(self.focus_board))
+            self.at_frame(self.focus_board)
             return
         wrap = _py(document.getElementById("board-wrap"))
         active = _py(document.activeElement)
@@ -684,11 +743,11 @@ class App:
                  if session is not None and self.screen == "play" else ())
         if state != self.scrolled:
             self.scrolled = state
-            window.requestAnimationFrame(create_once_callable(self.scroll_to_current))   # the layout read at the frame
+            self.at_frame(self.scroll_to_current)   # the layout read at the frame
 
     def scroll_to_current(self, _time: Any = None) -> None:
         if self.drawing:                         # the move list may be among the regions still to draw
-            window.requestAnimationFrame(create_once_callable(self.scroll_to_current))
+            self.at_frame(self.scroll_to_current)
             return
         current = _py(document.querySelector(".moves [aria-current]"))
         box = _py(document.querySelector(".play-side"))
@@ -980,7 +1039,7 @@ class App:
         ``above_only``: only when it is above the screen (the board under it stays where it is)."""
         if self.drawing or _time is None:        # at a frame when the redraw is done and laid out
             later = lambda time: self.reveal(ident, time, above_only=above_only)  # noqa: E731
-            window.requestAnimationFrame(create_once_callable(later))
+            self.at_frame(later)
             return
         element = _py(document.getElementById(ident))
         if element is None:
@@ -1046,6 +1105,7 @@ class App:
             self.render()
             await asyncio.sleep(PASS_NOTE_SECONDS)
             self.busy = False
+            self.note_idle()
         if self.session is not session or len(session.moves) != count or not session.live:
             return False
         if not await self.play("pass"):
@@ -1086,6 +1146,7 @@ class App:
             return False            # the game moved on (left, undone, resigned) while the computer thought
         if not move:
             self.thinking = False
+            self.note_idle()
             return False            # cancelled: nobody waits for this search
         if not await self.after_note(session):
             return False
@@ -1275,6 +1336,7 @@ class App:
             played = await self.play(move)
         finally:
             self.busy = False
+            self.note_idle()
         if played:
             # Drawn in the tasks that follow, not in the click's: its task ends with the move played and
             # saved (and the markup built), and the layout the browser does after a click (10-20 ms) is not

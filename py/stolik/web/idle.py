@@ -1,0 +1,34 @@
+"""When the page has nothing left to do by itself: the one signal browser tests wait for.
+
+The page does its work in pieces: a redraw in the task after a click, regions left for tasks of their own,
+focus and scrolling at the next frame, CSS slides, a move's animation, the computer's search. Tests that
+waited for each piece separately timed out under load when one more piece came late. The app writes
+``html[data-idle]`` when ``Work.pending()`` is empty and ``html[data-busy]`` with the names of what is
+still to come otherwise (a test that times out can say what it waited for).
+
+>>> Work().pending()
+()
+>>> Work(frames=2, computer=True).pending()
+('frames', 'computer')
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+
+@dataclass(frozen=True)
+class Work:
+    """What the page still has to do, as the app knows it. Each field that is true (or non-zero) is
+    a reason the page is not idle; its name is the word written in ``data-busy``."""
+
+    render: bool = False       # a redraw asked for, to come in a task of its own
+    regions: bool = False      # a redraw's regions left for tasks of their own (over its time budget)
+    frames: int = 0            # focus, scrolling or a look at the slides waiting for an animation frame
+    slides: int = 0            # groups of CSS transitions still running
+    moving: bool = False       # a move being played or animated, or a note shown before it
+    computer: bool = False     # the computer thinks, or is to move and will
+    dialog: bool = False       # a dialog asked for is not on the page yet
+
+    def pending(self) -> tuple[str, ...]:
+        """The names of what is still to come, in field order; empty when the page is idle."""
+        return tuple(field.name for field in fields(self) if getattr(self, field.name))
