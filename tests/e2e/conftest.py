@@ -2,8 +2,10 @@
 
 Fixtures (all function-scoped unless noted):
 - `dist_dir` (session): dist/, rebuilt when missing or older than a source (scripts/test builds it first);
-- `server`: dist/ served at / on a free port; `server.url(path)`, `server.stop()`, `server.start()`
-  (same port, so same origin: the offline test); `make_server({"/games/stolik/": dist_dir})` for mounts;
+- `server`: dist/ served at / on a free port, one for the session (each test has its own browser context, so
+  its own storage and caches); a test marked ``fresh_origin`` gets its own, which it may `server.stop()` and
+  `server.start()` (same port, so same origin: the offline tests); `make_server({"/games/stolik/": dist_dir})`
+  for mounts;
 - `browser` (session): the system Chromium; `new_context(**options)`, `context`, `page`: fresh per test;
 - `console_errors`: console errors and uncaught page errors of every page of the test's contexts;
 - `wait_ready(page)`: waits for html[data-ready] (90 s), the app's "Python is up and playable" hook;
@@ -73,10 +75,19 @@ def make_server(dist_dir: Path) -> Iterator[Callable[..., serve.Server]]:
         server.stop()
 
 
+@pytest.fixture(scope="session")
+def shared_server(dist_dir: Path) -> Iterator[serve.Server]:
+    """dist/ at the root of a local origin, for every test of the session that does not stop it."""
+    server = serve.Server({"/": dist_dir}).start()
+    yield server
+    server.stop()
+
+
 @pytest.fixture
-def server(make_server: Callable[..., serve.Server]) -> serve.Server:
-    """dist/ at the root of a fresh local origin."""
-    return make_server()
+def server(request: pytest.FixtureRequest, make_server: Callable[..., serve.Server],
+           shared_server: serve.Server) -> serve.Server:
+    """dist/ at the root of a local origin: the session's, or a fresh one for a test marked fresh_origin."""
+    return make_server() if request.node.get_closest_marker("fresh_origin") else shared_server
 
 
 @pytest.fixture(scope="session")

@@ -226,6 +226,7 @@ def test_board_accessibility_and_screenshots(server, new_context, boot, axe, scr
 
 
 @pytest.mark.service_worker
+@pytest.mark.fresh_origin
 def test_offline_reload_still_plays_against_the_computer(server, new_context, boot, wait_ready):
     from test_infra import SW_ACTIVE_JS
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))

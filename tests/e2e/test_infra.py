@@ -75,6 +75,7 @@ def test_boot_makes_no_request_outside_the_origin(server, new_context, boot):
 
 
 @pytest.mark.service_worker
+@pytest.mark.fresh_origin
 def test_offline_reload_after_one_visit(server, page, boot, wait_ready):
     """After one visit the service worker has everything: with the server stopped, a reload starts Python again."""
     boot(page, server.url("/"))
