@@ -3,9 +3,12 @@
 Offers and answers are searched like any other move, so the computer accepts an exchange only
 when its search says it pays, and offers one when that scores best.
 
+>>> from stolik.core.search import Limit
 >>> from stolik.gore import from_position
->>> choose_move(from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S"), "easy")
+>>> choose_move(from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S"), "easy", limit=Limit(nodes=10_000))
 'S2'
+
+(The page gives no limit: the level's time. A node limit gives the same move on any machine.)
 """
 from __future__ import annotations
 

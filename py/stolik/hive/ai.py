@@ -11,10 +11,11 @@ cut without generating its moves (null-move pruning): together about one ply mor
 After a node's first move the others are only asked whether they beat it, with a null window
 (principal variation search): a third fewer nodes at depth 6.
 
+>>> from stolik.core.search import Limit
 >>> from stolik.hive import from_position
 >>> s = from_position("Base;InProgress;White[8];wB1;bG1 wB1/;wQ wB1\\;bQ bG1/;wB2 /wB1;bQ bG1-;"
 ...                   "wG1 -wB2;bB1 bQ\\;wA1 \\wG1;bG2 bQ/;wA1 wB2\\;bB2 bG2/;wA1 -bG2;bG3 bG2\\")
->>> choose_move(s, "easy")                  # the winning move: the Queen completes the ring
+>>> choose_move(s, "easy", limit=Limit(nodes=1000))   # the winning move: the Queen completes the ring
 'wQ bG1\\'
 """
 from __future__ import annotations
