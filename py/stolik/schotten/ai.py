@@ -254,9 +254,11 @@ def rollout_policy(state: State, moves: list[str], rng: Rng) -> str:
     if n == 1:
         return moves[0]
     if n > ROLLOUT_SAMPLE:
-        picked = {moves[rng.below(n)] for _ in range(ROLLOUT_SAMPLE)}
-        draws = [m for m in ("draw", "draw tactic") if m in moves]
-        moves = list(picked.union(draws))
+        # In the order drawn (a dict, not a set): a set's order follows the process's string hashing,
+        # and the random tie-breaks below would then give another move in another process.
+        picked = dict.fromkeys(moves[rng.below(n)] for _ in range(ROLLOUT_SAMPLE))
+        picked.update(dict.fromkeys(m for m in ("draw", "draw tactic") if m in moves))
+        moves = list(picked)
     priors = _priors(state, moves)
     return max(moves, key=lambda m: priors[m] + 0.03 * rng.random())
 
