@@ -41,3 +41,31 @@ def test_legal_move_order_does_not_depend_on_string_hashing(key):
     runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2", "3")}
     assert len(runs) == 1
+
+
+CHOICES = """
+import sys
+sys.path.insert(0, {py!r})
+import importlib
+from stolik import games
+from stolik.core.search import Limit
+ai, engine = importlib.import_module("stolik.{key}.ai"), games.engine({key!r})
+state, chosen = engine.new_game({{}}, 3), []
+for ply in range(6):
+    if state.result() is not None:
+        break
+    move = ai.choose_move(state, "normal", seed=ply, limit=Limit(nodes={nodes}))
+    chosen.append(move)
+    state = state.play(move)
+print(chosen)
+"""
+
+
+@pytest.mark.parametrize("key, nodes", [("gore", 1000), ("schotten", 20), ("kosci", 2000), ("hive", 1000)])
+def test_the_computers_choices_under_a_node_limit_do_not_depend_on_string_hashing(key, nodes):
+    """A node limit makes a search independent of the machine's speed (issue 29); its moves must not
+    then follow the process's string hashing either (Schotten's playouts once sampled into a set)."""
+    code = CHOICES.format(py=str(ROOT / "py"), key=key, nodes=nodes)
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2", "3")}
+    assert len(runs) == 1

@@ -1,4 +1,8 @@
-"""The computer opponent: legal answers, automatic claims, no peeking; long-duel scoring; rules text."""
+"""The computer opponent: legal answers, automatic claims, no peeking; long-duel scoring; rules text.
+
+Searches here stop at a number of playouts (``Limit.nodes``), not the level's clock, so each answer
+is the same on a fast machine and a loaded one; how long a turn takes is ``scripts/bench ai turns``'s to say.
+"""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -7,7 +11,7 @@ import pytest
 
 from stolik.core.game import Result
 from stolik.core.rng import Rng
-from stolik.core.search import mcts
+from stolik.core.search import Limit, mcts
 from stolik.schotten import ai, match, new_game
 from stolik.schotten.rules_text import RULES
 from schotten_helpers import state
@@ -16,7 +20,7 @@ from schotten_helpers import state
 def test_choose_move_is_legal_at_every_level():
     s = new_game({"tactics": True}, 2)
     for level in ai.LEVELS[:1]:
-        assert ai.choose_move(s, level, seed=3) in s.legal_moves()
+        assert ai.choose_move(s, level, seed=3, limit=Limit(nodes=40)) in s.legal_moves()
     with pytest.raises(ValueError, match="'hopeless'"):
         ai.choose_move(s, "hopeless")
 
@@ -39,13 +43,24 @@ def test_the_deck_to_draw_from_takes_no_search(monkeypatch):
     assert ai.choose_move(s, "hard", seed=1) == ai.choose_draw(s, s.legal_moves())
 
 
-def test_a_hard_turn_fits_the_page_budget():
-    """The whole card search at hard stays within its share of the 2 s a player waits in the page."""
-    import time
+def test_a_hard_turn_with_special_units_plays_the_same_legal_card_again():
+    """A hard turn's search with special units, stopped by playouts instead of the clock, answers a
+    legal move, and the same one each time (its time in the page: scripts/bench ai turns)."""
     s = new_game({"tactics": True}, 7)
-    start = time.perf_counter()
-    assert ai.choose_move(s, "hard", seed=2) in s.legal_moves()
-    assert time.perf_counter() - start < ai._BUDGET["hard"][1] + 0.5
+    moves = {ai.choose_move(s, "hard", seed=2, limit=Limit(nodes=150)) for _ in range(2)}
+    assert len(moves) == 1 and moves <= set(s.legal_moves())
+
+
+def test_a_limit_in_place_of_the_clock_keeps_the_levels_playouts(monkeypatch):
+    """A caller's limit replaces the level's clock, never its strength: the playouts are the tighter
+    of the two."""
+    asked = []
+    monkeypatch.setattr(ai, "mcts", lambda *args, **kw: asked.append((kw["iterations"], kw["time_limit"]))
+                        or (args[0].legal_moves()[0], {}))
+    s = new_game({"tactics": True}, 7)
+    for limit in (None, Limit(nodes=100), Limit(nodes=10_000), Limit()):
+        ai.choose_move(s, "normal", seed=2, limit=limit)
+    assert asked == [(300, 0.6), (100, None), (300, None), (300, None)]
 
 
 def test_determinize_keeps_what_the_player_knows_and_reshuffles_the_rest():

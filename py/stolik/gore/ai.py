@@ -3,25 +3,30 @@
 Offers and answers are searched like any other move, so the computer accepts an exchange only
 when its search says it pays, and offers one when that scores best.
 
+>>> from stolik.core.search import Limit
 >>> from stolik.gore import from_position
->>> choose_move(from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S"), "easy")
+>>> choose_move(from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S"), "easy", limit=Limit(nodes=10_000))
 'S2'
+
+(The page gives no limit: the level's time. A node limit gives the same move on any machine.)
 """
 from __future__ import annotations
 
 from typing import Hashable
 
 from stolik.core.rng import Rng
-from stolik.core.search import LEVELS, Adapter, alphabeta
+from stolik.core.search import LEVELS, Adapter, Limit, SearchResult, alphabeta
 from stolik.core.search.chance import first_players_chance, settled_chance, squashed
+from stolik.core.search.limit import resolve
 from stolik.gore.board import HOLES
 from stolik.gore.state import State
 
-_SETTINGS = {            # level: (max depth, seconds)
-    "easy": (2, 0.2),
-    "normal": (30, 0.45),
-    "hard": (40, 1.0),   # the page shows the reply within 2 s: sowing animations take the rest
+_SETTINGS = {            # level: its depth and its time in the page
+    "easy": Limit(seconds=0.2, depth=2),
+    "normal": Limit(seconds=0.45, depth=30),
+    "hard": Limit(seconds=1.0, depth=40),   # the page shows the reply within 2 s: sowing animations take the rest
 }
+_CHANCE_DEPTH = 30       # a review's search: as deep as its time allows
 _BOARD_WEIGHT = 0.35     # a seed in an owned hole is worth less than a captured one: it can still be taken
 _EASY_BLUNDER = 0.25     # how often "easy" plays a random legal move instead of its search's choice
 _CHANCE_SPREAD = 5.0     # a lead of this many seeds (searched) is a win chance of about 88%
@@ -55,8 +60,9 @@ class GoreAdapter(Adapter[State]):
 ADAPTER = GoreAdapter()
 
 
-def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
-    """The computer's move for the player to move, within the level's time budget."""
+def choose_move(state: State, level: str = "normal", seed: int = 0, limit: Limit | None = None) -> str:
+    """The computer's move for the player to move, within the level's time budget (the page), or
+    within ``limit`` in its place (tests: nodes or depth, the same answer on any machine)."""
     if level not in _SETTINGS:
         raise ValueError(f"{level!r} is not a level; choose one of {LEVELS!r}")
     moves = state.legal_moves()
@@ -65,13 +71,19 @@ def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
     rng = Rng(seed)
     if level == "easy" and rng.random() < _EASY_BLUNDER:
         return rng.choice(moves)
-    depth, seconds = _SETTINGS[level]
-    return alphabeta(state, ADAPTER, max_depth=depth, time_limit=seconds).move
+    return _search(state, resolve(limit, _SETTINGS[level])).move
 
 
-def win_chance(state: State, budget_seconds: float = 0.25) -> float:
+def _search(state: State, limit: Limit) -> SearchResult[str]:
+    """Alpha-beta from ``state`` within ``limit``."""
+    return alphabeta(state, ADAPTER, max_depth=limit.depth, time_limit=limit.seconds,
+                     max_nodes=limit.nodes)
+
+
+def win_chance(state: State, budget_seconds: float = 0.25, limit: Limit | None = None) -> float:
     """South's chance to win in [0, 1], for a game review: the final result once the game is over,
     else a short search's material score squashed (a lead of ``_CHANCE_SPREAD`` seeds ~ 88%).
+    ``limit`` replaces the time budget (tests: nodes or depth).
 
     >>> from stolik.gore import from_position
     >>> win_chance(from_position("0,0,0,0,1,1,1,1 SSSSNNNN 30:14 S"))
@@ -80,5 +92,5 @@ def win_chance(state: State, budget_seconds: float = 0.25) -> float:
     settled = settled_chance(state)
     if settled is not None:
         return settled
-    score = alphabeta(state, ADAPTER, max_depth=30, time_limit=budget_seconds).score
+    score = _search(state, resolve(limit, Limit(seconds=budget_seconds, depth=_CHANCE_DEPTH))).score
     return first_players_chance(squashed(score, _CHANCE_SPREAD), state.to_move)

@@ -11,10 +11,11 @@ cut without generating its moves (null-move pruning): together about one ply mor
 After a node's first move the others are only asked whether they beat it, with a null window
 (principal variation search): a third fewer nodes at depth 6.
 
+>>> from stolik.core.search import Limit
 >>> from stolik.hive import from_position
 >>> s = from_position("Base;InProgress;White[8];wB1;bG1 wB1/;wQ wB1\\;bQ bG1/;wB2 /wB1;bQ bG1-;"
 ...                   "wG1 -wB2;bB1 bQ\\;wA1 \\wG1;bG2 bQ/;wA1 wB2\\;bB2 bG2/;wA1 -bG2;bG3 bG2\\")
->>> choose_move(s, "easy")                  # the winning move: the Queen completes the ring
+>>> choose_move(s, "easy", limit=Limit(nodes=1000))   # the winning move: the Queen completes the ring
 'wQ bG1\\'
 """
 from __future__ import annotations
@@ -22,9 +23,10 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from stolik.core.rng import Rng
-from stolik.core.search import LEVELS, Hooks, alphabeta
+from stolik.core.search import LEVELS, Hooks, Limit, alphabeta
 from stolik.core.search.adapter import WIN
 from stolik.core.search.chance import first_players_chance, settled_chance, squashed
+from stolik.core.search.limit import resolve
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.geometry import NEIGHBOURS
 from stolik.hive.hive import SPLIT, pinned_cells
@@ -33,11 +35,12 @@ from stolik.hive.movegen import generate, own_moves
 from stolik.hive.notation import move_text
 from stolik.hive.pieces import COLOUR, KIND, PER_COLOUR
 
-_SETTINGS = {            # level: (max depth, seconds on CPython; Pyodide is ~2.5x slower)
-    "easy": (1, 0.3),
-    "normal": (12, 0.7),
-    "hard": (20, 1.5),   # the page shows the reply within 2 s (Pyodide: ~0.3 s beside the search)
+_SETTINGS = {            # level: its depth and its time (on CPython; Pyodide is ~2.5x slower)
+    "easy": Limit(seconds=0.3, depth=1),
+    "normal": Limit(seconds=0.7, depth=12),
+    "hard": Limit(seconds=1.5, depth=20),   # the page shows the reply within 2 s (Pyodide: ~0.3 s beside the search)
 }
+_CHANCE_DEPTH = 12       # a review's search: as deep as its time allows
 # What a piece of each kind is worth on the board while it can move (the Queen's own freedom is
 # weighed with her crowd); in hand it is worth _HAND of that, and nothing once pinned or covered.
 _MOBILE = {"Q": 0.0, "S": 3.0, "B": 5.0, "G": 3.0, "A": 6.0, "M": 5.0, "L": 5.0, "P": 3.0}
@@ -289,15 +292,17 @@ def _in_hand(enabled: tuple[bool, ...]) -> tuple[tuple[tuple[int, float], ...], 
     return found
 
 
-def best_move(state: Any, *, max_depth: int = 12, time_limit: float | None = 0.8, seed: int = 0) -> Move:
-    """The searched best internal move of a State (used by choose_move and the UHP ``bestmove``)."""
+def best_move(state: Any, *, max_depth: int | None = 12, time_limit: float | None = 0.8, seed: int = 0,
+              max_nodes: int | None = None) -> Move:
+    """The searched best internal move of a State (used by choose_move and the UHP ``bestmove``);
+    ``max_nodes`` stops it at the same node on any machine."""
     board = state.board.copy()
     moves = generate(board)
     if len(moves) == 1:
         return moves[0]
     seen = state.positions_so_far()
     adapter = _Seeded(Rng(seed), seen) if seed else HiveAdapter(seen)
-    return alphabeta(board, adapter, max_depth=max_depth, time_limit=time_limit).move
+    return alphabeta(board, adapter, max_depth=max_depth, time_limit=time_limit, max_nodes=max_nodes).move
 
 
 class _Seeded(HiveAdapter):
@@ -313,23 +318,28 @@ class _Seeded(HiveAdapter):
         return super().order(board, moves)
 
 
-def choose_move(state: Any, level: str = "normal", seed: int = 0) -> str:
-    """The computer's move text for the player to move, within the level's time budget."""
+def choose_move(state: Any, level: str = "normal", seed: int = 0, limit: Limit | None = None) -> str:
+    """The computer's move text for the player to move, within the level's time budget (the page),
+    or within ``limit`` in its place (tests: nodes or depth, the same answer on any machine)."""
     if level not in _SETTINGS:
         raise ValueError(f"{level!r} is not a level; choose one of {LEVELS!r}")
     if state.result() is not None:
         raise ValueError("the game is over: there is no move to choose")
-    depth, seconds = _SETTINGS[level]
-    move = best_move(state, max_depth=depth, time_limit=seconds, seed=seed)
+    search = resolve(limit, _SETTINGS[level])
+    move = best_move(state, max_depth=search.depth, time_limit=search.seconds, seed=seed,
+                     max_nodes=search.nodes)
     return move_text(state.board, move)
 
 
-def win_chance(state: Any, budget_seconds: float = 0.25) -> float:
+def win_chance(state: Any, budget_seconds: float = 0.25, limit: Limit | None = None) -> float:
     """White's chance to win in [0, 1], for a game review: the final result once the game is over,
-    else a short search's score squashed (a won line found counts as certain)."""
+    else a short search's score squashed (a won line found counts as certain). ``limit`` replaces
+    the time budget (tests: nodes or depth)."""
     settled = settled_chance(state)
     if settled is not None:
         return settled
     board = state.board.copy()
-    score = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=12, time_limit=budget_seconds).score
+    search = resolve(limit, Limit(seconds=budget_seconds, depth=_CHANCE_DEPTH))
+    score = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=search.depth,
+                      time_limit=search.seconds, max_nodes=search.nodes).score
     return first_players_chance(squashed(score, _CHANCE_SPREAD), state.to_move)

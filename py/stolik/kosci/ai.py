@@ -8,13 +8,16 @@ For each candidate outcome of the current roll, the next turn is a chance node (
 roll, or the mover's own after a tower): over the sampled rolls the player to move picks their best
 reply, valued incrementally from the moved pawn. Values squash an expected final score difference
 into (-1000, 1000), which is what the game is won on: risk-taking when behind, caution when ahead.
+Candidates are searched best guess first until the time (the page) or the number of positions
+valued (``Limit.nodes``, the tests) would run out; a depth limit means nothing here (one turn deep).
 """
 from __future__ import annotations
 
 import math
 from stolik.core.rng import Rng
-from stolik.core.search import LEVELS, budget
+from stolik.core.search import LEVELS, Limit, budget
 from stolik.core.search.chance import first_players_chance, settled_chance
+from stolik.core.search.limit import resolve
 from stolik.kosci.board import EXIT, SQUARES, relative_row, start_row
 from stolik.kosci.movement import Outcome, apply, outcomes
 from stolik.kosci.setup import setup_text
@@ -22,11 +25,12 @@ from stolik.kosci.state import State
 
 Stacks = tuple[tuple[int, ...], ...]      # pawn ids on each square, bottom first
 
-# level -> (sampled rolls per chance node, time limit in seconds)
-_BUDGET = {"easy": (0, 0.2), "normal": (24, 0.35), "hard": (72, 1.0)}   # a reply shown within 2 s in the page
+# level -> (sampled rolls per chance node, its limit: time in the page)
+_BUDGET = {"easy": (0, Limit(seconds=0.2)), "normal": (24, Limit(seconds=0.35)),
+           "hard": (72, Limit(seconds=1.0))}   # a reply shown within 2 s in the page
 # A tower's extra roll is another decision of the same turn, which shares the turn's time: it gets
-# this share of the limit (a turn of towers had one full limit per roll: 3-4 s in the page).
-EXTRA_ROLL_SHARE = 0.25
+# one of this many parts of the limit (a turn of towers had one full limit per roll: 3-4 s in the page).
+EXTRA_ROLL_PARTS = 4
 WIN = 1000.0
 TOWER_BONUS = 9.0              # an extra turn is worth about one turn's points
 LAST_TURN_GAIN = 11.0          # what the opponent's last roll is expected to bring after an exit
@@ -93,12 +97,20 @@ def _delta(stacks: Stacks, player: int, outcome: Outcome) -> float:
 
 
 class _Search:
-    """One decision: the position, the sampled rolls and the clock."""
+    """One decision: the position, the sampled rolls, and what it may spend (``limit`` from ``start``)."""
 
-    def __init__(self, state: State, rolls: list[tuple[int, ...]], deadline: float) -> None:
+    def __init__(self, state: State, rolls: list[tuple[int, ...]], limit: Limit, start: float) -> None:
         self.me = state.to_move
         self.cap = state.turn_cap
-        self.rolls, self.deadline = rolls, deadline
+        self.rolls = rolls
+        self.deadline = None if limit.seconds is None else start + limit.seconds
+        self.max_nodes = limit.nodes
+        self.nodes = 0          # positions valued so far (a node limit counts these)
+
+    def has_room(self, seconds: float = 0.0, nodes: int = 0) -> bool:
+        """Whether work of ``seconds`` and ``nodes`` begun now still ends within the limit."""
+        return ((self.deadline is None or budget.now() + seconds <= self.deadline)
+                and (self.max_nodes is None or self.nodes + nodes <= self.max_nodes))
 
     def reply_value(self, stacks: Stacks, lead: int, position: float, mover: int, phase: str, turns: int,
                     outcome: Outcome) -> float:
@@ -125,6 +137,7 @@ class _Search:
         total = 0.0
         for roll in self.rolls:
             found = outcomes(stacks, where, mover, roll)
+            self.nodes += len(found) or 1
             if not found:
                 if phase == "last" or turns >= self.cap:
                     total += _final(lead)
@@ -170,8 +183,9 @@ def _setup_move(state: State, rng: Rng) -> str:
     return setup_text(dict(zip(squares[:6], faces)))
 
 
-def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
-    """One of ``state.legal_moves()`` chosen at ``level``; never reads the state's generator.
+def choose_move(state: State, level: str = "normal", seed: int = 0, limit: Limit | None = None) -> str:
+    """One of ``state.legal_moves()`` chosen at ``level``; never reads the state's generator. Within
+    the level's time (the page), or ``limit`` in its place (tests: nodes, the same on any machine).
 
     >>> from stolik.kosci import from_position
     >>> s = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
@@ -189,9 +203,10 @@ def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
     if len(legal) == 1:
         return legal[0]
     start = budget.now()
-    samples, limit = _BUDGET[level]
+    samples, level_limit = _BUDGET[level]
+    search_limit = resolve(limit, level_limit)
     if state.extra:
-        limit *= EXTRA_ROLL_SHARE
+        search_limit = search_limit.divided(EXTRA_ROLL_PARTS)
     pairs = {o: text for text, o in zip(legal, state.legal_outcomes())}
     candidates = sorted(pairs, key=lambda o: -_quick_value(state, o))
     if samples == 0:
@@ -200,24 +215,26 @@ def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
             return pairs[candidates[rng.below(max(1, len(candidates) // 2))]]
         return pairs[candidates[0]]
     rolls = [tuple(rng.below(6) + 1 for _ in range(4)) for _ in range(samples)]
-    search = _Search(state, rolls, start + limit)
+    search = _Search(state, rolls, search_limit, start)
     best, best_value = candidates[0], -math.inf
-    longest = 0.0          # the longest a candidate took so far: one more that would end past the limit is not begun
+    # The longest a candidate took so far, and the most nodes: one more that would end past the limit is not begun.
+    longest, most = 0.0, 0
     for outcome in candidates:
-        began = budget.now()
-        if began + longest > search.deadline:
+        if not search.has_room(longest, most):
             break
+        began, counted = budget.now(), search.nodes
         value = search.root_value(state, outcome)
-        longest = max(longest, budget.now() - began)
+        longest, most = max(longest, budget.now() - began), max(most, search.nodes - counted)
         if value > best_value:
             best, best_value = outcome, value
     return pairs[best]
 
 
-def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0) -> float:
+def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0, limit: Limit | None = None) -> float:
     """Player A's chance to win in [0, 1], for a game review, from what both players see (never the
     future rolls): the result once over; during setup an even 0.5; else the search's value of the
-    best move for the roll on the table (or of the turn about to be rolled, over sampled rolls)."""
+    best move for the roll on the table (or of the turn about to be rolled, over sampled rolls).
+    ``limit`` replaces the time budget (tests: nodes)."""
     settled = settled_chance(state)
     if settled is not None:
         return settled
@@ -226,7 +243,7 @@ def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0) -> flo
     me = state.to_move
     rng = Rng(seed ^ 0x5EED)
     rolls = [tuple(rng.below(6) + 1 for _ in range(4)) for _ in range(_BUDGET["normal"][0])]
-    search = _Search(state, rolls, budget.now() + budget_seconds)
+    search = _Search(state, rolls, resolve(limit, Limit(seconds=budget_seconds)), budget.now())
     lead = state.scores[me] - state.scores[1 - me]
     if state.roll is None:
         value = search.chance(state.stacks, state.where, lead, me, state.phase, state.turns)
@@ -235,7 +252,7 @@ def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0) -> flo
         value = -math.inf
         for outcome in candidates:          # the best first: a cut-off by time keeps the likely best value
             value = max(value, search.root_value(state, outcome))
-            if budget.now() > search.deadline:
+            if not search.has_room():
                 break
         if not candidates:                  # no move for this roll: the position as it stands
             value = _squash(lead + _positional(state.stacks, state.where, me), _spread(state.turns, state.turn_cap))

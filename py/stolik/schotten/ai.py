@@ -15,17 +15,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from stolik.core.rng import Rng
-from stolik.core.search import LEVELS, Adapter, budget, mcts
+from stolik.core.search import LEVELS, Adapter, Limit, budget, mcts
 from stolik.core.search.chance import settled_chance
+from stolik.core.search.limit import resolve
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTICS
 from stolik.schotten.heuristics import side_estimate, stone_edge
 from stolik.schotten.state import NO_ONE, STONES, State
 
-# level -> (iterations, time limit in seconds, moves kept per node). The time is the whole turn's:
-# a player waits at most 2 s in the page for the computer's turn (card, claims, draw), search,
-# messages and drawing included. Claims and the deck to draw from take no search; the Recruiter's
-# returned cards get a third of the time.
-_BUDGET = {"easy": (40, 0.25, 6), "normal": (300, 0.6, 10), "hard": (1200, 1.1, 14)}
+# level -> (its limit: playouts as nodes, and the time in the page; moves kept per node). The time
+# is the whole turn's: a player waits at most 2 s in the page for the computer's turn (card, claims,
+# draw), search, messages and drawing included. Claims and the deck to draw from take no search;
+# the Recruiter's returned cards get a third of the limit.
+_BUDGET = {"easy": (Limit(seconds=0.25, nodes=40), 6), "normal": (Limit(seconds=0.6, nodes=300), 10),
+           "hard": (Limit(seconds=1.1, nodes=1200), 14)}
 _DRAWS = frozenset(("draw", "draw tactic", "end"))
 _NEIGHBOURS = tuple(tuple(t for t in (s - 1, s + 1) if 0 <= t < STONES) for s in range(STONES))
 
@@ -218,17 +220,20 @@ def _priors(state: State, moves: list[str]) -> dict[str, float]:
 CHANCE_PLAYOUTS = 4   # a review's win chance: at least this many playouts, more while its time lasts
 
 
-def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0) -> float:
+def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0, limit: Limit | None = None) -> float:
     """Player 1's (index 0) chance to win in [0, 1], for a game review: the result once over, else the
     mean payoff of heuristic playouts from deals the player to move could be facing (``determinize``:
-    never the real hidden cards), as long as the time lasts."""
+    never the real hidden cards), as long as the time lasts; ``limit`` in its place (tests: its nodes
+    are the number of playouts, at least ``CHANCE_PLAYOUTS``)."""
     settled = settled_chance(state)
     if settled is not None:
         return settled
     rng, adapter = Rng(seed), SchottenAdapter()
-    deadline = budget.now() + budget_seconds
+    search = resolve(limit, Limit(seconds=budget_seconds))
+    deadline = None if search.seconds is None else budget.now() + search.seconds
+    playouts = CHANCE_PLAYOUTS if search.nodes is None else max(CHANCE_PLAYOUTS, search.nodes)
     total, done = 0.0, 0
-    while done < CHANCE_PLAYOUTS or budget.now() < deadline:
+    while done < CHANCE_PLAYOUTS or (done < playouts if deadline is None else budget.now() < deadline):
         current = determinize(state, rng)
         for _ in range(40):
             moves = adapter.playout_moves(current)
@@ -249,15 +254,19 @@ def rollout_policy(state: State, moves: list[str], rng: Rng) -> str:
     if n == 1:
         return moves[0]
     if n > ROLLOUT_SAMPLE:
-        picked = {moves[rng.below(n)] for _ in range(ROLLOUT_SAMPLE)}
-        draws = [m for m in ("draw", "draw tactic") if m in moves]
-        moves = list(picked.union(draws))
+        # In the order drawn (a dict, not a set): a set's order follows the process's string hashing,
+        # and the random tie-breaks below would then give another move in another process.
+        picked = dict.fromkeys(moves[rng.below(n)] for _ in range(ROLLOUT_SAMPLE))
+        picked.update(dict.fromkeys(m for m in ("draw", "draw tactic") if m in moves))
+        moves = list(picked)
     priors = _priors(state, moves)
     return max(moves, key=lambda m: priors[m] + 0.03 * rng.random())
 
 
-def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
-    """The computer's move at ``level`` (easy, normal, hard), from what the player to move can see."""
+def choose_move(state: State, level: str = "normal", seed: int = 0, limit: Limit | None = None) -> str:
+    """The computer's move at ``level`` (easy, normal, hard), from what the player to move can see,
+    within the level's playouts and time (the page), or ``limit`` in place of the time (tests: the
+    level's playouts or fewer, the same answer on any machine)."""
     if level not in _BUDGET:
         raise ValueError(f"level {level!r} is not one of {LEVELS!r}")
     legal = state.legal_moves()
@@ -270,11 +279,13 @@ def choose_move(state: State, level: str = "normal", seed: int = 0) -> str:
         return legal[0]
     if _DRAWS.issuperset(legal):
         return choose_draw(state, legal)
-    iterations, limit, keep = _BUDGET[level]
+    level_limit, keep = _BUDGET[level]
+    search = resolve(limit, level_limit)
     if state.phase == "return":
-        iterations, limit = iterations // 3, limit / 3
+        search = search.divided(3)
     adapter = SchottenAdapter(keep)
-    move, _visits = mcts(state, adapter, Rng(seed), iterations=iterations, time_limit=limit,
+    # Every level counts its playouts, so search.nodes is always set (the tighter of the two).
+    move, _visits = mcts(state, adapter, Rng(seed), iterations=search.nodes or 0, time_limit=search.seconds,
                          determinize=determinize, rollout=rollout_policy, rollout_depth=40,
                          playout_moves=adapter.playout_moves)
     return move

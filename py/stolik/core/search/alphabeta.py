@@ -1,4 +1,4 @@
-"""Negamax alpha-beta with iterative deepening, a time limit and a transposition table.
+"""Negamax alpha-beta with iterative deepening, a time or node limit and a transposition table.
 
 Games where one player may move twice running (Goré's exchange answer, dice towers) are handled:
 the sign flips only when the player to move changes. An adapter with ``in_place = True`` and
@@ -33,10 +33,12 @@ class SearchResult(Generic[M]):
     scores: dict[M, float] = field(default_factory=dict)   # root move -> score at the last full depth
 
 
-def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit: float | None = None,
-              clock: Callable[[], float] = budget.now) -> SearchResult[M]:
-    """Search ``state`` deeper and deeper until ``max_depth`` or ``time_limit`` seconds; best move wins.
+def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int | None = 64, time_limit: float | None = None,
+              max_nodes: int | None = None, clock: Callable[[], float] = budget.now) -> SearchResult[M]:
+    """Search ``state`` deeper and deeper until ``max_depth`` (None: 64), ``time_limit`` seconds or
+    about ``max_nodes`` nodes (checked every 64); best move wins.
 
+    A node limit stops the search at the same node on any machine (tests use it; the page uses time).
     At least depth 1 always completes, so a move is returned however short the time.
     """
     moves = adapter.moves(state)
@@ -44,6 +46,7 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
         raise ValueError("alphabeta() needs a position with a legal move")
     start = clock()
     deadline = None if time_limit is None else start + time_limit
+    node_cap = float("inf") if max_nodes is None else max_nodes
     table: dict[Hashable, tuple[int, float, int, M | None]] = {}
     counter = [0]
     best = SearchResult(moves[0], 0.0, 0, 0, 0.0)
@@ -72,7 +75,7 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
 
     def search(node: S, depth: int, alpha: float, beta: float, ply: int, null_ok: bool = True) -> float:
         counter[0] += 1
-        if deadline is not None and counter[0] & 63 == 0 and clock() > deadline:
+        if counter[0] & 63 == 0 and (counter[0] > node_cap or deadline is not None and clock() > deadline):
             raise _OutOfTime
         final = adapter.terminal_value(node)
         if final is not None:
@@ -128,7 +131,7 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
         return value
 
     ordered = adapter.order(state, list(moves))
-    for depth in range(1, max_depth + 1):
+    for depth in range(1, (64 if max_depth is None else max_depth) + 1):
         scores: dict[M, float] = {}
         try:
             alpha = -float("inf")
@@ -157,7 +160,7 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limit
         best = SearchResult(top, scores[top], depth, counter[0], clock() - start, scores)
         if abs(scores[top]) >= WIN - 1000 or all(abs(s) >= WIN - 1000 for s in scores.values()):
             break   # the game is decided within the horizon: deeper search changes nothing
-        if deadline is not None and clock() > deadline:
+        if counter[0] > node_cap or deadline is not None and clock() > deadline:
             break
     best.nodes, best.seconds = counter[0], clock() - start
     return best
