@@ -7,8 +7,14 @@ web/idle.py); settle waits for it, so nothing moves under a test's next look or 
 """
 from __future__ import annotations
 
+import json
+import random
 import re
 from typing import Any, Callable
+
+from stolik import games
+from stolik.core.record import Record
+from stolik.web import storage
 
 PLAY = "section.play"
 IDLE = "html[data-idle]"
@@ -85,3 +91,31 @@ def result_status(page: Any) -> str:
     status = page.inner_text(".status")
     assert re.search(r"Game over|Koniec gry", status), status
     return status
+
+
+def saved_game(key: str, plies: int | None, *, tactics: bool = False, seed: int = 5, before_end: int = 0,
+               players: storage.Players = storage.Players("friend")) -> tuple[str, str, str]:
+    """A game of ``key`` after ``plies`` seeded random moves (None: played to its end, less the last
+    ``before_end``), saved as the app saves one for ``players`` (default: two friends on this device):
+    (storage key, entry, game id). A test opens it at #/play/<id> as a player resumes a game."""
+    engine = games.engine(key)
+    options = engine.GAME.checked_options({"tactics": True} if tactics else {})
+    state, rng, moves = engine.new_game(options, seed), random.Random(3), []
+    while (plies is None or len(moves) < plies) and state.result() is None:
+        move = rng.choice(sorted(state.legal_moves()))
+        moves.append(move)
+        state = state.play(move)
+    assert (state.result() is None) == (plies is not None), f"{key}: the random game ended within {plies} plies"
+    moves = moves[:len(moves) - before_end]
+    ident = f"layout-{key}{'-t' if tactics else ''}"
+    record = Record(key, engine.GAME.rules_version, options, seed, tuple(moves))
+    saved = storage.SavedGame(ident, record, players)
+    return storage.GAME_PREFIX + ident, json.dumps(saved.to_json()), ident
+
+
+def resume(page: Any, entry: tuple[str, str, str]) -> None:
+    """Write a ``saved_game`` entry into the booted page's storage and open it, as a player resumes it."""
+    name, text, ident = entry
+    page.evaluate("([name, entry, hash]) => { localStorage.setItem(name, entry); location.hash = hash; }",
+                  [name, text, f"#/play/{ident}"])
+    page.wait_for_selector(PLAY)

@@ -6,18 +6,12 @@ saves one, its moves a seeded random game's, and opened at #/play/<id>, as a pla
 """
 from __future__ import annotations
 
-import json
-import random
 from typing import Any
 from urllib.parse import quote
 
 import pytest
 
-from stolik import games
-from stolik.core.record import Record
-from stolik.web import storage
-
-from play_page import PLAY, idle
+from play_page import PLAY, idle, resume, saved_game
 
 pytestmark = pytest.mark.e2e
 
@@ -79,29 +73,10 @@ LINES_JS = """() => [...document.querySelectorAll(
   })"""
 
 
-def saved_game(key: str, plies: int | None, *, tactics: bool = False, seed: int = 5) -> tuple[str, str, str]:
-    """A hot-seat game of ``key`` after ``plies`` seeded random moves (None: played to its end):
-    (storage key, entry, game id)."""
-    engine = games.engine(key)
-    options = engine.GAME.checked_options({"tactics": True} if tactics else {})
-    state, rng, moves = engine.new_game(options, seed), random.Random(3), []
-    while (plies is None or len(moves) < plies) and state.result() is None:
-        move = rng.choice(sorted(state.legal_moves()))
-        moves.append(move)
-        state = state.play(move)
-    assert (state.result() is None) == (plies is not None), f"{key}: the random game ended within {plies} plies"
-    ident = f"layout-{key}{'-t' if tactics else ''}"
-    record = Record(key, engine.GAME.rules_version, options, seed, tuple(moves))
-    saved = storage.SavedGame(ident, record, storage.Players("friend"))
-    return storage.GAME_PREFIX + ident, json.dumps(saved.to_json()), ident
-
-
 def open_game(page: Any, key: str, plies: int | None = -1, *, tactics: bool = False) -> None:
     """Resume that game on a booted page (hot-seat Schotten: show the mover's hand); plies -1: PLIES[key],
     None: a finished game."""
-    name, entry, ident = saved_game(key, PLIES[key] if plies == -1 else plies, tactics=tactics)
-    page.evaluate("([name, entry, hash]) => { localStorage.setItem(name, entry); location.hash = hash; }",
-                  [name, entry, f"#/play/{ident}"])
+    resume(page, saved_game(key, PLIES[key] if plies == -1 else plies, tactics=tactics))
     page.wait_for_selector(f"{PLAY}[data-game={key}][data-state={'over' if plies is None else 'human'}]")
     if page.locator("[data-action=uncover]").count():
         page.click("[data-action=uncover]")

@@ -10,7 +10,10 @@ import pytest
 
 from stolik.schotten.cards import CLAN
 
-from play_page import PLAY, moves, play, play_until_over, result_status, settle, share_links, start_game as start
+from stolik.web.storage import Players
+
+from play_page import (PLAY, moves, play, play_until_over, result_status, resume, saved_game, settle, share_links,
+                       start_game as start)
 
 pytestmark = pytest.mark.e2e
 
@@ -96,20 +99,34 @@ def play_locator(page: Any, locator: Any) -> None:
     settle(page)
 
 
-@pytest.mark.parametrize("tactics", [False, True], ids=["base", "special-units"])
-def test_whole_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot, console_errors, tactics):
+def test_whole_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot, console_errors):
+    """The one whole Schotten game of the browser tests (a minute under load): every turn played by clicks."""
     page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
-    start_game(page, tactics=tactics)
+    start_game(page)
     assert page.locator(".st-cover").count() == 0             # against the computer: no cover, my hand shown
 
     def step(number: int) -> None:
         if number == 6:
-            screenshot(page, f"schotten-{'tactics' if tactics else 'base'}-desktop")
+            screenshot(page, "schotten-base-desktop")
         one_turn_step(page)
     assert play_until_over(page, step, 300) == "over"
     status = result_status(page)
     assert not re.search(r"Long duel|długi pojedynek", status), "a single game shows no match score"
-    screenshot(page, f"schotten-{'tactics' if tactics else 'base'}-result")
+    screenshot(page, "schotten-base-result")
+    assert console_errors == []
+
+
+def test_the_end_of_a_special_units_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot,
+                                                                             console_errors):
+    """With the special units, from 16 moves before the end of a seeded random game, resumed against the
+    computer: tactics in hand and on the table, played by clicks to a result (the whole game took 40 s)."""
+    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
+    resume(page, saved_game("schotten", None, tactics=True, before_end=16,
+                            players=Players("computer", computer=1, level="easy")))
+    screenshot(page, "schotten-tactics-desktop")
+    assert play_until_over(page, lambda _: one_turn_step(page), 100) == "over"
+    assert not re.search(r"Long duel|długi pojedynek", result_status(page)), "a single game shows no match score"
+    screenshot(page, "schotten-tactics-result")
     assert console_errors == []
 
 
