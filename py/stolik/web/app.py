@@ -18,7 +18,8 @@ from stolik import games
 from stolik.core.errors import GameError
 from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
-from stolik.web import ai_client, idle, links, play_screen, regions, reasons, review, screens, share_panel, storage
+from stolik.web import (ai_client, idle, links, play_screen, regions, reasons, review, screens, share_panel,
+                        shared_games, storage)
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.games import playable, screen_class, tools
 from stolik.web.patch import patch_markup, rehearse
@@ -196,7 +197,7 @@ class App:
             except GameError as exc:
                 return self.show_home(_error("error.no-saved" if exc.plain == "missing" else "error.saved", exc))
         try:
-            saved = self.saved_from_link(route)
+            saved = shared_games.saved_from_link(route, self.new_id(), self.now())
             self.open_game(saved)          # drawn before it is saved: a link that cannot be shown writes nothing
         except Exception as exc:   # noqa: BLE001 - the boundary: a link that does not open changes nothing
             self.leave_game()
@@ -409,22 +410,6 @@ class App:
             settings = storage.load_settings(self.store)
             settings["name"] = name
             storage.save_settings(self.store, settings)
-
-    def saved_from_link(self, route: links.Route) -> SavedGame:
-        """A new saved game from a shared record or position; GameError if the link is damaged."""
-        if route.game not in GAME_UIS:
-            raise links.LinkError("this game cannot be played here yet")
-        engine = games.engine(route.game)
-        if route.screen == "record":
-            record = Record.from_compact(route.payload)
-            if record.game != route.game:
-                raise links.LinkError("the link's record is for another game")
-        else:
-            start = engine.from_position(route.payload).position()     # stored as the engine writes it
-            record = Record(route.game, engine.GAME.rules_version, engine.GAME.default_options(), 0, (), start)
-        Session.open(SavedGame("check", record))       # replays: a bad move raises here
-        now = self.now()
-        return SavedGame(self.new_id(), record, Players(), now, now, "link")
 
     def open_tool(self, route: links.Route) -> None:
         self.leave_game()
