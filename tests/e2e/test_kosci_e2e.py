@@ -174,18 +174,27 @@ def test_dice_given_roles_by_dragging(server, new_context, boot):
         page.mouse.down()
         page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
         page.mouse.up()
-    page.wait_for_selector(".assign-results [data-move='1: E6→E8 +13']")
+    page.wait_for_selector(".assign-results [data-move]")
+    for role, value in (("indicator", 1), ("direction", 4), ("distance", 2), ("score", 3)):
+        label = page.get_attribute(f"[data-select='slot:{role}']", "aria-label")
+        assert label.endswith(f": {value}"), (role, label)      # each die landed in the slot it was dropped on
+    assert page.locator(".assign-dice [data-select^='die:']").count() == 0
+    play(page, ".assign-results [data-move='1: E6→E8 +13']")
+    assert position(page).endswith("24:0 A -")
 
 
 def test_keyboard_plays_an_outcome(server, new_context, boot):
+    """Enter on a pawn shows where it may go; Enter on a target plays that move (E6→E8 +13, as by clicks)."""
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
     settle(page)
     page.focus("svg.kb [data-select='pawn:E6']")
     page.keyboard.press("Enter")
     page.wait_for_selector("svg.kb .target")
+    assert page.locator("svg.kb .target[data-move='1: E6→E8 +13']").count() == 1
     page.focus("svg.kb .target[data-move='1: E6→E8 +13']")
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{PLAY}[data-moves='1']")
+    assert settle(page) == "human" and position(page).endswith("24:0 A -")
 
 
 def test_whole_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot, console_errors):

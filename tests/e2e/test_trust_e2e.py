@@ -49,12 +49,17 @@ def test_after_dropping_a_die_the_next_click_counts(server, new_context, boot):
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
     settle(page)
     page.click(".assign summary")
+    page.locator("[data-select='slot:indicator']").scroll_into_view_if_needed()   # (the mouse reaches the window only)
     source = page.locator("[data-select='die:1']").bounding_box()
     target = page.locator("[data-select='slot:indicator']").bounding_box()
     drag(page, source["x"] + source["width"] / 2, source["y"] + source["height"] / 2,
-         target["x"] - source["x"], target["y"] - source["y"])
+         target["x"] + target["width"] / 2 - source["x"] - source["width"] / 2,
+         target["y"] + target["height"] / 2 - source["y"] - source["height"] / 2)
+    page.wait_for_selector("[data-select='slot:indicator'][aria-label$=': 1']")
+    assert page.locator("[data-select='die:1']").count() == 0          # the die was dropped, not just dragged
     page.click("[data-action=resign]")                 # the first click after the drop
     page.wait_for_selector(".ask")
+    assert re.search(r"Resign this game as", page.inner_text(".ask"))
 
 
 @pytest.mark.parametrize("size", [{"width": 360, "height": 640}, {"width": 390, "height": 844}])

@@ -25,7 +25,13 @@ DIRECTIONS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "A
 
 
 def zoomed(box: list[float], factor: float, cx: float, cy: float) -> list[float]:
-    """The view box scaled by ``factor`` around the board point (cx, cy), within sane limits."""
+    """The view box scaled by ``factor`` around the board point (cx, cy), within sane limits.
+
+    >>> zoomed([0.0, 0.0, 200.0, 100.0], 0.5, 100.0, 50.0)      # zoom in twice around the centre
+    [50.0, 25.0, 100.0, 50.0]
+    >>> zoomed([0.0, 0.0, 200.0, 100.0], 0.01, 0.0, 0.0)[2]     # never narrower than 60 units
+    60.0
+    """
     width = min(max(box[2] * factor, 60.0), 60_000.0)
     factor = width / box[2]
     return [cx - (cx - box[0]) * factor, cy - (cy - box[1]) * factor, width, box[3] * factor]
@@ -33,7 +39,12 @@ def zoomed(box: list[float], factor: float, cx: float, cy: float) -> list[float]
 
 def nearest(origin: tuple[float, float], points: list[tuple[float, float]], key: str) -> int | None:
     """The index of the point nearest to ``origin`` in the arrow key's direction (None: nothing
-    that way). Off-axis distance counts double, so a step goes along a row before it jumps rows."""
+    that way). Off-axis distance counts double, so a step goes along a row before it jumps rows.
+
+    >>> row = [(0.0, 0.0), (10.0, 0.0), (20.0, 0.0), (0.0, 10.0)]
+    >>> nearest((0.0, 0.0), row, "ArrowRight"), nearest((10.0, 0.0), row, "ArrowDown"), nearest((0.0, 0.0), row, "ArrowUp")
+    (1, 3, None)
+    """
     dx, dy = DIRECTIONS[key]
     best, best_score = None, float("inf")
     for index, (x, y) in enumerate(points):

@@ -20,7 +20,7 @@ are cleaned and bounded here; like every text from a link they are escaped when 
 >>> from stolik.core.record import Record
 >>> mine = Record("gore", 1, {"first": "S"}, 7, ("S2",))
 >>> link = share(mine.with_moves(("S2", "N1")), "g1", side=1, names=("", "Ala"))
->>> link.startswith("#/gore/m/m1")
+>>> link.startswith("#/gore/m/m2")      # a version 2 token: its body and a check
 True
 >>> game, verdict = receive("gore", link.split("/")[-1], mine, my_side=0)
 >>> verdict.kind, verdict.new_moves, verdict.my_turn, game.names

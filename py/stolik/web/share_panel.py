@@ -10,6 +10,9 @@ Names come from links and other devices: every one is escaped where it is writte
 ...                                  Players("link", side=0, names=("Ala", "<b>Ola</b>"))))
 >>> waiting(session), my_turn(session), friend_name(session, ("South", "North"))
 (True, False, '<b>Ola</b> (North)')
+>>> panel = panel_html(session, Translator("en"), ("South", "North"), url="#/gore/m/m2AB", qr="", can_share=False)
+>>> "<h3>Send this link to &lt;b&gt;Ola&lt;/b&gt; (North)</h3>" in panel, 'data-action="link-qr"' in panel
+(True, True)
 """
 from __future__ import annotations
 

@@ -273,6 +273,13 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     placed, so it slides in. ``drops``: stones whose near side and stone take a carried hand card
     (``data-drop``, ``data-select="drop:<n>"``); ``hinted``: a move not played yet, marked ``hinted``;
     ``noted``: (stone, player, card) that an example points at, marked ``noted``.
+
+    >>> from stolik.schotten.state import new_game
+    >>> from stolik.web.i18n import Translator
+    >>> view = new_game(None, 1).play("y5@1").view(0)
+    >>> html = render_table(view, tr=Translator("en"), names=("Ala", "<b>Ola</b>"), bottom=0)
+    >>> html.count('class="st-col"'), '<div class="card last" data-key="y5">' in html, "<b>" in html
+    (9, True, False)
     """
     last = last_placed(view, arrived)
     targets = targets or Targets()
