@@ -18,9 +18,8 @@ How a game reads as moves (every text below is a move of ``State.play``):
   the texts ``legal_moves`` lists, so a record holds one spelling of each move.
 - A tower gives the same player another turn, starting again with roll ``-``.
 
-``State.view(player)`` is documented on the method; the position string that ``State.position()``
-writes and ``from_position`` reads in ``stolik.kosci.position``; the rules as shown in the app in
-``stolik.kosci.rules_text``.
+``State.view(player)`` is documented on the method; ``State.position()`` / ``from_position`` in
+``stolik.kosci.position``; the rules as shown in the app in ``stolik.kosci.rules_text``.
 
 >>> from stolik import kosci
 >>> state = kosci.new_game({}, seed=1).play("setup random").play("setup random")
@@ -29,6 +28,7 @@ writes and ``from_position`` reads in ``stolik.kosci.position``; the rules as sh
 """
 from __future__ import annotations
 
-from stolik.kosci.state import GAME, State, from_position, new_game
+from stolik.kosci.position import from_position
+from stolik.kosci.state import GAME, State, new_game
 
 __all__ = ["GAME", "State", "new_game", "from_position"]

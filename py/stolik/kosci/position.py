@@ -11,18 +11,21 @@ During setup: ``setup [<pawns placed so far>] <player to place>``, e.g. ``setup 
 
 ``read`` refuses, with a PositionError naming the problem, text that does not parse and positions that
 cannot arise in play: an exit against the phase, a side with every pawn covered without having taken
-one off, scores out of reach, pawns of one stack listed apart. ``state.from_position`` makes the
-State from what ``read`` returns; this module knows only text and never imports the State.
+one off, scores out of reach, pawns of one stack listed apart. ``from_position`` makes the State.
 """
 from __future__ import annotations
 
 import re
+import zlib
 from dataclasses import dataclass
+from typing import Any, Mapping
 
 from stolik.core.errors import PositionError, quoted
+from stolik.core.rng import Rng
 from stolik.kosci.board import (EXIT, MIDDLE, PLAYER_LETTERS, SQUARES, parse_square, relative_row,
                                 square_name, start_row)
 from stolik.kosci.movement import CROSSING_BONUS, EXIT_BONUS, LAST_ROLL_LIMIT, TURN_CAPS, UNPLACED
+from stolik.kosci.state import GAME, State
 
 _PAWN = re.compile(r"([AB])([1-6])@([A-H][0-9]{1,2})")
 _SCORES = re.compile(r"([0-9]{1,4}):([0-9]{1,4})")
@@ -99,6 +102,27 @@ def _read_player(text: str) -> int:
     if text not in PLAYER_LETTERS:
         raise PositionError(f"{quoted(text)} is not the player to move: write A (Player One) or B (Player Two)")
     return PLAYER_LETTERS.index(text)
+
+
+def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
+    """A State from the rulings' position string; PositionError says what is wrong with the text.
+
+    ``options`` (checked like a record's) give what the text cannot say: the game's turn cap. Rolls
+    after this position come from a hash of the text, so a shared position shows the same rolls everywhere.
+
+    >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
+    ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
+    >>> "2: B1→A1 +6" in state.legal_moves()
+    True
+    >>> state.play("2: B1→A1 +6").position().split()[1:]
+    ['6:0', 'B', '-']
+    """
+    turn_cap = GAME.checked_options(options)["turn_cap"]
+    parsed = read(text)
+    canonical = write(parsed.phase, parsed.stacks, parsed.where, parsed.scores, parsed.to_move, parsed.roll)
+    reason = "" if parsed.phase != "over" else ("exit" if EXIT in parsed.where else "turn-cap")
+    return State(parsed.phase, parsed.stacks, parsed.where, parsed.scores, parsed.to_move, parsed.roll,
+                 Rng(zlib.crc32(canonical.encode())).state, turn_cap=turn_cap, reason=reason)
 
 
 def read(text: str) -> Parsed:

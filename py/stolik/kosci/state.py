@@ -7,10 +7,9 @@ roll allows none. A record (options, seed, moves) therefore replays exactly.
 """
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import Any, Mapping
+from typing import Any
 
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, MoveInfo, Option, Result
@@ -20,7 +19,6 @@ from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
 from stolik.kosci.movement import (DEFAULT_TURN_CAP, EXIT_BONUS, LAST_ROLL_LIMIT, REFUSALS, TURN_CAPS, UNPLACED,
                                    Outcome, apply, judge, may_exit, outcomes)
 from stolik.kosci.notation import MOVE_TEXT_LIMIT, PASS, ROLL, outcome_text, parse_assignment, parse_outcome
-from stolik.kosci.position import read, write
 from stolik.kosci.setup import RANDOM, parse_setup, random_placement, setup_moves, setup_text
 
 GAME = GameInfo(
@@ -111,6 +109,7 @@ class State:
 
     def position(self) -> str:
         """The rulings' position string (see ``position``)."""
+        from stolik.kosci.position import write
         return write(self.phase, self.stacks, self.where, self.scores, self.to_move, self.roll)
 
     def view(self, player: int | None = None) -> dict[str, Any]:
@@ -343,27 +342,6 @@ def new_game(options: dict[str, Any] | None = None, seed: int = 0) -> State:
     return State("setup", empty, (UNPLACED,) * 12, (0, 0), 0, None, Rng(seed).state, 0, checked["turn_cap"])
 
 
-def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
-    """A State from the rulings' position string; PositionError says what is wrong with the text.
-
-    ``options`` (checked like a record's) give what the text cannot say: the game's turn cap. Rolls
-    after this position come from a hash of the text, so a shared position shows the same rolls everywhere.
-
-    >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
-    ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
-    >>> "2: B1→A1 +6" in state.legal_moves()
-    True
-    >>> state.play("2: B1→A1 +6").position().split()[1:]
-    ['6:0', 'B', '-']
-    """
-    turn_cap = GAME.checked_options(options)["turn_cap"]
-    parsed = read(text)
-    canonical = write(parsed.phase, parsed.stacks, parsed.where, parsed.scores, parsed.to_move, parsed.roll)
-    reason = "" if parsed.phase != "over" else ("exit" if EXIT in parsed.where else "turn-cap")
-    return State(parsed.phase, parsed.stacks, parsed.where, parsed.scores, parsed.to_move, parsed.roll,
-                 Rng(zlib.crc32(canonical.encode())).state, turn_cap=turn_cap, reason=reason)
-
-
 def _pawn_id(pawn: int) -> str:
     """A pawn as the view names it: ``A3`` is Player One's pawn showing 3."""
     return f"{PLAYER_LETTERS[pawn // 6]}{pawn % 6 + 1}"
@@ -377,4 +355,4 @@ def _check_text(move: object) -> None:
         raise MalformedMoveError(f"{quoted(move)} is not a move: far too long ({len(move)} characters)")
 
 
-__all__ = ["GAME", "State", "new_game", "from_position"]
+__all__ = ["GAME", "State", "new_game"]
