@@ -374,7 +374,7 @@ def test_recruiter_cards_for_one_deck_go_back_in_the_order_chosen():
 def _outcomes():
     """Every (winner, reason, notes) the engine's end can give, from every way of holding the stones."""
     from itertools import product
-    from stolik.schotten.state import final_result
+    from stolik.schotten.table import final_result
     found = {}
     for owners in product((-1, 0, 1), repeat=9):
         for two_passes in (False, True):
@@ -410,7 +410,7 @@ def test_the_result_line_reads_like_the_rules():
 
 def test_a_win_after_two_passes_names_the_stones_shared_out():
     """Found in use: "B wins with five stones: A 0, B 9." after two passes had shared every stone out."""
-    from stolik.schotten.state import final_result
+    from stolik.schotten.table import final_result
     result = final_result((1, 1, 1, 1, 0, 1, 1, 1, 1), True)        # B meets a condition alone, once shared out
     assert (result.winner, result.reason, result.notes) == (1, "five-stones", ("two-passes",))
     assert SCREEN().result_text(result, EN)[0] == (

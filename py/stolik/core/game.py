@@ -25,6 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Self, Sequence
 
+from stolik.core.errors import IllegalMoveError, RecordError, quoted
+
 LEVELS = ("easy", "normal", "hard")     # the computer's levels, the same in every game (each ai.LEVELS)
 
 
@@ -56,8 +58,6 @@ class GameInfo:
 
     def checked_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Fill defaults in and reject unknown keys or values, so a record always names every option."""
-        from stolik.core.errors import RecordError
-
         merged = self.default_options()
         for key, value in (options or {}).items():
             option = next((o for o in self.options if o.key == key), None)
@@ -120,8 +120,6 @@ class State(Protocol):
 
 def check_move_in(move: str, legal: Sequence[str], where: str) -> None:
     """Raise IllegalMoveError unless ``move`` is listed in ``legal``: the one legality gate of every play()."""
-    from stolik.core.errors import IllegalMoveError, quoted
-
     if move not in legal:
         shown = ", ".join(legal[:12]) + (" …" if len(legal) > 12 else "")
         raise IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown or 'none'}")

@@ -1,6 +1,7 @@
-"""Position strings, like chess FEN: ``<8 counts> <8 owners> <captured S>:<captured N> <S|N> [x:offer]``.
+"""Reading position strings, like chess FEN: ``<8 counts> <8 owners> <captured S>:<captured N> <S|N> [x:offer]``.
 
 The optional fifth field is an exchange offer awaiting the answer of the player to move.
+``State.position()`` writes them; this module reads them back and depends on State, never the reverse.
 
 >>> from stolik.gore.position import from_position
 >>> from_position("3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S").play("S2").position()
@@ -13,7 +14,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from stolik.core.errors import GameError, PositionError, quoted
-from stolik.gore.board import EXCHANGE_PRICE, HOLES, LABELS, PLAYER_LETTERS, TOTAL_SEEDS, player_index
+from stolik.gore.board import EXCHANGE_PRICE, HOLES, PLAYER_LETTERS, TOTAL_SEEDS, player_index
 from stolik.gore.notation import Offer, parse_move
 from stolik.gore.state import GAME, State
 
@@ -22,16 +23,6 @@ MAX_POSITION_LENGTH = 200
 # A count is a plain ASCII number without leading zeros and at most two digits (str.isdigit() also
 # accepts "²" and "٣", which int() refuses or reads): the 48-seed check then bounds it.
 _COUNT = re.compile(r"0|[1-9][0-9]?")
-
-
-def write_position(state: State) -> str:
-    """The position string of ``state`` (history for the house rules is not part of it)."""
-    text = "{} {} {}:{} {}".format(
-        ",".join(map(str, state.seeds)), "".join(PLAYER_LETTERS[o] for o in state.owners),
-        state.captured[0], state.captured[1], PLAYER_LETTERS[state.to_move])
-    if state.offer is not None:
-        text += " x:" + ",".join(LABELS[h] for h in state.offer)
-    return text
 
 
 def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:

@@ -108,8 +108,13 @@ class State:
         }
 
     def position(self) -> str:
-        from stolik.gore.position import write_position
-        return write_position(self)
+        """The position string (see position.py, which reads it back; the house rules' history is not part of it)."""
+        text = "{} {} {}:{} {}".format(
+            ",".join(map(str, self.seeds)), "".join(PLAYER_LETTERS[o] for o in self.owners),
+            self.captured[0], self.captured[1], PLAYER_LETTERS[self.to_move])
+        if self.offer is not None:
+            text += " x:" + ",".join(LABELS[h] for h in self.offer)
+        return text
 
     def describe(self, move: str) -> MoveInfo:
         """What a legal move does, named as view() names holes, so screens never re-derive a sowing.

@@ -12,6 +12,8 @@ During setup: ``setup [<pawns placed so far>] <player to place>``, e.g. ``setup 
 ``read`` refuses, with a PositionError naming the problem, text that does not parse and positions that
 cannot arise in play: an exit against the phase, a side with every pawn covered without having taken
 one off, scores out of reach, pawns of one stack listed apart. ``from_position`` makes the State.
+``State.position()`` writes the text (``state.write``); this module reads it back and depends on the
+State, never the reverse.
 """
 from __future__ import annotations
 
@@ -22,15 +24,13 @@ from typing import Any, Mapping
 
 from stolik.core.errors import PositionError, quoted
 from stolik.core.rng import Rng
-from stolik.kosci.board import (EXIT, MIDDLE, PLAYER_LETTERS, SQUARES, parse_square, relative_row,
-                                square_name, start_row)
+from stolik.kosci.board import EXIT, MIDDLE, PLAYER_LETTERS, SQUARES, parse_square, relative_row, start_row
 from stolik.kosci.movement import CROSSING_BONUS, EXIT_BONUS, LAST_ROLL_LIMIT, TURN_CAPS, UNPLACED
-from stolik.kosci.state import GAME, State
+from stolik.kosci.state import GAME, PHASE_WORDS, State, write
 
 _PAWN = re.compile(r"([AB])([1-6])@([A-H][0-9]{1,2})")
 _SCORES = re.compile(r"([0-9]{1,4}):([0-9]{1,4})")
 _ROLL = re.compile(r"[1-6]{4}")
-_PHASE_WORDS = {"last": "last", "over": "over"}
 POSITION_LIMIT = 200           # the longest position has about 110 characters: longer text is refused unread
 # The most points one side can have: every roll of the longest game crosses the middle line with a 6, one exits.
 MAX_SCORE = (max(TURN_CAPS) + LAST_ROLL_LIMIT) * (6 + CROSSING_BONUS) + EXIT_BONUS
@@ -46,30 +46,6 @@ class Parsed:
     scores: tuple[int, int]
     to_move: int
     roll: tuple[int, ...] | None
-
-
-def pawns_text(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...]) -> str:
-    """Pawns in id order (A1..A6, B1..B6); a stack is written bottom first where its first pawn comes."""
-    parts: list[str] = []
-    done: set[int] = set()
-    for pawn in range(12):
-        square = where[pawn]
-        if square < 0 or square in done:
-            continue
-        done.add(square)
-        name = square_name(square)
-        parts.extend(f"{PLAYER_LETTERS[q // 6]}{q % 6 + 1}@{name}" for q in stacks[square])
-    return ",".join(parts) or "-"
-
-
-def write(phase: str, stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...], scores: tuple[int, int],
-          to_move: int, roll: tuple[int, ...] | None) -> str:
-    """The position string of a state's parts."""
-    pawns = pawns_text(stacks, where)
-    if phase == "setup":
-        return f"setup {pawns} {PLAYER_LETTERS[to_move]}" if pawns != "-" else f"setup {PLAYER_LETTERS[to_move]}"
-    text = f"{pawns} {scores[0]}:{scores[1]} {PLAYER_LETTERS[to_move]} {''.join(map(str, roll)) if roll else '-'}"
-    return text + (f" {phase}" if phase in _PHASE_WORDS else "")
 
 
 def _read_pawns(text: str, missing: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
@@ -150,9 +126,9 @@ def read(text: str) -> Parsed:
         raise PositionError(f"{quoted(words[3])} is not a roll: write four dice 1-6 (e.g. '6321') or '-'")
     phase = "play"
     if len(words) == 5:
-        if words[4] not in _PHASE_WORDS:
+        if words[4] not in PHASE_WORDS:
             raise PositionError(f"{quoted(words[4])}: the fifth word may only be 'last' or 'over'")
-        phase = _PHASE_WORDS[words[4]]
+        phase = PHASE_WORDS[words[4]]
     if phase == "over" and roll is not None:
         raise PositionError(f"{quoted(text)}: a finished game has no roll to assign (write '-')")
     parsed = Parsed(phase, stacks, where, scores, to_move, roll)

@@ -21,6 +21,8 @@ from stolik.kosci.movement import (DEFAULT_TURN_CAP, EXIT_BONUS, LAST_ROLL_LIMIT
 from stolik.kosci.notation import MOVE_TEXT_LIMIT, PASS, ROLL, outcome_text, parse_assignment, parse_outcome
 from stolik.kosci.setup import RANDOM, parse_setup, random_placement, setup_moves, setup_text
 
+PHASE_WORDS = {"last": "last", "over": "over"}   # the optional last word of a position string
+
 GAME = GameInfo(
     key="kosci",
     title="Mądre kości",
@@ -108,8 +110,7 @@ class State:
         return replace(self, rng=Rng(self.rng ^ salt).next64())
 
     def position(self) -> str:
-        """The rulings' position string (see ``position``)."""
-        from stolik.kosci.position import write
+        """The rulings' position string (see ``position``, which reads it back)."""
         return write(self.phase, self.stacks, self.where, self.scores, self.to_move, self.roll)
 
     def view(self, player: int | None = None) -> dict[str, Any]:
@@ -340,6 +341,30 @@ def new_game(options: dict[str, Any] | None = None, seed: int = 0) -> State:
     checked = GAME.checked_options(options)
     empty: tuple[tuple[int, ...], ...] = ((),) * SQUARES
     return State("setup", empty, (UNPLACED,) * 12, (0, 0), 0, None, Rng(seed).state, 0, checked["turn_cap"])
+
+
+def pawns_text(stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...]) -> str:
+    """Pawns in id order (A1..A6, B1..B6); a stack is written bottom first where its first pawn comes."""
+    parts: list[str] = []
+    done: set[int] = set()
+    for pawn in range(12):
+        square = where[pawn]
+        if square < 0 or square in done:
+            continue
+        done.add(square)
+        name = square_name(square)
+        parts.extend(f"{PLAYER_LETTERS[q // 6]}{q % 6 + 1}@{name}" for q in stacks[square])
+    return ",".join(parts) or "-"
+
+
+def write(phase: str, stacks: tuple[tuple[int, ...], ...], where: tuple[int, ...], scores: tuple[int, int],
+          to_move: int, roll: tuple[int, ...] | None) -> str:
+    """The position string of a state's parts."""
+    pawns = pawns_text(stacks, where)
+    if phase == "setup":
+        return f"setup {pawns} {PLAYER_LETTERS[to_move]}" if pawns != "-" else f"setup {PLAYER_LETTERS[to_move]}"
+    text = f"{pawns} {scores[0]}:{scores[1]} {PLAYER_LETTERS[to_move]} {''.join(map(str, roll)) if roll else '-'}"
+    return text + (f" {phase}" if phase in PHASE_WORDS else "")
 
 
 def _pawn_id(pawn: int) -> str:

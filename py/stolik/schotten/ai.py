@@ -20,7 +20,8 @@ from stolik.core.search.chance import settled_chance
 from stolik.core.search.limit import resolve
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTICS
 from stolik.schotten.heuristics import side_estimate, stone_edge
-from stolik.schotten.state import NO_ONE, STONES, State
+from stolik.schotten.state import State
+from stolik.schotten.table import NO_ONE, STONES
 
 # level -> (its limit: playouts as nodes, and the time in the page; moves kept per node). The time
 # is the whole turn's: a player waits at most 2 s in the page for the computer's turn (card, claims,

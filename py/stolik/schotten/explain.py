@@ -1,7 +1,7 @@
 """What a move does and why a step is refused, told by the engine so the screen re-derives no rule.
 
-``describe(state, move)`` is ``State.describe``: a ``MoveInfo`` naming stones as the view does (the
-texts ``"1"`` to ``"9"``). By kind:
+``move_info`` is the heart of ``State.describe`` (which checks the move and remembers the answer):
+a ``MoveInfo`` naming stones as the view does (the texts ``"1"`` to ``"9"``). By kind:
 
 ==========  ==================================================================================
 ``place``   a card from the hand: ``piece`` the card, ``to`` its stone; ``tag`` ``troop`` (Joker,
@@ -29,37 +29,26 @@ drawn (a draw, or a card placed when the turn's only draw then follows by itself
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Iterable
 
-from stolik.core.game import MoveInfo, check_move_in
+from stolik.core.game import MoveInfo
 from stolik.schotten.cards import MODES, TACTIC_COUNTS, TROOPS
 from stolik.schotten.formations import formation
 from stolik.schotten.notation import Move, parse
-from stolik.schotten.state import State
+from stolik.schotten.table import Table
 
 RUSE_TAGS = {"BANSHEE": "banshee", "TRAITOR": "traitor", "STRATEGIST": "strategist", "RECRUITER": "recruiter"}
 RECRUITER_DRAWS = 3
 
 
-def describe(state: State, move: str) -> MoveInfo:
-    """What the legal ``move`` does; MalformedMoveError / IllegalMoveError quoting it otherwise."""
-    parsed = parse(move)
-    if move not in state._legal_set:
-        check_move_in(move, state.legal_moves(), f"to describe for player {'AB'[state.to_move]} in phase {state.phase!r}")
-    known = state._described.get(move)
-    if known is None:
-        info = _info(state, parsed)
-        known = state._described[move] = replace(info, chance="draw") if _draws(state, move) else info
-    return known
+def move_info(table: Table, m: Move, after: Table) -> MoveInfo:
+    """What the parsed legal move ``m`` does at ``table``, leading to ``after`` (which says if a card was drawn)."""
+    info = _info(table, m)
+    drawn = len(after.clan_deck) + len(after.tactic_deck) < len(table.clan_deck) + len(table.tactic_deck)
+    return replace(info, chance="draw") if drawn else info
 
 
-def _draws(state: State, move: str) -> bool:
-    """Does a card leave a deck during ``move`` (its own draw, or one that follows by itself)?"""
-    after = state.play(move)
-    return len(after.clan_deck) + len(after.tactic_deck) < len(state.clan_deck) + len(state.tactic_deck)
-
-
-def _info(state: State, m: Move) -> MoveInfo:
+def _info(state: Table, m: Move) -> MoveInfo:
     p, kind = state.to_move, m[0]
     if kind == "place":
         card = m[1]
@@ -101,11 +90,11 @@ def hand_card(move: str) -> str | None:
     return kind if kind in RUSE_TAGS else None
 
 
-def unplayable(state: State, card: str) -> str | None:
-    """Why ``card`` in the hand cannot be played now: ``limit`` (a tactic card while ahead in tactic
-    cards played), ``joker`` (the second Joker) or ``nowhere``; None when it can, or when this step
-    is not the one for playing cards."""
-    if state.phase != "play" or any(hand_card(m) == card for m in state._legal_set):
+def unplayable(state: Table, card: str, legal: Iterable[str]) -> str | None:
+    """Why ``card`` in the hand cannot be played now, ``legal`` being the moves: ``limit`` (a tactic
+    card while ahead in tactic cards played), ``joker`` (the second Joker) or ``nowhere``; None when
+    it can, or when this step is not the one for playing cards."""
+    if state.phase != "play" or any(hand_card(m) == card for m in legal):
         return None
     me = state.to_move
     if card in TACTIC_COUNTS:
@@ -116,7 +105,7 @@ def unplayable(state: State, card: str) -> str | None:
     return "nowhere"
 
 
-def refusal(state: State, stone: int, player: int | None = None) -> dict[str, Any]:
+def refusal(state: Table, stone: int, player: int | None = None) -> dict[str, Any]:
     """Why ``player`` (default: the one to move) may not claim ``stone`` (1-9) now, for the screen.
 
     ``reason``: ``claimed``, ``incomplete`` (``size`` cards needed), ``later`` / ``expert`` (the

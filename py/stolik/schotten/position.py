@@ -1,5 +1,8 @@
 """The position string: the whole state on one line, for links, tests and the golden files.
 
+``State.position()`` writes it; ``from_position`` here reads it back (this module depends on the
+State, never the reverse).
+
 It includes both hands and the deck order, so it is for tests and shared puzzles; the app shows a
 player only ``view(player)``. Ten space-separated fields::
 
@@ -25,13 +28,14 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from stolik.core.errors import PositionError, quoted
 from stolik.schotten.analysis import compare
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, sort_cards
 from stolik.schotten.formations import group_size
-from stolik.schotten.state import GAME, HAND_SIZE, NO_ONE, PLAYERS, STONES, State, win_condition
+from stolik.schotten.state import GAME, State
+from stolik.schotten.table import HAND_SIZE, NO_ONE, PLAYERS, STONES, win_condition
 
 _PHASES = ("play", "claimx", "claim", "draw", "recruit", "return")
 MAX_TEXT = 2000          # every card written once, all marks: a real position is under 800 characters
@@ -42,32 +46,6 @@ _PHASE_RULES: dict[str, tuple[bool, bool | None]] = {
     "play": (False, None), "claim": (False, False), "draw": (False, True),
     "claimx": (True, False), "recruit": (True, None), "return": (True, None),
 }
-
-
-def _cards(cards: Iterable[str]) -> str:
-    return ",".join(cards) or "-"
-
-
-def write_position(state: State) -> str:
-    """The position text of ``state``."""
-    flags = ("t" if state.tactics else "") + ("e" if state.expert else "") or "-"
-    turn = f"{state.to_move}{state.phase}" + (str(state.recruit_left) if state.phase == "recruit" else "")
-    stones = []
-    for s in range(STONES):
-        a, b = state.sides[s]
-        text = ",".join(a) + ":" + ",".join(b)
-        for mode in state.modes[s]:
-            text += "+" + mode
-        if state.owners[s] >= 0:
-            text += f"#{state.owners[s]}"
-        size = group_size(state.modes[s])
-        if len(a) >= size and len(b) >= size:
-            text += f"^{state.first_complete(s)}"
-        stones.append(text)
-    played = "|".join(",".join(cards) or "-" for cards in state.played)
-    return " ".join([flags, turn, "/".join(stones), _cards(state.hands[0]), _cards(state.hands[1]),
-                     _cards(state.clan_deck), _cards(state.tactic_deck), _cards(state.discard), played,
-                     str(state.passes)])
 
 
 def _split(text: str) -> list[str]:

@@ -30,15 +30,13 @@ from typing import Any, Mapping
 from stolik.core.errors import IllegalMoveError
 from stolik.core.game import GameInfo, MoveInfo, Option, Result, check_move_in
 from stolik.core.rng import Rng
-from stolik.schotten.analysis import engine_proof
+from stolik.schotten.analysis import compare
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTIC_COUNTS, TACTICS, sort_cards
+from stolik.schotten.explain import move_info, refusal, unplayable
 from stolik.schotten.formations import group_size
 from stolik.schotten.notation import Move, parse
-
-STONES = 9
-NO_ONE = -1
-HAND_SIZE = {False: 6, True: 7}          # base game, special units
-PLAYERS = ("A", "B")
+from stolik.schotten.table import HAND_SIZE, NO_ONE, PLAYERS, STONES, Table, first_of, final_result, someone_won
+from stolik.schotten.view import view
 
 GAME = GameInfo(
     key="schotten",
@@ -58,78 +56,10 @@ GAME = GameInfo(
 )
 
 
-def win_condition(owners: tuple[int, ...], p: int) -> str | None:
-    """The win condition player ``p`` meets: ``five-stones`` anywhere or ``three-adjacent``, else None."""
-    if owners.count(p) >= 5:
-        return "five-stones"
-    run = 0
-    for o in owners:
-        run = run + 1 if o == p else 0
-        if run == 3:
-            return "three-adjacent"
-    return None
-
-
-def someone_won(owners: tuple[int, ...]) -> bool:
-    """Does either player meet a win condition (the game then ends at once)?"""
-    if owners.count(NO_ONE) > STONES - 3:
-        return False
-    return win_condition(owners, 0) is not None or win_condition(owners, 1) is not None
-
-
-def final_result(owners: tuple[int, ...], two_passes: bool) -> Result | None:
-    """The result the stones give (None while the game goes on), never favouring a seat.
-
-    A player alone meeting a win condition wins by it. After two passes in a row (our ruling), when
-    both or neither meet one, more stones win and equal stones draw.
-    """
-    scores = (owners.count(0), owners.count(1))
-    met = (win_condition(owners, 0), win_condition(owners, 1)) if someone_won(owners) else (None, None)
-    notes: tuple[str, ...] = ("two-passes",) if two_passes else ()
-    winners = [(p, how) for p, how in enumerate(met) if how is not None]
-    if len(winners) == 1:
-        winner, how = winners[0]
-        return Result(winner, scores, how, notes)
-    if not two_passes and not winners:
-        return None
-    notes += ("both-met",) if winners else ("neither-met",)
-    if scores[0] == scores[1]:
-        return Result(None, scores, "equal-stones", notes)
-    return Result(int(scores[1] > scores[0]), scores, "more-stones", notes)
-
-
-def first_of(done: tuple[int, int] | list[int]) -> int | None:
-    """Which side of a stone was completed first, from its two completion ticks (-1: not complete)."""
-    a, b = done
-    if a < 0 and b < 0:
-        return None
-    return 0 if b < 0 or 0 <= a < b else 1
-
-
 @dataclass(frozen=True)
-class State:
-    """One game of Schotten Totten: the table, both hands, both decks, whose step it is."""
-
-    tactics: bool
-    expert: bool
-    to_move: int
-    phase: str
-    sides: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]   # per stone: (player 0 side, player 1 side)
-    modes: tuple[tuple[str, ...], ...]                           # per stone: BLIND / MUD lying on it
-    owners: tuple[int, ...]                                      # per stone: claimer, or -1
-    done: tuple[tuple[int, int], ...]                            # per stone: tick each side was completed, or -1
-    hands: tuple[tuple[str, ...], tuple[str, ...]]               # sorted
-    clan_deck: tuple[str, ...]                                   # top card first
-    tactic_deck: tuple[str, ...]
-    discard: tuple[str, ...]                                     # face up, oldest first
-    played: tuple[tuple[str, ...], tuple[str, ...]]              # tactic cards each player has played
-    passes: int = 0                                              # passes in a row (2 end the game)
-    tick: int = 0                                                # steps so far: orders side completions
-    recruit_left: int = 0
-    # The card the last card play put on the table, (stone, side 0/1 or -1 on the stone itself, card), kept
-    # through that turn's claims and draw so a screen marks it after a replay too; None after a play that puts
-    # no card down (a pass, the Recruiter, the Banshee, a discard by the Strategist). Not in the position text.
-    last: tuple[int, int, str] | None = None
+class State(Table):
+    """One game of Schotten Totten: the table (see ``table``) and the turn on it: the legal moves,
+    playing them, and what each player may see."""
 
     # ----------------------------------------------------------------- public contract
     def legal_moves(self) -> list[str]:
@@ -160,18 +90,29 @@ class State:
         work.settle()
         return work.freeze()
 
-    def result(self) -> Result | None:
-        """The end of the game: a won claim, or two passes in a row; scores are (stones of A, stones of B)."""
-        return final_result(self.owners, self.passes >= 2)
-
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` (0, 1, or None for a spectator) may see; see ``view``."""
-        from stolik.schotten.view import view
         return view(self, player)
 
     def position(self) -> str:
-        from stolik.schotten.position import write_position
-        return write_position(self)
+        """The position text (see ``position``, which reads it back): the whole state on one line."""
+        flags = ("t" if self.tactics else "") + ("e" if self.expert else "") or "-"
+        turn = f"{self.to_move}{self.phase}" + (str(self.recruit_left) if self.phase == "recruit" else "")
+        stones = []
+        for s in range(STONES):
+            a, b = self.sides[s]
+            text = ",".join(a) + ":" + ",".join(b)
+            for mode in self.modes[s]:
+                text += "+" + mode
+            if self.owners[s] >= 0:
+                text += f"#{self.owners[s]}"
+            if len(a) >= self.size(s) and len(b) >= self.size(s):
+                text += f"^{self.first_complete(s)}"
+            stones.append(text)
+        played = "|".join(",".join(cards) or "-" for cards in self.played)
+        piles = (self.hands[0], self.hands[1], self.clan_deck, self.tactic_deck, self.discard)
+        return " ".join([flags, turn, "/".join(stones), *(",".join(pile) or "-" for pile in piles), played,
+                         str(self.passes)])
 
     def reshuffled(self, salt: int) -> "State":
         """The same position with both decks shuffled again by ``salt``, as older records ask after an undo
@@ -185,17 +126,21 @@ class State:
 
     def describe(self, move: str) -> MoveInfo:
         """What the legal ``move`` does (stones named "1"-"9" as in the view); see ``explain``."""
-        from stolik.schotten.explain import describe
-        return describe(self, move)
+        parsed = parse(move)
+        if move not in self._legal_set:
+            check_move_in(move, self.legal_moves(),
+                          f"to describe for player {PLAYERS[self.to_move]} in phase {self.phase!r}")
+        known = self._described.get(move)
+        if known is None:
+            known = self._described[move] = move_info(self, parsed, self.play(move))
+        return known
 
     def unplayable(self, card: str) -> str | None:
         """Why a hand card cannot be played now (``limit``, ``joker``, ``nowhere``), else None."""
-        from stolik.schotten.explain import unplayable
-        return unplayable(self, card)
+        return unplayable(self, card, self._legal_set)
 
     def refusal(self, stone: int, player: int | None = None) -> dict[str, Any]:
         """Why a claim of ``stone`` (1-9) is refused, with the formations involved; see ``explain``."""
-        from stolik.schotten.explain import refusal
         return refusal(self, stone, player)
 
     # Lazy memos for describe(), filled on first use only: legal_moves() and play() never touch them.
@@ -206,67 +151,6 @@ class State:
     @cached_property
     def _described(self) -> dict[str, MoveInfo]:
         return {}
-
-    # ----------------------------------------------------------------- helpers
-    def size(self, stone: int) -> int:
-        """Cards a side needs on ``stone`` (0-based): 4 with a mud fight."""
-        return group_size(self.modes[stone])
-
-    def seen_cards(self) -> list[str]:
-        """Clan cards face up on the table or in the discard pile."""
-        seen = [c for sides in self.sides for side in sides for c in side if c in CLAN_SET]
-        seen.extend(c for c in self.discard if c in CLAN_SET)
-        return seen
-
-    def first_complete(self, stone: int) -> int | None:
-        """Which player completed their side of ``stone`` first (None if neither side is complete)."""
-        return first_of(self.done[stone])
-
-    def tactic_wait(self, player: int) -> bool:
-        """Must ``player`` wait before another tactic card? Yes while they have played more than the
-        other player (a tactic card may put you at most one ahead)."""
-        return len(self.played[player]) > len(self.played[1 - player])
-
-    def can_claim(self, stone: int, player: int | None = None) -> bool:
-        """May ``player`` (default: the one to move) claim ``stone`` (0-based) now, by the proof."""
-        p = self.to_move if player is None else player
-        if self.owners[stone] != NO_ONE:
-            return False
-        mine = self.sides[stone][p]
-        if len(mine) < self.size(stone):
-            return False
-        return self._proof(stone, p) is None
-
-    def claim_blocker(self, stone: int, player: int | None = None) -> tuple[str, ...] | None:
-        """Why a claim of ``stone`` (0-based) fails: cards that would let the other side beat it
-        (``()`` if it already does), or None when the claim holds. For the player to see."""
-        p = self.to_move if player is None else player
-        mine, theirs = self.sides[stone][p], self.sides[stone][1 - p]
-        if len(mine) < self.size(stone):
-            from stolik.schotten.analysis import beating_completion
-            here = set(mine) | set(theirs)
-            seen = [c for c in self.seen_cards() if c not in here]
-            return beating_completion(mine, theirs, seen, self.modes[stone])
-        return self._proof(stone, p)
-
-    def _proof(self, stone: int, p: int, seen: set[str] | None = None) -> tuple[str, ...] | None:
-        """beating_completion() for ``p`` at ``stone``, with everything else on the table as seen."""
-        mine, theirs = self.sides[stone][p], self.sides[stone][1 - p]
-        if seen is None:
-            seen = set(self.seen_cards())
-        return engine_proof(mine, theirs, seen, self.modes[stone], self.first_complete(stone) == p)
-
-    def claimable(self) -> list[int]:
-        """Stones (0-based) the player to move could claim now."""
-        p, seen = self.to_move, None
-        found = []
-        for s in range(STONES):
-            if self.owners[s] == NO_ONE and len(self.sides[s][p]) >= self.size(s):
-                if seen is None:
-                    seen = set(self.seen_cards())
-                if self._proof(s, p, seen) is None:
-                    found.append(s)
-        return found
 
 
 def new_game(options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
@@ -511,7 +395,6 @@ class _Work:
     def award_decided(self) -> None:
         """Two passes in a row (our ruling): no card can be added any more, so each unclaimed stone
         goes to the stronger side where both are complete, to the complete side where only one is."""
-        from stolik.schotten.analysis import compare
         for s in range(STONES):
             if self.owners[s] != NO_ONE:
                 continue

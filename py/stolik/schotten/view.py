@@ -20,10 +20,10 @@ from typing import Any
 
 from stolik.schotten.cards import CLAN_SET
 from stolik.schotten.formations import formation
-from stolik.schotten.state import STONES, State
+from stolik.schotten.table import STONES, Table
 
 
-def view(state: State, player: int | None) -> dict[str, Any]:
+def view(state: Table, player: int | None) -> dict[str, Any]:
     """The data ``player`` (0, 1, or None for a spectator) may see; the other hand is a count."""
     if player not in (0, 1, None):
         raise ValueError(f"player must be 0, 1 or None, not {player!r}")

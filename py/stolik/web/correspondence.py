@@ -36,6 +36,7 @@ from stolik.core.errors import GameError, RecordError
 from stolik.core.link_token import NAME_LIMIT, LinkGame
 from stolik.core.record import Record, replay
 from stolik.games import ENGINES, engine
+from stolik.web.links import move_hash
 
 NEW, ADVANCES, SAME = "new", "advances", "same"
 OLDER, DIVERGED, REPLACES, OTHER_SIDE, DIFFERENT = "older", "diverged", "replaces", "other-side", "different"
@@ -86,8 +87,6 @@ def clean_name(text: object) -> str:
 
 def share(record: Record, game_id: str, side: int, names: tuple[str, str] = ("", ""), offer: bool = False) -> str:
     """The hash of a move link for ``record``, sent by the player of ``side`` (RecordError if it cannot be)."""
-    from stolik.web.links import move_hash
-
     if record.game not in ENGINES:
         raise RecordError(f"there is no game {record.game!r}", plain="unknown-game")
     token = link_token.encode(engine(record.game), record, game_id, side, (clean_name(names[0]), clean_name(names[1])),
