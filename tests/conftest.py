@@ -14,6 +14,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "e2e: browser test (Playwright + Chromium), every test under tests/e2e/")
     config.addinivalue_line("markers", "service_worker: a browser test whose pages run the service worker "
                                        "(blocked in the others)")
+    config.addinivalue_line("markers", "slow: a whole game played in the browser (one per game, and Goré's by links); "
+                                       "`scripts/test -m 'e2e and not slow'` leaves them out of a quick run")
     config.addinivalue_line("markers", "fresh_origin: a browser test that gets a server of its own (it stops it); "
                                        "the others share one")
 

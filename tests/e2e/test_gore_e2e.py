@@ -29,6 +29,7 @@ def saved_keys(page: Any) -> list[str]:
     return page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('stolik/v1/game/')).sort()")
 
 
+@pytest.mark.slow
 def test_whole_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot, console_errors):
     """Sow by clicking legal holes (answering offers, passing when forced) until the game ends."""
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))

@@ -197,6 +197,7 @@ def test_phone_size_by_touch(server, new_context, boot, screenshot, console_erro
     assert console_errors == []
 
 
+@pytest.mark.slow
 def test_game_against_the_computer_to_a_result_or_100_plies(server, new_context, boot, screenshot, console_errors):
     """White (us) selects the first offered piece and its first destination, every turn; the computer answers."""
     page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))

@@ -197,6 +197,7 @@ def test_keyboard_plays_an_outcome(server, new_context, boot):
     assert settle(page) == "human" and position(page).endswith("24:0 A -")
 
 
+@pytest.mark.slow
 def test_whole_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot, console_errors):
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
     start_game(page, level="easy", cap="100")

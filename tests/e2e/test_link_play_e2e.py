@@ -83,6 +83,7 @@ def play_turn(page: Any, selector: str, limit: int = 30) -> str:
     raise AssertionError("the turn did not end")
 
 
+@pytest.mark.slow
 def test_a_whole_gore_game_by_links(server, new_context, boot, screenshot, axe, describe_violations, console_errors):
     """Anna (South, desktop) and Olek (North, phone) play Goré to its end by passing links back and forth."""
     anna = device(new_context, boot, server)

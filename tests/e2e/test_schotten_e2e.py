@@ -99,6 +99,7 @@ def play_locator(page: Any, locator: Any) -> None:
     settle(page)
 
 
+@pytest.mark.slow
 def test_whole_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot, console_errors):
     """The one whole Schotten game of the browser tests (a minute under load): every turn played by clicks."""
     page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
