@@ -3,7 +3,10 @@
 Usage: python3 scripts/build.py [--out DIR]
 
 What goes in (everything relative, so dist/ works from any sub-path such as /games/stolik/):
-- index.html, the page entry scripts py/*.py, every module py/stolik/**/*.py (no tests, no caches),
+- index.html, with what lists the games written in from the registry (py/stolik/games.py): a
+  stylesheet link for each game's CSS and a placeholder card for each game, where the page has the
+  marker comments ``<!-- stolik:game-styles ... -->`` and ``<!-- stolik:game-cards ... -->``;
+- the page entry scripts py/*.py, every module py/stolik/**/*.py (no tests, no caches),
   assets/ (including the vendored runtime that scripts/setup puts in assets/vendor/);
 - py/stolik.zip: every module of py/stolik in one archive (fixed timestamps, so the same sources
   give the same bytes), with its bytecode compiled by the page's own interpreter (Pyodide under
@@ -25,9 +28,11 @@ import argparse
 import ast
 import gzip
 import hashlib
+import html
 import json
 import os
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -49,6 +54,9 @@ SNAPSHOT_SCRIPT = Path(__file__).resolve().with_name("snapshot.mjs")
 SNAPSHOT = f"py/{PACKAGE}.snapshot.gz"  # assets/boot/pyodide-snapshot.mjs reads it from there
 SNAPSHOT_HEADER = 256  # bytes of JSON, space-padded, before Pyodide's own snapshot (keeps it 16-aligned)
 SNAPSHOT_FORMAT = "stolik-snapshot-2"  # 2: the header has the memory's sha256
+REGISTRY = Path("py") / PACKAGE / "games.py"  # ENGINES: the one list of games
+GAME_SCREENS = Path("py") / PACKAGE / "web" / "games"  # <game>/: its screen, strings and CSS
+PAGE_MARKER = re.compile(r"^([ \t]*)<!-- stolik:(game-styles|game-cards)\b.*?-->[ \t]*\n", re.MULTILINE)
 HOME_ENTRY = f"{PACKAGE}.web.app"  # py/main.py imports it: the home screen
 BROWSER_MODULES = frozenset({"js", "pyscript", "pyodide", "pyodide_js", "_pyodide"})
 
@@ -313,6 +321,49 @@ def pyscript_config(root_toml: str, table: dict[str, str]) -> str:
     return root_toml.rstrip("\n") + "\n\n[files]\n" + "\n".join(lines) + "\n"
 
 
+def registry(root: Path) -> list[str]:
+    """The game keys of ENGINES in py/stolik/games.py, in its order, read without importing the package."""
+    path = root / REGISTRY
+    if not path.is_file():
+        return []
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        target = node.target if isinstance(node, ast.AnnAssign) else node.targets[0] if isinstance(node, ast.Assign) else None
+        if isinstance(target, ast.Name) and target.id == "ENGINES" and node.value is not None:
+            return list(ast.literal_eval(node.value))
+    raise ValueError(f"{REGISTRY} has no ENGINES")
+
+
+def game_title(root: Path, key: str, lang: str) -> str:
+    """A game's title in lang from its own strings table (plain data); its key when it has none, as in the page."""
+    path = root / GAME_SCREENS / key / "strings.py"
+    if not path.is_file():
+        return key
+    return runpy.run_path(str(path))["STRINGS"].get(lang, {}).get(f"game.{key}", key)
+
+
+def page_html(root: Path, page: str) -> str:
+    """index.html with each marker comment replaced by its lines for every registered game, at its indent.
+
+    game-styles: a link to each game's CSS (by key: the games' sheets are scoped, their order does
+    not matter); game-cards: a placeholder card with the game's title in the page's language, shown
+    until Python draws the home screen.
+    """
+    keys = registry(root)
+    found = re.search(r'<html\b[^>]*\blang="([a-z]+)"', page)
+    lang = found.group(1) if found else "en"
+
+    def lines(match: re.Match[str]) -> str:
+        indent, what = match.groups()
+        if what == "game-styles":
+            sheets = [css.relative_to(root).as_posix() for key in sorted(keys) for css in sorted((root / GAME_SCREENS / key).glob("*.css"))]
+            made = [f'<link rel="stylesheet" href="./{sheet}">' for sheet in sheets]
+        else:
+            made = [f'<li class="game-card disabled"><h2>{html.escape(game_title(root, key, lang))}</h2></li>' for key in keys]
+        return "".join(f"{indent}{line}\n" for line in made)
+
+    return PAGE_MARKER.sub(lines, page)
+
+
 def _source_files(root: Path) -> list[tuple[Path, str]]:
     """(source file, destination relative to dist/) for everything the site ships, except generated files."""
     pairs: list[tuple[Path, str]] = []
@@ -368,7 +419,10 @@ def build(root: Path = ROOT, out: Path | None = None, *, require_runtime: bool =
     for src, rel in _source_files(root):
         dest = staging / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(src, dest)
+        if rel == "index.html":
+            dest.write_text(page_html(root, src.read_text(encoding="utf-8")), encoding="utf-8")
+        else:
+            shutil.copyfile(src, dest)
         rels.append(rel)
     modules = package_modules(root)
     table = files_table(modules)

@@ -94,6 +94,47 @@ def test_files_table_covers_every_stolik_module_of_the_repository(tmp_path):
     assert all(FLAT_FILES_LINE.match(line) for line in files_section_lines(out))
 
 
+def test_the_page_lists_each_registered_game_where_its_markers_are(tmp_path):
+    """index.html's game stylesheets and placeholder cards come from games.ENGINES and each game's own folder."""
+    site = make_site(tmp_path / "src")
+    files = {
+        "py/stolik/games.py": 'ENGINES: dict[str, str] = {"toy": "stolik.toy", "bare": "stolik.bare"}\n',
+        "py/stolik/web/games/toy/strings.py": ('_PL = {"game.toy": "Zabawka <&> (Toy)"}\n'
+                                               'STRINGS = {"en": {"game.toy": "Toy"}, "pl": _PL}\n'),
+        "py/stolik/web/games/toy/toy.css": ".toy{}",
+        "py/stolik/web/games/toy/extra.css": ".extra{}",
+        "index.html": ('<!doctype html>\n<html lang="pl">\n<link rel="stylesheet" href="./assets/app.css">\n'
+                       "<!-- stolik:game-styles: each game's CSS -->\n<ul>\n  <!-- stolik:game-cards: a card each -->\n</ul>\n"),
+    }
+    for rel, text in files.items():
+        (site / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site / rel).write_text(text)
+    build.build(site, tmp_path / "dist")
+    assert (tmp_path / "dist/index.html").read_text() == (
+        '<!doctype html>\n<html lang="pl">\n<link rel="stylesheet" href="./assets/app.css">\n'
+        '<link rel="stylesheet" href="./py/stolik/web/games/toy/extra.css">\n'
+        '<link rel="stylesheet" href="./py/stolik/web/games/toy/toy.css">\n<ul>\n'
+        '  <li class="game-card disabled"><h2>Zabawka &lt;&amp;&gt; (Toy)</h2></li>\n'
+        '  <li class="game-card disabled"><h2>bare</h2></li>\n</ul>\n')
+
+
+def test_the_real_page_has_a_stylesheet_and_a_card_for_every_registered_game():
+    """No game is listed by hand in index.html: the build writes every registered game's sheets and card."""
+    from stolik.games import ENGINES
+    from stolik.web.i18n import Translator
+
+    source = (ROOT / "index.html").read_text()
+    assert not re.search(r"games/\w+/\w+\.css|game-card", source.replace("stolik:game-cards", ""))
+    page = build.page_html(ROOT, source)
+    assert "stolik:game-" not in page
+    sheets = {path.relative_to(ROOT).as_posix() for key in ENGINES
+              for path in (ROOT / "py/stolik/web/games" / key).glob("*.css")}
+    assert len(sheets) >= len(ENGINES)
+    assert set(re.findall(r'<link rel="stylesheet" href="\./(py/stolik/web/games/[^"]+)">', page)) == sheets
+    titles = re.findall(r'<li class="game-card disabled"><h2>([^<]*)</h2></li>', page)
+    assert titles == [Translator("pl")(f"game.{key}") for key in ENGINES]
+
+
 def test_modules_are_shipped_but_not_tests_caches_maps_or_dotfiles(tmp_path):
     """The site carries what the page imports and the runtime, never test code or build leftovers."""
     site = make_site(tmp_path / "src")

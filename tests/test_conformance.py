@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 from fuzz import sample_options  # noqa: E402  (scripts/fuzz.py: every option drawn from its choices)
 
-GAMES = ("gore", "hive", "kosci", "schotten")
+GAMES = tuple(games.ENGINES)   # every registered game
 SEEDS = (1, 2, 3, 4)
 SAMPLE = 200            # legal moves described and rewritten per ply at most: Mądre kości's setup lists 20,160
 MALFORMED = ("", "§", "no such move", "x" * 100_000, None, 7)
@@ -72,8 +72,13 @@ PLACES: dict[str, Callable[[dict[str, Any]], dict[str, list[str]]]] = {
 }
 
 
-def test_the_four_games_are_available():
-    assert sorted(games.available()) == sorted(GAMES)
+def test_every_registered_game_is_available():
+    assert games.available() == list(GAMES)
+
+
+def test_every_registered_game_says_how_its_notation_reads_and_its_view_places_things():
+    """A new game adds its entries to WRITTEN and PLACES above: the contract tests below need them."""
+    assert sorted(WRITTEN) == sorted(PLACES) == sorted(GAMES)
 
 
 def _parameters(function: Callable[..., Any]) -> list[tuple[str, Any]]:

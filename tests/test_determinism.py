@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from stolik.games import ENGINES
+
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = """
 import hashlib, sys
@@ -35,7 +37,7 @@ print(digest.hexdigest())
 """
 
 
-@pytest.mark.parametrize("key", ["gore", "schotten", "kosci", "hive"])
+@pytest.mark.parametrize("key", list(ENGINES))
 def test_legal_move_order_does_not_depend_on_string_hashing(key):
     code = SCRIPT.format(py=str(ROOT / "py"), key=key)
     runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
@@ -61,7 +63,15 @@ print(chosen)
 """
 
 
-@pytest.mark.parametrize("key, nodes", [("gore", 1000), ("schotten", 20), ("kosci", 2000), ("hive", 1000)])
+# Each game's node limit: a few moves' search in a second or so (Schotten's nodes are whole playouts).
+NODES = {"gore": 1000, "schotten": 20, "kosci": 2000, "hive": 1000}
+
+
+def test_every_registered_game_has_its_node_limit_here():
+    assert sorted(NODES) == sorted(ENGINES)
+
+
+@pytest.mark.parametrize("key, nodes", NODES.items())
 def test_the_computers_choices_under_a_node_limit_do_not_depend_on_string_hashing(key, nodes):
     """A node limit makes a search independent of the machine's speed (issue 29); its moves must not
     then follow the process's string hashing either (Schotten's playouts once sampled into a set)."""

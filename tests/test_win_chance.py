@@ -14,9 +14,9 @@ import pytest
 
 from stolik.core.rng import Rng
 from stolik.core.search import Limit
-from stolik.games import engine
+from stolik.games import ENGINES, engine
 
-GAMES = ("gore", "hive", "kosci", "schotten")
+GAMES = tuple(ENGINES)          # every registered game
 NODES = Limit(nodes=2000)       # alpha-beta nodes (Goré, Hive) or positions valued (Kości): a short search
 PLAYOUTS = Limit(nodes=25)      # Schotten's playouts: about what 0.05 s gave on CPython
 TINY = Limit(nodes=4)           # the least each game searches

@@ -1,4 +1,12 @@
-"""Which games exist, by key, imported on demand so a missing or broken engine hides only itself."""
+"""Which games exist, by key, imported on demand so a missing or broken engine hides only itself.
+
+``ENGINES`` is the one list of games, in the order the home screen shows them: the home screen, the
+computer's worker, the translations, the build and the tests all derive from it. Importing this
+module imports no engine, so the page's first screen and the worker's client may read it freely.
+
+>>> list(ENGINES)
+['schotten', 'gore', 'kosci', 'hive']
+"""
 from __future__ import annotations
 
 import importlib

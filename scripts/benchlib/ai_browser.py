@@ -32,11 +32,12 @@ from typing import Any
 import build
 import chromium
 import serve
+from stolik.games import ENGINES
 
 TARGET_MS = 2000.0
 PACE_MS = 900.0      # web/app.py COMPUTER_PACE_SECONDS
 READY_TIMEOUT_MS = 90_000
-GAMES = ("gore", "kosci", "hive", "schotten", "schotten+")
+GAMES = (*ENGINES, "schotten+")          # every registered game, and Schotten Totten with the special units
 LEVELS = ("easy", "normal", "hard")
 
 # One decision of the person: hand ``move`` to the app and wait until the game waits for a person

@@ -56,7 +56,7 @@ from stolik import games
 from stolik.core.record import Record
 from stolik.web import storage
 
-GAMES = ("gore", "kosci", "hive", "schotten", "schotten+")
+GAMES = (*games.ENGINES, "schotten+")     # every registered game, and Schotten Totten with the special units
 LONG_TASK_MS = 50.0
 MEDIAN_TARGET_MS = 30.0
 READY_TIMEOUT_MS = 90_000

@@ -11,6 +11,7 @@ from urllib.parse import quote
 
 import pytest
 
+from stolik.games import ENGINES
 from play_page import PLAY, idle, resume, saved_game
 
 pytestmark = pytest.mark.e2e
@@ -20,13 +21,18 @@ SMALL_LAPTOP = {"width": 1366, "height": 768}
 BIG = {"width": 1920, "height": 1080}
 TABLET = {"width": 768, "height": 1024}
 PHONE = {"width": 390, "height": 844}
-GAMES = ("gore", "schotten", "hive", "kosci")
+GAMES = tuple(ENGINES)          # every registered game
 # Plies played before the screen is looked at: each game well under way (Schotten: stones with three cards
 # a side; Mądre kości: right after a roll, so pawns may be chosen); Hive early, while its bugs are large
 # enough to tap without zooming (a crowded hive on a phone is zoomed in: test_hive_e2e's pan and zoom).
 PLIES = {"gore": 10, "schotten": 24, "hive": 8, "kosci": 13}
 # The drawn board of each game: its rendered box is what grows with the window.
 BOARD = {"gore": "#board-wrap svg.gore", "schotten": ".st-table", "hive": ".hive-field", "kosci": "svg.kb"}
+
+
+def test_every_registered_game_has_its_plies_and_board_here():
+    """A new game adds how far to play it and where its board is drawn to PLIES and BOARD above."""
+    assert sorted(PLIES) == sorted(BOARD) == sorted(GAMES)
 
 # Every element a finger may tap on the screen, with the part of it that is on top (not covered by a
 # neighbour or a sticky hand), measured after scrolling it to the middle of the window: sampled on a

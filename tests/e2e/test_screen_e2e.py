@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from stolik.games import ENGINES
 from play_page import PLAY, idle, moves, play, settle, start_game
 
 pytestmark = pytest.mark.e2e
@@ -47,7 +48,7 @@ def play_one_move_by_keys(page) -> None:
     raise AssertionError("no move was played")
 
 
-@pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
+@pytest.mark.parametrize("game", list(ENGINES))
 def test_a_move_keeps_the_live_region_and_gives_focus_back_to_the_board(server, page, boot, game):
     boot(page, server.url("/"))
     start_game(page, game, opponent="friend")
@@ -151,7 +152,7 @@ def test_on_a_phone_the_header_toggles_show_whether_they_are_on(server, new_cont
     assert page.evaluate(look, "motion-button") == on           # motion is on by default: it looks on too
 
 
-@pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
+@pytest.mark.parametrize("game", list(ENGINES))
 def test_a_hint_is_shown_not_played_and_marked_in_the_move_list(server, page, boot, game):
     boot(page, server.url("/"))
     start_game(page, game, opponent="friend")

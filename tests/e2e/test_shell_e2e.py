@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from stolik.games import ENGINES
+
 pytestmark = pytest.mark.e2e
 
 INJECT = """() => {
@@ -72,7 +74,7 @@ def test_every_rules_page_opens_in_both_languages_with_its_examples(server, page
     """Issue 10: each game's key rules illustrated by its own renderer: pictures to look at, not controls."""
     boot(page, server.url("/"))
     for lang in ("first", "second"):
-        for game in ("schotten", "gore", "kosci", "hive"):
+        for game in ENGINES:
             page.goto(server.url(f"/#/rules/{game}"))
             page.wait_for_selector("article.rules li")
             figures = page.locator(".rules-examples figure")

@@ -9,6 +9,7 @@ from urllib.parse import quote
 
 import pytest
 
+from stolik.games import ENGINES
 from play_page import PLAY, play, position, settle, start_game
 
 pytestmark = pytest.mark.e2e
@@ -63,7 +64,7 @@ def test_after_dropping_a_die_the_next_click_counts(server, new_context, boot):
 
 
 @pytest.mark.parametrize("size", [{"width": 360, "height": 640}, {"width": 390, "height": 844}])
-@pytest.mark.parametrize("game", ["hive", "gore", "schotten", "kosci"])
+@pytest.mark.parametrize("game", list(ENGINES))
 def test_the_status_line_is_on_a_phone_screen_without_scrolling(server, new_context, boot, screenshot, game, size):
     page = boot(new_context(reduced_motion="reduce", viewport=size, is_mobile=True, has_touch=True).new_page(),
                 server.url("/"))

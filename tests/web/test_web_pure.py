@@ -13,6 +13,7 @@ from hypothesis import given, strategies as st
 from stolik.core.errors import RecordError
 from stolik.core.game import Result
 from stolik.core.record import Record
+from stolik.games import ENGINES
 from stolik.gore import from_position
 from stolik.web import games, i18n, links, screens, storage
 from stolik.web.games.gore.render import render_gore
@@ -52,8 +53,24 @@ def test_game_screens_offer_the_hooks(key):
         assert [n for n in names if prefix + n not in STRINGS["en"]] == []
 
 
+@pytest.mark.parametrize("key", list(ENGINES))
+def test_a_games_title_and_blurb_live_in_its_own_strings(key):
+    """The home screen's card of a game comes from its folder, found through the registry, not from the shell."""
+    import importlib
+    own = importlib.import_module(f"stolik.web.games.{key}.strings").STRINGS
+    for lang in ("pl", "en"):
+        assert own[lang][f"game.{key}"] and own[lang][f"game.{key}.blurb"]
+        assert f"game.{key}" not in i18n.STRINGS[lang] and f"game.{key}.blurb" not in i18n.STRINGS[lang]
+
+
+def test_a_registered_game_without_strings_still_gets_a_card(monkeypatch):
+    monkeypatch.setattr(i18n, "ENGINES", {**ENGINES, "toy": "stolik.toy"})
+    merged = i18n.all_strings()
+    assert (merged["pl"]["game.toy"], merged["en"]["game.toy.blurb"]) == ("toy", "")
+
+
 @pytest.mark.parametrize("lang", ["pl", "en"])
-@pytest.mark.parametrize("key", ["schotten", "gore", "kosci", "hive"])
+@pytest.mark.parametrize("key", list(ENGINES))
 def test_every_game_has_rules_in_both_languages_that_render(key, lang):
     import importlib
     rules = importlib.import_module(f"stolik.{key}.rules_text").RULES[lang]

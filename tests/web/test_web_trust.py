@@ -11,6 +11,7 @@ import pytest
 
 from stolik.core.errors import RecordError
 from stolik.core.record import Ending, Record
+from stolik.games import ENGINES
 from stolik.gore import from_position
 from stolik.web import screens, storage
 from stolik.web.html import clip
@@ -175,7 +176,7 @@ def test_the_unsaved_warning_is_shown_on_the_play_screen():
 
 def test_every_games_levels_are_levels_a_saved_game_may_hold():
     import importlib
-    for key in ("schotten", "gore", "kosci", "hive"):
+    for key in ENGINES:
         assert set(importlib.import_module(f"stolik.{key}.ai").LEVELS) <= set(storage.LEVELS)
 
 

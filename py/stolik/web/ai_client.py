@@ -20,11 +20,12 @@ import js
 from pyodide.ffi import to_js
 from pyscript import PyWorker
 
+from stolik.games import ENGINES      # the registry only: importing it imports no engine
+
 _worker: Any = None
 _booting: asyncio.Future | None = None
 _pending: dict[str, str] = {}     # blob URL of each request in flight -> its kind ("move" or "review")
 _cancels = 0                      # how many times cancel() ran: a request that waited for the boot checks it
-GAMES = ("schotten", "gore", "kosci", "hive")
 
 
 def _url(path: str) -> str:
@@ -44,7 +45,7 @@ async def _boot() -> Any:
         worker = PyWorker(_url("./py/stolik/web/ai_worker.py"), type="pyodide",
                           config=_url("./pyscript.toml"), version=_url("./assets/boot/pyodide-snapshot.mjs"))
         await worker.ready
-        for game in GAMES:                 # import every engine and AI now, not at the first reply
+        for game in ENGINES:               # import every engine and AI now, not at the first reply
             await worker.sync.warm(game)
     except Exception:
         _booting = None

@@ -1,8 +1,10 @@
 """Every visible string, in Polish and English: the translation tables and a small translator.
 
-The shell's strings are here; each game's live in ``stolik.web.games.<game>.strings``: a
-``STRINGS`` table with the same two languages and, when its texts count things, a ``PLURALS``
-table (word -> language -> forms); both are merged in when present. A text holding ``{word}`` of
+The shell's strings are here; each game's live in ``stolik.web.games.<game>.strings``, found
+through the one list of games (``stolik.games.ENGINES``): a ``STRINGS`` table with the same two
+languages, which holds the game's title and blurb for the home screen (``game.<game>``,
+``game.<game>.blurb``) too, and, when its texts count things, a ``PLURALS`` table (word ->
+language -> forms); both are merged in when present. A text holding ``{word}`` of
 a declared plural word gets that word's form for the ``count`` it is given.
 
 >>> Translator("en")("play.to-move", player="North")
@@ -53,14 +55,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "app.motion-system-why": "Your system asks for less motion: nothing on the page moves.",
         "play.copied-text": "Copied.",
         "app.offline-ready": "Ready to play offline.",
-        "game.schotten": "Schotten Totten",
-        "game.gore": "Goré",
-        "game.kosci": "Wise Dice",
-        "game.hive": "Hive",
-        "game.schotten.blurb": "Cards and stones: win the border with the best formations.",
-        "game.gore.blurb": "A mancala of the Guro people, with trading of holes.",
-        "game.kosci.blurb": "Dice as pawns: assign the four rolled dice and race across.",
-        "game.hive.blurb": "Surround the enemy queen bee. With Mosquito, Ladybug and Pillbug.",
         "home.new": "New game",
         "home.rules": "Rules",
         "home.soon": "Coming soon",
@@ -277,14 +271,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "play.copied-text": "Skopiowano.",
         "app.language": "English",
         "app.offline-ready": "Gotowe do gry offline.",
-        "game.schotten": "Spór o Bór (Schotten Totten)",
-        "game.gore": "Goré",
-        "game.kosci": "Mądre kości",
-        "game.hive": "Rój (Hive)",
-        "game.schotten.blurb": "Karty i polany: zdobądź granicę najlepszymi układami.",
-        "game.gore.blurb": "Mankala ludu Guro z wymianą dołków.",
-        "game.kosci.blurb": "Kości jako pionki: przydziel wyrzucone kości i przejdź planszę.",
-        "game.hive.blurb": "Otocz królową przeciwnika. Z komarem, biedronką i stonogą.",
         "home.new": "Nowa gra",
         "home.rules": "Zasady",
         "home.soon": "Wkrótce",
@@ -437,6 +423,10 @@ def all_strings() -> dict[str, dict[str, str]]:
     for module in _game_strings():
         for lang in LANGUAGES:
             merged[lang].update(module.STRINGS[lang])
+    for key in ENGINES:         # a game without its strings still gets a card: its key, "coming soon"
+        for lang in LANGUAGES:
+            merged[lang].setdefault(f"game.{key}", key)
+            merged[lang].setdefault(f"game.{key}.blurb", "")
     return merged
 
 

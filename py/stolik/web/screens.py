@@ -4,10 +4,9 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
+from stolik.games import ENGINES
 from stolik.web.html import attrs, clip, esc
 from stolik.web.storage import LINK_COPY, SavedGame, Unreadable
-
-GAME_ORDER = ("schotten", "gore", "kosci", "hive")
 
 
 def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame], unreadable: list[Unreadable],
@@ -21,7 +20,7 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
     turns, variants = turns or {}, variants or {}
     saved = sorted(saved, key=lambda game: not turns.get(game.id, (False, ""))[0])   # stable: newest first within
     cards = []
-    for key in GAME_ORDER:
+    for key in ENGINES:                       # every game, in the registry's order
         ready = key in playable
         tool_links = "".join(f'<a class="button"{attrs(href=f"#/tool/{key}/{name}")}>{esc(tr(title))}</a>'
                              for name, title in (tools or {}).get(key, {}).items())

@@ -12,6 +12,9 @@ PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        # the home screen's card: title and blurb (the shell finds them through stolik.games)
+        "game.gore": "Goré",
+        "game.gore.blurb": "A mancala of the Guro people, with trading of holes.",
         "gore.board": "Goré board",
         "gore.hole": "{name}, {count} {seeds}, {owner}",
         "gore.pile": "{player}: {count} captured",
@@ -73,6 +76,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "gore.example.label.after": "after the sowing",
     },
     "pl": {
+        # the home screen's card: title and blurb (the shell finds them through stolik.games)
+        "game.gore": "Goré",
+        "game.gore.blurb": "Mankala ludu Guro z wymianą dołków.",
         "gore.board": "Plansza Goré",
         "gore.hole": "{name}, {count} {seeds}, {owner}",
         "gore.pile": "{player}: zbite {count}",

@@ -9,6 +9,9 @@ TOOLS = {"position": "hive.tool.position"}     # paste a GameString, see its boa
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        # the home screen's card: title and blurb (the shell finds them through stolik.games)
+        "game.hive": "Hive",
+        "game.hive.blurb": "Surround the enemy queen bee. With Mosquito, Ladybug and Pillbug.",
         "hive.player.0": "White",
         "hive.player.1": "Black",
         "hive.bug.Q": "Queen Bee",
@@ -104,6 +107,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "hive.reason.move-limit": "The game reached 600 moves (our house rule).",
     },
     "pl": {
+        # the home screen's card: title and blurb (the shell finds them through stolik.games)
+        "game.hive": "Rój (Hive)",
+        "game.hive.blurb": "Otocz królową przeciwnika. Z komarem, biedronką i stonogą.",
         "hive.player.0": "Białe",
         "hive.player.1": "Czarne",
         "hive.bug.Q": "Królowa Pszczół",

@@ -7,6 +7,9 @@ PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        # the home screen's card: title and blurb (the shell finds them through stolik.games)
+        "game.kosci": "Wise Dice",
+        "game.kosci.blurb": "Dice as pawns: assign the four rolled dice and race across.",
         "kosci.player.0": "Red",
         "kosci.player.1": "Blue",
         "kosci.board": "Wise Dice board, {bottom} at the bottom",
@@ -113,6 +116,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.example.label": "Rows {low} to {high} of the board and the rolled dice given roles: {dice}. {move}",
     },
     "pl": {
+        # the home screen's card: title and blurb (the shell finds them through stolik.games)
+        "game.kosci": "Mądre kości",
+        "game.kosci.blurb": "Kości jako pionki: przydziel wyrzucone kości i przejdź planszę.",
         "kosci.player.0": "Czerwone",
         "kosci.player.1": "Niebieskie",
         "kosci.board": "Plansza Mądrych kości, na dole {bottom}",

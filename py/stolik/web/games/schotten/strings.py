@@ -17,6 +17,9 @@ PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 _EN = {
+    # the home screen's card: title and blurb (the shell finds them through stolik.games)
+    "game.schotten": "Schotten Totten",
+    "game.schotten.blurb": "Cards and stones: win the border with the best formations.",
     "schotten.player.0": "A",
     "schotten.player.1": "B",
     "schotten.table": "The nine stones: {bottom}'s side below, {top}'s side above",
@@ -193,6 +196,9 @@ _EN = {
 }
 
 _PL = {
+    # the home screen's card: title and blurb (the shell finds them through stolik.games)
+    "game.schotten": "Spór o Bór (Schotten Totten)",
+    "game.schotten.blurb": "Karty i polany: zdobądź granicę najlepszymi układami.",
     "schotten.player.0": "A",
     "schotten.player.1": "B",
     "schotten.table": "Dziewięć polan: strona {bottom} na dole, strona {top} na górze",
