@@ -429,6 +429,29 @@ def test_the_whole_table_fits_a_laptop_and_grows_on_a_big_screen(server, new_con
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_whole_table_fits_a_small_laptop(server, new_context, boot, screenshot, lang):
+    """1024x768 (defect 5 of those found in use): the table, both hands, the status, the panel and the controls
+    are in view and the page does not scroll, also with a card chosen; the cards are scaled to the window's
+    height (one column gave 100x138 px cards and a page 1434 px tall, and a chosen card scrolled the other
+    side off the top). A Mud fight's side of four cards, the tallest table."""
+    viewport = {"width": 1024, "height": 768}
+    page = boot(new_context(viewport=viewport, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    for chosen in (False, True):
+        if chosen:
+            page.click(f"{HAND}[data-select='card:r9']")
+            page.wait_for_selector(".st-table .side-hit")
+        screenshot(page, f"schotten-fit-small-laptop-{'chosen-' if chosen else ''}{lang}", full_page=False)
+        for part in (".st-table", ".st-hand.st-top", ".st-hand.st-bottom", ".controls", "#panel", ".status"):
+            box = page.locator(part).bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (chosen, part, box)
+            assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (chosen, part, box)
+        sizes = page.evaluate("() => [scrollY, document.scrollingElement.scrollHeight, innerHeight]")
+        assert sizes[0] == 0 and sizes[1] <= sizes[2], (chosen, sizes)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
 def test_a_phone_holds_seven_cards_in_a_row_and_every_target_is_a_finger_wide(server, new_context, boot, screenshot, axe,
                                                                                describe_violations, lang):
     """390x844: the 7 cards of a hand lie in one row, the page never scrolls sideways, and every target is at
