@@ -594,3 +594,27 @@ def test_tactic_names_are_readable_on_a_phone(server, new_context, boot, screens
         assert 1 <= len(card["lines"]) <= 2 and "".join(t["text"] for t in card["lines"]).replace("-", "") == name, names
         for line in card["lines"]:
             assert line["px"] >= 9.5 and line["left"] >= 2 and line["right"] >= 2 and not line["squeezed"], names
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_why_a_stone_cannot_be_claimed_leaves_the_controls_in_view_on_a_laptop(server, new_context, boot, screenshot, lang):
+    """1280x800 (defect 7 of those found in use): asking why stone 2 cannot be claimed (three 1s, while y3 y4 would
+    still give B a colour run) shows the refusal, with its two cards, and Copy link, Resign and the rest of the
+    controls, the status, the refusal itself and both hands stay in the window; the page does not scroll. Also on
+    a Mud fight's table (its sides of four cards the tallest), asking about stone 5."""
+    viewport = {"width": 1280, "height": 800}
+    page = boot(new_context(viewport=viewport, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(CLAIMS, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    for table, stone in (("claims", 2), ("busy", 5)):
+        if table == "busy":
+            boot(page, server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+            open_position(page)
+        page.click(f".st-table [data-select='why:{stone}']")
+        page.wait_for_selector(".refusal")
+        screenshot(page, f"schotten-why-laptop-{table}-{lang}", full_page=False)
+        for part in (".refusal", ".controls", ".controls [data-action=resign]", ".status", ".st-hand.st-top", ".st-hand.st-bottom", ".st-table"):
+            box = page.locator(part).first.bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (table, part, box)
+        sizes = page.evaluate("() => [scrollY, document.scrollingElement.scrollHeight, innerHeight]")
+        assert sizes[0] == 0 and sizes[1] <= sizes[2], (table, sizes)
