@@ -618,3 +618,51 @@ def test_why_a_stone_cannot_be_claimed_leaves_the_controls_in_view_on_a_laptop(s
             assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (table, part, box)
         sizes = page.evaluate("() => [scrollY, document.scrollingElement.scrollHeight, innerHeight]")
         assert sizes[0] == 0 and sizes[1] <= sizes[2], (table, sizes)
+
+
+# What lies wholly inside the window between its top and the top of the docked hand: its part on screen.
+SEEN_JS = """(sel) => { const hand = document.querySelector('.st-hand.st-bottom').getBoundingClientRect();
+  return [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length).map(e => { const r = e.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {text: e.textContent.trim(), top: r.top, bottom: r.bottom, hand: hand.top, onTop: !!top && e.contains(top)}; }); }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_on_a_phone_the_next_step_is_in_view_beside_the_hand(server, new_context, boot, screenshot, lang):
+    """390x844 (defect 4 of those found in use): the player scrolls down the table and places a card; the claims and
+    the draws that come next lie just above the docked hand, inside the window and on top (they sat 250 px below
+    it, under the table, with the status at the top of the page saying only "A to move"); before that, with a card
+    chosen, the help and Cancel are there too. The table is the window's width and shorter than the window."""
+    page = boot(new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce").new_page(),
+                server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    table = page.locator(".st-table").bounding_box()
+    assert table["width"] >= 370 and table["height"] <= 844, table
+    page.locator(".st-table .stone").nth(4).scroll_into_view_if_needed()
+    page.tap(f"{HAND}[data-select='card:r9']")
+    page.wait_for_selector(".st-table .side-hit")
+    chosen = page.evaluate(SEEN_JS, "#panel .flow, #panel [data-action=cancel]")
+    assert len(chosen) == 2 and all(0 <= b["top"] and b["bottom"] <= b["hand"] + 0.5 and b["onTop"] for b in chosen), chosen
+    page.locator(".st-table [data-move='r9@1']").tap()
+    page.wait_for_selector("#panel [data-move^=draw]")
+    screenshot(page, f"schotten-phone-next-step-{lang}", full_page=False)
+    steps = page.evaluate(SEEN_JS, "#panel [data-move]")
+    assert len(steps) == 4, steps                           # claim 1, claim 5, draw a clan card, draw a tactic card
+    assert all(0 <= b["top"] and b["bottom"] <= b["hand"] + 0.5 and b["onTop"] for b in steps), steps
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_on_a_phone_the_result_is_in_view_where_the_game_ended(server, new_context, boot, screenshot, lang):
+    """390x844 (defect 4): a finished game looked at from the table's foot, where the last card was played: the
+    result and its buttons are in the window, above the hand, not only at the page's top."""
+    page = boot(new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce").new_page(),
+                server.url("/"))
+    switch_language(page, lang)
+    from test_layout_e2e import open_game
+    open_game(page, "schotten", None)
+    page.locator(".st-table .stone").nth(8).scroll_into_view_if_needed()
+    screenshot(page, f"schotten-phone-result-{lang}", full_page=False)
+    seen = page.evaluate(SEEN_JS, ".status p:first-child, .after-game button")
+    assert len(seen) >= 3, seen
+    assert all(0 <= b["top"] and b["bottom"] <= b["hand"] + 0.5 and b["onTop"] for b in seen), seen
