@@ -481,14 +481,17 @@ def test_a_phone_holds_seven_cards_in_a_row_and_every_target_is_a_finger_wide(se
 
 
 def test_tactic_names_fit_their_cards(server, new_context, boot):
-    """"Strategist" (and every other tactic card's name, on one line or two) lies inside its card, in both languages."""
+    """"Strategist" (and every other tactic card's name, whole, across the card or along it) lies inside its card,
+    in both languages."""
     page = boot(new_context(viewport=DESKTOP, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
     open_position(page)
     for lang in ("en", "pl"):
         switch_language(page, lang)
-        widths = page.evaluate("() => [...document.querySelectorAll('.st-hand.mine .tname')].map(t => [t.textContent, t.getBBox().width])")
-        assert len(widths) >= 3 and all(width <= 84 for _, width in widths), widths
-        assert any(name.startswith("Stra") for name, _ in widths)
+        names = page.evaluate("""() => [...document.querySelectorAll('.st-hand.mine .tname')].map(t => {
+            const r = t.getBoundingClientRect(), card = t.closest('svg').querySelector('.face').getBoundingClientRect();
+            return [t.textContent, r.left >= card.left && r.right <= card.right && r.top >= card.top && r.bottom <= card.bottom]; })""")
+        assert len(names) >= 3 and all(inside for _, inside in names), names
+        assert any(name.startswith("Stra") for name, _ in names)
 
 
 def test_messages_name_cards_and_groups_as_the_rules_do(server, new_context, boot):
@@ -666,3 +669,32 @@ def test_on_a_phone_the_result_is_in_view_where_the_game_ended(server, new_conte
     seen = page.evaluate(SEEN_JS, ".status p:first-child, .after-game button")
     assert len(seen) >= 3, seen
     assert all(0 <= b["top"] and b["bottom"] <= b["hand"] + 0.5 and b["onTop"] for b in seen), seen
+
+
+@pytest.mark.parametrize("width, lang", [(320, "en"), (320, "pl"), (390, "pl")])
+def test_a_narrow_phones_hand_is_finger_wide_with_whole_names_and_the_ring_in_view(server, new_context, boot, screenshot, width, lang):
+    """A 320 px and a 390 px phone (defect 8): the hand's cards are at least 44 px wide (they were 40x53 px at 320),
+    each tactic card's name is one whole word on the card ("Ban-shee", "Stra-teg" and "Zdraj-ca" were broken at a
+    hyphen) in letters of 9.5 CSS px or more, inside the card; the chosen first card's ring lies in the window
+    (it was cut at the left edge) and the page does not scroll sideways."""
+    page = boot(new_context(viewport={"width": width, "height": 640 if width == 320 else 844}, is_mobile=True, has_touch=True,
+                            reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    cards = boxes(page, f"{HAND} svg")
+    assert len(cards) == 7 and all(b["w"] >= 44 and b["h"] >= 44 for b in cards), cards
+    names = page.evaluate("""() => [...document.querySelectorAll('.st-hand.mine .hand-card svg')].filter(s => s.querySelector('.tname')).map(svg => {
+        const card = svg.getBoundingClientRect(), scale = card.width / svg.viewBox.baseVal.width;
+        return {name: svg.getAttribute('aria-label'), lines: [...svg.querySelectorAll('.tname')].map(t => { const r = t.getBoundingClientRect();
+          return {text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale, inside: r.left >= card.left && r.right <= card.right
+                  && r.top >= card.top && r.bottom <= card.bottom, squeezed: t.getAttribute('textLength') !== null}; })}; })""")
+    assert len(names) == 3 and all(len(n["lines"]) == 1 and n["lines"][0]["text"] == n["name"] for n in names), names
+    assert all(n["lines"][0]["px"] >= 9.5 and n["lines"][0]["inside"] and not n["lines"][0]["squeezed"] for n in names), names
+    page.tap(f"{HAND}[data-select='card:r9']")
+    page.wait_for_selector(".st-table .side-hit")
+    screenshot(page, f"schotten-phone-{width}-chosen-{lang}", full_page=False)
+    ring = page.evaluate("""() => { const b = document.querySelector('.st-hand.mine [aria-pressed=true]'), row = b.parentElement.getBoundingClientRect();
+        const r = b.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, rowLeft: row.left, rowTop: row.top, rowRight: row.right,
+          style: getComputedStyle(b).borderLeftStyle}; }""")
+    assert 0 <= ring["left"] and ring["rowLeft"] <= ring["left"] and ring["rowTop"] <= ring["top"] and ring["right"] <= width, ring
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
