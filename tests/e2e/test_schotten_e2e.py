@@ -698,3 +698,55 @@ def test_a_narrow_phones_hand_is_finger_wide_with_whole_names_and_the_ring_in_vi
           style: getComputedStyle(b).borderLeftStyle}; }""")
     assert 0 <= ring["left"] and ring["rowLeft"] <= ring["left"] and ring["rowTop"] <= ring["top"] and ring["right"] <= width, ring
     assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
+
+
+# A claimed stone 1 (A's, a Shield the nearest card on A's side) and stone 2 (B's), as on a table late in a game.
+CLAIMED = position(["SHIELD,r8,r9:g2,g3,y4^0#0", "y1,y2,p3:b7,b8,b9^0#1"], ["r1", "b5", "o2", "p4", "p6", "o8", "TRAITOR"],
+                   ["g9", "o9", "p9", "y9", "b1", "o6", "r2"], flags="t", tactic_deck=("SPY", "BLIND", "MUD", "RECRUITER",
+                   "STRATEGIST", "BANSHEE", "JOKER", "JOKER"), played=(("SHIELD",), ()))
+# The stone (its face and owner's mark) and its owner's card nearest to it: their overlap across the table's rows
+# (the laptop's columns) or along a phone's row, in CSS px.
+OVERLAP_JS = """() => [...document.querySelectorAll('.st-table .stone.claimed')].map(stone => {
+  const col = stone.closest('.st-col'), near = stone.classList.contains('won-near');
+  const side = col.querySelector(near ? '.st-side.near' : '.st-side.far'), card = side.querySelector('.card').getBoundingClientRect();
+  const parts = [stone.querySelector('.stone-face'), ...stone.querySelectorAll('.owner')].map(e => e.getBoundingClientRect());
+  const rows = getComputedStyle(col).gridTemplateColumns.split(' ').length > 1;
+  const over = rows ? (near ? Math.max(...parts.map(r => r.right)) - card.left : card.right - Math.min(...parts.map(r => r.left)))
+                    : (near ? Math.max(...parts.map(r => r.bottom)) - card.top : card.bottom - Math.min(...parts.map(r => r.top)));
+  return {stone: col.querySelector('.stone-num').textContent, near, over: Math.round(over * 10) / 10}; })"""
+
+
+@pytest.mark.parametrize("name, viewport", [("laptop", {"width": 1280, "height": 800}), ("phone", {"width": 390, "height": 844})])
+def test_a_claimed_stone_leaves_its_owners_nearest_card_whole(server, new_context, boot, screenshot, name, viewport):
+    """Defect 19: a claimed stone slid towards its owner over the owner's nearest card, hiding part of it (the
+    Shield's value and glyph at its top). On a laptop and on a phone both claimed stones, A's and B's, stay clear of
+    that card: no overlap."""
+    page = boot(new_context(viewport=viewport, reduced_motion="reduce", has_touch=name == "phone").new_page(),
+                server.url("/#/schotten/p/" + quote(CLAIMED, safe="")))
+    open_position(page)
+    screenshot(page, f"schotten-claimed-{name}", full_page=False)
+    seen = page.evaluate(OVERLAP_JS)
+    assert len(seen) == 2 and all(s["over"] <= 0 for s in seen), seen
+
+
+def test_a_hinted_card_leaves_the_polish_hand_caption_whole_on_a_laptop(server, new_context, boot, screenshot):
+    """1280x800, Polish (defect 19): the hint lifts a card of the hand in a ring and a glow; they stay below the
+    caption ("▶ A: 7 kart na ręce (zwierzęta: 6, specjalne: 1)"), which they covered at its end, and the page still
+    fits the window."""
+    page = boot(new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce").new_page(),
+                server.url("/#/schotten/p/" + quote(CLAIMED, safe="")))
+    open_position(page)
+    switch_language(page, "pl")
+    page.click("[data-action=hint]")
+    page.wait_for_selector(".st-hand.mine .hand-card.hinted", timeout=60_000)
+    settle(page)
+    screenshot(page, "schotten-hint-caption-laptop-pl", full_page=False)
+    seen = page.evaluate("""() => { const label = document.querySelector('.st-hand.mine .hand-label'), card = document.querySelector('.st-hand.mine .hand-card.hinted');
+        const range = document.createRange(); range.selectNodeContents(label);
+        const text = [...range.getClientRects()].filter(r => r.width > 1), box = card.getBoundingClientRect();
+        const lifted = box.top - 3 - 3;    /* its ring (box-shadow 3px) and the glow's spread (3px) */
+        return {text: text.map(r => [r.left, r.right, r.bottom]), card: [box.left, box.right, box.top], lifted}; }""")
+    under = [r for r in seen["text"] if r[0] < seen["card"][1] and seen["card"][0] < r[1]]
+    assert all(r[2] <= seen["lifted"] for r in under), seen
+    sizes = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert sizes[0] <= sizes[1], sizes
