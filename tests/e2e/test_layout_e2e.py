@@ -246,6 +246,29 @@ def test_on_a_phone_words_stay_on_one_line_and_choices_are_finger_high(server, n
         page.wait_for_selector(".dialog", state="detached")
 
 
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_new_game_dialogs_start_button_is_in_view_on_a_laptop(server, new_context, boot, screenshot, lang):
+    """1280x800, every game's new-game form against the computer (its longest: level, side, who starts, the
+    game's options): Start and Cancel lie wholly inside the dialog's visible box and the window, with the form
+    scrolled to its top as it opens (defect 7: Schotten's Start was cut in half, its bottom at 810 px in a
+    dialog ending at 784 px)."""
+    page = booted(new_context, boot, server, LAPTOP, lang)
+    for game in GAMES:
+        page.click(f"[data-action=new][data-game={game}]")
+        page.check("input[name=opponent][value=computer]")
+        if game == "schotten":
+            screenshot(page, f"layout-new-game-laptop-{lang}", full_page=False)
+        seen = page.evaluate("""() => { const box = e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; };
+            const dialog = document.querySelector('.dialog');
+            return {dialog: box(dialog), scrolled: dialog.scrollTop,
+                    buttons: [...dialog.querySelectorAll('.actions button')].map(box)}; }""")
+        top, bottom = seen["dialog"]
+        assert seen["scrolled"] == 0 and 0 <= top and bottom <= LAPTOP["height"], (game, seen)
+        assert len(seen["buttons"]) == 2 and all(top <= b[0] and b[1] <= bottom for b in seen["buttons"]), (game, seen)
+        page.click(".dialog [data-action=close-dialog]")
+        page.wait_for_selector(".dialog", state="detached")
+
+
 # The tests that measure a play screen's height against the window's run without the service worker (as
 # every test not marked service_worker), so when it happens to cache the site does not matter;
 # test_the_offline_note_is_on_the_home_screen_only checks that once it has, the play screens keep their fit.

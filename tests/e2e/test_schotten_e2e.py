@@ -447,6 +447,29 @@ def test_the_whole_table_fits_a_laptop_and_grows_on_a_big_screen(server, new_con
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_whole_table_fits_a_small_laptop(server, new_context, boot, screenshot, lang):
+    """1024x768 (defect 5 of those found in use): the table, both hands, the status, the panel and the controls
+    are in view and the page does not scroll, also with a card chosen; the cards are scaled to the window's
+    height (one column gave 100x138 px cards and a page 1434 px tall, and a chosen card scrolled the other
+    side off the top). A Mud fight's side of four cards, the tallest table."""
+    viewport = {"width": 1024, "height": 768}
+    page = boot(new_context(viewport=viewport, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    for chosen in (False, True):
+        if chosen:
+            page.click(f"{HAND}[data-select='card:r9']")
+            page.wait_for_selector(".st-table .side-hit")
+        screenshot(page, f"schotten-fit-small-laptop-{'chosen-' if chosen else ''}{lang}", full_page=False)
+        for part in (".st-table", ".st-hand.st-top", ".st-hand.st-bottom", ".controls", "#panel", ".status"):
+            box = page.locator(part).bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (chosen, part, box)
+            assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (chosen, part, box)
+        sizes = page.evaluate("() => [scrollY, document.scrollingElement.scrollHeight, innerHeight]")
+        assert sizes[0] == 0 and sizes[1] <= sizes[2], (chosen, sizes)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
 def test_a_phone_holds_seven_cards_in_a_row_and_every_target_is_a_finger_wide(server, new_context, boot, screenshot, axe,
                                                                                describe_violations, lang):
     """390x844: the 7 cards of a hand lie in one row, the page never scrolls sideways, and every target is at
@@ -476,14 +499,17 @@ def test_a_phone_holds_seven_cards_in_a_row_and_every_target_is_a_finger_wide(se
 
 
 def test_tactic_names_fit_their_cards(server, new_context, boot):
-    """"Strategist" (and every other tactic card's name, on one line or two) lies inside its card, in both languages."""
+    """"Strategist" (and every other tactic card's name, whole, across the card or along it) lies inside its card,
+    in both languages."""
     page = boot(new_context(viewport=DESKTOP, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
     open_position(page)
     for lang in ("en", "pl"):
         switch_language(page, lang)
-        widths = page.evaluate("() => [...document.querySelectorAll('.st-hand.mine .tname')].map(t => [t.textContent, t.getBBox().width])")
-        assert len(widths) >= 3 and all(width <= 84 for _, width in widths), widths
-        assert any(name.startswith("Stra") for name, _ in widths)
+        names = page.evaluate("""() => [...document.querySelectorAll('.st-hand.mine .tname')].map(t => {
+            const r = t.getBoundingClientRect(), card = t.closest('svg').querySelector('.face').getBoundingClientRect();
+            return [t.textContent, r.left >= card.left && r.right <= card.right && r.top >= card.top && r.bottom <= card.bottom]; })""")
+        assert len(names) >= 3 and all(inside for _, inside in names), names
+        assert any(name.startswith("Stra") for name, _ in names)
 
 
 def test_messages_name_cards_and_groups_as_the_rules_do(server, new_context, boot):
@@ -589,3 +615,158 @@ def test_tactic_names_are_readable_on_a_phone(server, new_context, boot, screens
         assert 1 <= len(card["lines"]) <= 2 and "".join(t["text"] for t in card["lines"]).replace("-", "") == name, names
         for line in card["lines"]:
             assert line["px"] >= 9.5 and line["left"] >= 2 and line["right"] >= 2 and not line["squeezed"], names
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_why_a_stone_cannot_be_claimed_leaves_the_controls_in_view_on_a_laptop(server, new_context, boot, screenshot, lang):
+    """1280x800 (defect 7 of those found in use): asking why stone 2 cannot be claimed (three 1s, while y3 y4 would
+    still give B a colour run) shows the refusal, with its two cards, and Copy link, Resign and the rest of the
+    controls, the status, the refusal itself and both hands stay in the window; the page does not scroll. Also on
+    a Mud fight's table (its sides of four cards the tallest), asking about stone 5."""
+    viewport = {"width": 1280, "height": 800}
+    page = boot(new_context(viewport=viewport, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(CLAIMS, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    for table, stone in (("claims", 2), ("busy", 5)):
+        if table == "busy":
+            boot(page, server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+            open_position(page)
+        page.click(f".st-table [data-select='why:{stone}']")
+        page.wait_for_selector(".refusal")
+        screenshot(page, f"schotten-why-laptop-{table}-{lang}", full_page=False)
+        for part in (".refusal", ".controls", ".controls [data-action=resign]", ".status", ".st-hand.st-top", ".st-hand.st-bottom", ".st-table"):
+            box = page.locator(part).first.bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (table, part, box)
+        sizes = page.evaluate("() => [scrollY, document.scrollingElement.scrollHeight, innerHeight]")
+        assert sizes[0] == 0 and sizes[1] <= sizes[2], (table, sizes)
+
+
+# What lies wholly inside the window between its top and the top of the docked hand: its part on screen.
+SEEN_JS = """(sel) => { const hand = document.querySelector('.st-hand.st-bottom').getBoundingClientRect();
+  return [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length).map(e => { const r = e.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {text: e.textContent.trim(), top: r.top, bottom: r.bottom, hand: hand.top, onTop: !!top && e.contains(top)}; }); }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_on_a_phone_the_next_step_is_in_view_beside_the_hand(server, new_context, boot, screenshot, lang):
+    """390x844 (defect 4 of those found in use): the player scrolls down to stone 7 and places a card; the claim and
+    the draws that come next lie just above the docked hand, inside the window and on top (they sat 250 px below
+    it, under the table, with the status at the top of the page saying only "A to move"); before that, with a card
+    chosen, the help and Cancel are there too. The table is the window's width and shorter than the window."""
+    page = boot(new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce").new_page(),
+                server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    table = page.locator(".st-table").bounding_box()
+    assert table["width"] >= 370 and table["height"] <= 844, table
+    page.evaluate("() => document.querySelectorAll('.st-table .stone')[6].scrollIntoView({block: 'center'})")   # down at stone 7
+    assert page.evaluate("() => scrollY") > 100
+    page.tap(f"{HAND}[data-select='card:r9']")
+    page.wait_for_selector(".st-table .side-hit")
+    chosen = page.evaluate(SEEN_JS, "#panel .flow, #panel [data-action=cancel]")
+    assert len(chosen) == 2 and all(0 <= b["top"] and b["bottom"] <= b["hand"] + 0.5 and b["onTop"] for b in chosen), chosen
+    page.locator(".st-table [data-move='r9@7']").tap()
+    page.wait_for_selector("#panel [data-move^=draw]")
+    screenshot(page, f"schotten-phone-next-step-{lang}", full_page=False)
+    steps = page.evaluate(SEEN_JS, "#panel [data-move]")
+    assert len(steps) == 3, steps                           # claim 5, draw a clan card, draw a tactic card
+    assert all(0 <= b["top"] and b["bottom"] <= b["hand"] + 0.5 and b["onTop"] for b in steps), steps
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_on_a_phone_the_result_is_in_view_where_the_game_ended(server, new_context, boot, screenshot, lang):
+    """390x844 (defect 4): a finished game looked at from the table's foot, where the last card was played: the
+    result and its buttons are in the window, above the hand, not only at the page's top."""
+    page = boot(new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce").new_page(),
+                server.url("/"))
+    switch_language(page, lang)
+    from test_layout_e2e import open_game
+    open_game(page, "schotten", None)
+    page.evaluate("() => document.querySelectorAll('.st-table .stone')[8].scrollIntoView({block: 'center'})")
+    assert page.evaluate("() => scrollY") > 100
+    screenshot(page, f"schotten-phone-result-{lang}", full_page=False)
+    seen = page.evaluate(SEEN_JS, ".status p:first-child, .after-game button")
+    assert len(seen) >= 3, seen
+    assert all(0 <= b["top"] and b["bottom"] <= b["hand"] + 0.5 and b["onTop"] for b in seen), seen
+
+
+@pytest.mark.parametrize("width, lang", [(320, "en"), (320, "pl"), (390, "pl")])
+def test_a_narrow_phones_hand_is_finger_wide_with_whole_names_and_the_ring_in_view(server, new_context, boot, screenshot, width, lang):
+    """A 320 px and a 390 px phone (defect 8): the hand's cards are at least 44 px wide (they were 40x53 px at 320),
+    each tactic card's name is one whole word on the card ("Ban-shee", "Stra-teg" and "Zdraj-ca" were broken at a
+    hyphen) in letters of 9.5 CSS px or more, inside the card; the chosen first card's ring lies in the window
+    (it was cut at the left edge) and the page does not scroll sideways."""
+    page = boot(new_context(viewport={"width": width, "height": 640 if width == 320 else 844}, is_mobile=True, has_touch=True,
+                            reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    cards = boxes(page, f"{HAND} svg")
+    assert len(cards) == 7 and all(b["w"] >= 44 and b["h"] >= 44 for b in cards), cards
+    names = page.evaluate("""() => [...document.querySelectorAll('.st-hand.mine .hand-card svg')].filter(s => s.querySelector('.tname')).map(svg => {
+        const card = svg.getBoundingClientRect(), scale = card.width / svg.viewBox.baseVal.width;
+        return {name: svg.getAttribute('aria-label'), lines: [...svg.querySelectorAll('.tname')].map(t => { const r = t.getBoundingClientRect();
+          return {text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale, inside: r.left >= card.left && r.right <= card.right
+                  && r.top >= card.top && r.bottom <= card.bottom, squeezed: t.getAttribute('textLength') !== null}; })}; })""")
+    assert len(names) == 3 and all(len(n["lines"]) == 1 and n["lines"][0]["text"] == n["name"] for n in names), names
+    assert all(n["lines"][0]["px"] >= 9.5 and n["lines"][0]["inside"] and not n["lines"][0]["squeezed"] for n in names), names
+    page.tap(f"{HAND}[data-select='card:r9']")
+    page.wait_for_selector(".st-table .side-hit")
+    screenshot(page, f"schotten-phone-{width}-chosen-{lang}", full_page=False)
+    ring = page.evaluate("""() => { const b = document.querySelector('.st-hand.mine [aria-pressed=true]'), row = b.parentElement.getBoundingClientRect();
+        const r = b.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, rowLeft: row.left, rowTop: row.top, rowRight: row.right,
+          style: getComputedStyle(b).borderLeftStyle}; }""")
+    assert 0 <= ring["left"] and ring["rowLeft"] <= ring["left"] and ring["rowTop"] <= ring["top"] and ring["right"] <= width, ring
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
+
+
+# A claimed stone 1 (A's, a Shield the nearest card on A's side) and stone 2 (B's), as on a table late in a game.
+CLAIMED = position(["SHIELD,r8,r9:g2,g3,y4^0#0", "y1,y2,p3:b7,b8,b9^0#1"], ["r1", "b5", "o2", "p4", "p6", "o8", "TRAITOR"],
+                   ["g9", "o9", "p9", "y9", "b1", "o6", "r2"], flags="t", tactic_deck=("SPY", "BLIND", "MUD", "RECRUITER",
+                   "STRATEGIST", "BANSHEE", "JOKER", "JOKER"), played=(("SHIELD",), ()))
+# The stone (its face and owner's mark) and its owner's card nearest to it: their overlap across the table's rows
+# (the laptop's columns) or along a phone's row, in CSS px.
+OVERLAP_JS = """() => [...document.querySelectorAll('.st-table .stone.claimed')].map(stone => {
+  const col = stone.closest('.st-col'), near = stone.classList.contains('won-near');
+  const side = col.querySelector(near ? '.st-side.near' : '.st-side.far'), card = side.querySelector('.card').getBoundingClientRect();
+  const parts = [stone.querySelector('.stone-face'), ...stone.querySelectorAll('.owner')].map(e => e.getBoundingClientRect());
+  const rows = getComputedStyle(col).gridTemplateColumns.split(' ').length > 1;
+  const over = rows ? (near ? Math.max(...parts.map(r => r.right)) - card.left : card.right - Math.min(...parts.map(r => r.left)))
+                    : (near ? Math.max(...parts.map(r => r.bottom)) - card.top : card.bottom - Math.min(...parts.map(r => r.top)));
+  return {stone: col.querySelector('.stone-num').textContent, near, over: Math.round(over * 10) / 10}; })"""
+
+
+@pytest.mark.parametrize("name, viewport", [("laptop", {"width": 1280, "height": 800}), ("phone", {"width": 390, "height": 844})])
+def test_a_claimed_stone_leaves_its_owners_nearest_card_whole(server, new_context, boot, screenshot, name, viewport):
+    """Defect 19: a claimed stone slid towards its owner over the owner's nearest card, hiding part of it (the
+    Shield's value and glyph at its top). On a laptop and on a phone both claimed stones, A's and B's, stay clear of
+    that card: no overlap."""
+    page = boot(new_context(viewport=viewport, reduced_motion="reduce", has_touch=name == "phone").new_page(),
+                server.url("/#/schotten/p/" + quote(CLAIMED, safe="")))
+    open_position(page)
+    screenshot(page, f"schotten-claimed-{name}", full_page=False)
+    seen = page.evaluate(OVERLAP_JS)
+    assert len(seen) == 2 and all(s["over"] <= 0 for s in seen), seen
+
+
+def test_a_hinted_card_leaves_the_polish_hand_caption_whole_on_a_laptop(server, new_context, boot, screenshot):
+    """1280x800, Polish (defect 19): the hint lifts a card of the hand in a ring and a glow; they stay below the
+    caption ("▶ A: 7 kart na ręce (zwierzęta: 6, specjalne: 1)"), which they covered at its end, and the page still
+    fits the window."""
+    page = boot(new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce").new_page(),
+                server.url("/#/schotten/p/" + quote(CLAIMED, safe="")))
+    open_position(page)
+    switch_language(page, "pl")
+    page.click("[data-action=hint]")
+    page.wait_for_selector(".st-hand.mine .hand-card.hinted", timeout=60_000)
+    settle(page)
+    screenshot(page, "schotten-hint-caption-laptop-pl", full_page=False)
+    seen = page.evaluate("""() => { const label = document.querySelector('.st-hand.mine .hand-label'), card = document.querySelector('.st-hand.mine .hand-card.hinted');
+        const range = document.createRange(); range.selectNodeContents(label);
+        const text = [...range.getClientRects()].filter(r => r.width > 1), box = card.getBoundingClientRect();
+        const lifted = box.top - 3 - 3;    /* its ring (box-shadow 3px) and the glow's spread (3px) */
+        return {text: text.map(r => [r.left, r.right, r.bottom]), card: [box.left, box.right, box.top], lifted}; }""")
+    under = [r for r in seen["text"] if r[0] < seen["card"][1] and seen["card"][0] < r[1]]
+    assert all(r[2] <= seen["lifted"] for r in under), seen
+    sizes = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert sizes[0] <= sizes[1], sizes

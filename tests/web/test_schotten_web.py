@@ -502,13 +502,17 @@ def test_no_engine_notation_in_what_the_player_reads(options):
             state = state.play(move)
 
 
-def test_a_tactic_cards_name_breaks_at_its_soft_hyphen_and_is_squeezed_only_on_a_small_card():
-    """A long name takes two lines (where its string allows a break) in letters large enough for a phone's
-    44 px card; on a card of the proof tool's picker it stays one line, squeezed when it would not fit."""
+def test_a_tactic_cards_long_name_runs_whole_along_the_card_and_is_squeezed_only_on_a_small_card():
+    """A name too long to lie across the card runs along its length, whole (defect 8: "Ban-shee", "Zdraj-ca",
+    broken at their soft hyphens, read as two words), never squeezed; a short one lies across; on a card of the
+    proof tool's picker it stays one line across, squeezed when it would not fit."""
     from stolik.web.games.schotten.render import card_svg
-    strategist = card_svg("STRATEGIST", EN)
-    assert ">Strat-</text>" in strategist and ">egist</text>" in strategist and "textLength" not in strategist
-    assert ">Stra-</text>" in card_svg("STRATEGIST", PL) and ">Spy</text>" in card_svg("SPY", EN)
+    for card, tr, name in (("STRATEGIST", EN, "Strategist"), ("BANSHEE", EN, "Banshee"), ("TRAITOR", PL, "Zdrajca"),
+                           ("STRATEGIST", PL, "Strateg"), ("RECRUITER", PL, "Werbunek")):
+        svg = card_svg(card, tr)
+        assert f'class="tname along"' in svg and f">{name}</text>" in svg and "rotate(-90" in svg, svg
+        assert "textLength" not in svg and "-</text>" not in svg and "\u00ad" not in svg, svg
+    assert 'class="tname" ' in card_svg("SPY", EN) and ">Spy</text>" in card_svg("SPY", EN)
     assert 'textLength="55"' in card_svg("SHIELD", EN, size=(60, 84)) and "textLength" not in card_svg("SPY", EN, size=(60, 84))
 
 

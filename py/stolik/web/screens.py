@@ -129,7 +129,7 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
                f'<input type="text" name="my-name" maxlength="24" autocomplete="nickname"></label>'
                f'<label class="field">{esc(tr("new.friend-name"))} <input type="text" name="friend-name" maxlength="24"'
                ' autocomplete="off"></label></div>' if by_link else "")
-            + (f'<fieldset><legend>{esc(tr("new.first"))}</legend>{sides("first")}</fieldset>' if asks_first
+            + (f'<fieldset class="first-choice"><legend>{esc(tr("new.first"))}</legend>{sides("first")}</fieldset>' if asks_first
                else '<input type="hidden" name="first" value="0">')
             + f'{game_options}'
             f'<div class="actions"><button type="submit" class="primary" data-action="start">{esc(tr("new.start"))}</button>'

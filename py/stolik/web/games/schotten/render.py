@@ -166,27 +166,25 @@ def card_body(card: str, tr: Callable[..., str], w: float = CW, h: float = CH,
         squeeze = f' textLength="{fit:.0f}" lengthAdjust="spacingAndGlyphs"' if len(label) * NAME_LETTER * .7 > fit else ""
         name = f'<text class="tname small" x="{w / 2}" y="{h / 2 + 5}"{squeeze}>{esc(label)}</text>'
     else:
-        lines = name_lines(tr("schotten.short." + card), fit)
-        top = h / 2 + 7 - (len(lines) - 1) * 12      # one line on the middle, two about it
-        name = "".join(f'<text class="tname" x="{w / 2}" y="{top + 24 * i:g}"'
-                       + (f' textLength="{fit:.0f}" lengthAdjust="spacingAndGlyphs"' if len(line) * NAME_LETTER > fit else "")
-                       + f'>{esc(line)}</text>' for i, line in enumerate(lines))
+        label = tr("schotten.short." + card).replace("\u00ad", "")
+        if across(label, fit):
+            name = f'<text class="tname" x="{w / 2}" y="{h / 2 + 7:g}">{esc(label)}</text>'
+        else:                # along the card's length, bottom to top, whole and in the same letters
+            name = (f'<text class="tname along" x="{w / 2 + 7:g}" y="{h / 2:g}" transform="rotate(-90 {w / 2 + 7:g} {h / 2:g})">'
+                    f'{esc(label)}</text>')
     return (f'<rect class="face tactic{" resolved" if resolved else ""}" width="{w}" height="{h}" rx="9"/>'
             f'<text class="tval" x="9" y="32">{esc(glyph)}</text><text class="tval" x="9" y="{h - 10}">{esc(glyph)}</text>{extra}{name}')
 
 
-def name_lines(label: str, fit: float) -> list[str]:
-    """A tactic card's short name on one line, or (too long for ``fit`` units) on two, broken at its soft
-    hyphen (the strings mark where a word may break); a line still too long is squeezed by the caller.
+def across(label: str, fit: float) -> bool:
+    """Whether a tactic card's short name fits ``fit`` units across the card on one line; a longer one runs along
+    the card's length (128 units), whole: broken at a soft hyphen ("Ban-shee", "Zdraj-ca") it read as two words,
+    and squeezed or smaller it was unreadable on a phone's 44 px card.
 
-    >>> name_lines("Strat\\u00adegist", 84), name_lines("Spy", 84)
-    (['Strat-', 'egist'], ['Spy'])
+    >>> across("Spy", 84), across("Strategist", 84)
+    (True, False)
     """
-    whole = label.replace("\u00ad", "")
-    if len(whole) * NAME_LETTER <= fit or "\u00ad" not in label:
-        return [whole]
-    head, tail = label.split("\u00ad", 1)
-    return [head + "-", tail.replace("\u00ad", "")]
+    return len(label) * NAME_LETTER <= fit
 
 
 @functools.lru_cache(maxsize=1024)     # a card's picture is the same in every redraw (per language)
