@@ -35,23 +35,21 @@ def _line(label: str, times: list[float], target: float) -> bool:
 
 
 def hive_normal() -> list[float]:
-    """Hive, normal, with all three expansions: 16 turns of a game against random replies
-    (tests/hive/test_hive_ai.py checks the moves are legal, at a node limit)."""
+    """Hive, normal, with all three expansions: its turns in 32 plies against random replies
+    (tests/hive/test_hive_ai.py checks such moves are legal, at a node limit)."""
     from stolik.hive import new_game
     from stolik.hive.ai import choose_move
     rng = Rng(3)
-    state = new_game({"mosquito": True, "ladybug": True, "pillbug": True}, 0)
-    times = []
-    for _ in range(16):
+    state, times = new_game({"mosquito": True, "ladybug": True, "pillbug": True}, 0), []
+    for ply in range(32):
+        if state.result() is not None:
+            break
+        if ply % 2:
+            state = state.play(rng.choice(state.legal_moves()))
+            continue
         start = time.perf_counter()
-        move = choose_move(state, "normal", seed=rng.below(1000))
+        state = state.play(choose_move(state, "normal", seed=rng.below(1000)))
         times.append(time.perf_counter() - start)
-        state = state.play(move)
-        if state.result() is not None:
-            break
-        state = state.play(rng.choice(state.legal_moves()))
-        if state.result() is not None:
-            break
     return times
 
 

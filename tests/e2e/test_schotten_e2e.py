@@ -422,6 +422,14 @@ def switch_language(page: Any, lang: str) -> None:
         page.wait_for_selector(f"html[lang={lang}]")
 
 
+def assert_table_in_view(page: Any, viewport: dict[str, int], where: Any) -> None:
+    """The table, both hands, the controls, the panel and the status lie inside the window."""
+    for part in (".st-table", ".st-hand.st-top", ".st-hand.st-bottom", ".controls", "#panel", ".status"):
+        box = page.locator(part).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (where, part, box)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (where, part, box)
+
+
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_the_whole_table_fits_a_laptop_and_grows_on_a_big_screen(server, new_context, boot, screenshot, lang):
     """At 1280x800 the table, both hands and the controls are in view without scrolling, also with a card
@@ -434,10 +442,7 @@ def test_the_whole_table_fits_a_laptop_and_grows_on_a_big_screen(server, new_con
         page.click(f"{HAND}[data-select='card:r9']")
         page.wait_for_selector(".st-table .side-hit")
         screenshot(page, f"schotten-fit-{name}-{lang}", full_page=False)
-        for part in (".st-table", ".st-hand.st-top", ".st-hand.st-bottom", ".controls", "#panel", ".status"):
-            box = page.locator(part).bounding_box()
-            assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (name, part, box)
-            assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (name, part, box)
+        assert_table_in_view(page, viewport, name)
         assert page.evaluate("() => scrollY") == 0
         widths[name] = page.locator(".st-table .card").first.bounding_box()["width"]
         hand = page.locator(HAND).first.bounding_box()["width"]
@@ -461,10 +466,7 @@ def test_the_whole_table_fits_a_small_laptop(server, new_context, boot, screensh
             page.click(f"{HAND}[data-select='card:r9']")
             page.wait_for_selector(".st-table .side-hit")
         screenshot(page, f"schotten-fit-small-laptop-{'chosen-' if chosen else ''}{lang}", full_page=False)
-        for part in (".st-table", ".st-hand.st-top", ".st-hand.st-bottom", ".controls", "#panel", ".status"):
-            box = page.locator(part).bounding_box()
-            assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (chosen, part, box)
-            assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (chosen, part, box)
+        assert_table_in_view(page, viewport, chosen)
         sizes = page.evaluate("() => [scrollY, document.scrollingElement.scrollHeight, innerHeight]")
         assert sizes[0] == 0 and sizes[1] <= sizes[2], (chosen, sizes)
 
