@@ -511,3 +511,20 @@ def test_a_roll_with_many_outcomes_shows_most_of_them_on_a_laptop(server, new_co
         assert all(c["whole"] for c in seen["controls"]), (how, seen["controls"])
         assert seen["page"] <= seen["window"], (how, seen)
         page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_finished_game_fits_a_laptop_window(server, new_context, boot, screenshot, lang):
+    """1280x800, a finished game: the result, its buttons, every control and the move list are in the window
+    and the page does not scroll (the result in the narrow right column took the page to 896 px)."""
+    from test_layout_e2e import booted, in_view, open_game
+
+    viewport = {"width": 1280, "height": 800}
+    page = booted(new_context, boot, server, viewport, lang)
+    open_game(page, "kosci", None)
+    settle(page)
+    screenshot(page, f"kosci-over-laptop-{lang}", full_page=False)
+    for selector in (".status", ".after-game", "#controls", ".play-side", "svg.kb"):
+        in_view(page, f"{PLAY} {selector}", viewport)
+    height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert height[0] <= height[1], height
