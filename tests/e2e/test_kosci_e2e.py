@@ -528,3 +528,24 @@ def test_a_finished_game_fits_a_laptop_window(server, new_context, boot, screens
         in_view(page, f"{PLAY} {selector}", viewport)
     height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
     assert height[0] <= height[1], height
+
+
+def test_the_link_to_send_fits_a_laptop_window(server, new_context, boot, screenshot):
+    """1280x800, a game by link after Red's setup: the panel that sends the move (the link, Copy, the QR code's
+    button, the name) and every control are in the window, and the page does not scroll (in the right column
+    beside the move list the panel took the controls 95 px below the window)."""
+    from test_layout_e2e import in_view
+    from test_link_play_e2e import click_move, device, new_link_game, state
+
+    viewport = {"width": 1280, "height": 800}
+    page = device(new_context, boot, server, viewport)
+    new_link_game(page, "kosci", side="0", first=None, me="Red", friend="Blue")      # who sets up first: by lot
+    if state(page) == "human":
+        click_move(page, "#panel [data-move='setup random']")
+    page.wait_for_selector("[data-role=link-panel] [data-role=move-link]")
+    assert state(page) == "waiting"
+    screenshot(page, "kosci-link-send-laptop", full_page=False)
+    for selector in ("[data-role=link-panel]", "#controls", "#panel", ".play-side"):
+        in_view(page, selector, viewport)
+    height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert height[0] <= height[1], height
