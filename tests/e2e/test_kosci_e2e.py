@@ -474,3 +474,88 @@ def test_each_move_of_the_computers_turn_stays_in_the_status_long_enough_to_read
     assert len(computer) >= 3, told                    # its tower, the tower's roll, its next move
     assert "Tower" in computer[0][1], told             # the tower was told (before: at once replaced by the roll)
     assert computer[1][0] - computer[0][0] >= 600, told  # the pace (0.9 s) less the wait for a frame to paint
+
+
+# What the roll's outcome list shows of itself, and every control's box: measured in the page.
+SEEN_JS = """() => {
+  const list = document.querySelector('#play .outcomes'), box = list.getBoundingClientRect();
+  const items = [...list.querySelectorAll('.outcome')];
+  const whole = items.filter(e => { const r = e.getBoundingClientRect();
+    return r.top >= box.top - .5 && r.bottom <= box.bottom + .5 && r.top >= 0 && r.bottom <= innerHeight + .5; });
+  const controls = [...document.querySelectorAll('#panel button:not(.outcome), #controls button')]
+    .filter(e => e.checkVisibility({ checkVisibilityCSS: true }))
+    .map(e => { const r = e.getBoundingClientRect();
+      return { name: (e.dataset.action || e.dataset.move || e.className || e.textContent).trim(),
+               whole: r.left >= 0 && r.top >= 0 && r.right <= innerWidth + .5 && r.bottom <= innerHeight + .5,
+               bottom: Math.round(r.bottom) }; });
+  return { outcomes: items.length, whole: whole.length, height: Math.round(box.height),
+           scrolls: list.scrollHeight > list.clientHeight + 1, controls,
+           page: document.scrollingElement.scrollHeight, window: innerHeight };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_roll_with_many_outcomes_shows_most_of_them_on_a_laptop(server, new_context, boot, screenshot, lang):
+    """1280x800 right after a roll of 16 outcomes (issue 28, defect 11): the outcome list was a 118 px box
+    showing one of them whole while the move list beside it had room to spare. Now at least five outcomes are
+    whole without scrolling the list, the list is about 300 px high or shows them all, every control is whole
+    in the window, and the page does not scroll: in a game reopened after the roll, and right after a roll
+    made here (its status tells the roll: a line more)."""
+    from test_layout_e2e import booted, open_game
+
+    viewport = {"width": 1280, "height": 800}
+    for how in ("reopened", "rolled"):
+        page = booted(new_context, boot, server, viewport, lang)      # (one saved game's id: a page each)
+        if how == "reopened":
+            open_game(page, "kosci", 13)                  # Blue has rolled 6 1 4 4: 16 outcomes
+        else:
+            open_game(page, "kosci", 12)                  # Blue to roll: the same roll, from the record's seed
+            page.click(f"{PLAY} [data-move=roll]")
+        page.wait_for_selector(f"{PLAY}[data-state=human] .outcomes .outcome")
+        settle(page)
+        screenshot(page, f"kosci-many-outcomes-laptop-{how}-{lang}", full_page=False)
+        seen = page.evaluate(SEEN_JS)
+        assert seen["outcomes"] >= 8, (how, seen)
+        assert seen["whole"] >= 5, (how, seen)
+        assert seen["height"] >= 290 or not seen["scrolls"], (how, seen)
+        assert all(c["whole"] for c in seen["controls"]), (how, seen["controls"])
+        assert seen["page"] <= seen["window"], (how, seen)
+        page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_finished_game_fits_a_laptop_window(server, new_context, boot, screenshot, lang):
+    """1280x800, a finished game: the result, its buttons, every control and the move list are in the window
+    and the page does not scroll (the result in the narrow right column took the page to 896 px)."""
+    from test_layout_e2e import booted, in_view, open_game
+
+    viewport = {"width": 1280, "height": 800}
+    page = booted(new_context, boot, server, viewport, lang)
+    open_game(page, "kosci", None)
+    settle(page)
+    screenshot(page, f"kosci-over-laptop-{lang}", full_page=False)
+    for selector in (".status", ".after-game", "#controls", ".play-side", "svg.kb"):
+        in_view(page, f"{PLAY} {selector}", viewport)
+    height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert height[0] <= height[1], height
+
+
+def test_the_link_to_send_fits_a_laptop_window(server, new_context, boot, screenshot):
+    """1280x800, a game by link after Red's setup: the panel that sends the move (the link, Copy, the QR code's
+    button, the name) and every control are in the window, and the page does not scroll (in the right column
+    beside the move list the panel took the controls 95 px below the window)."""
+    from test_layout_e2e import in_view
+    from test_link_play_e2e import click_move, device, new_link_game, state
+
+    viewport = {"width": 1280, "height": 800}
+    page = device(new_context, boot, server, viewport)
+    new_link_game(page, "kosci", side="0", first=None, me="Red", friend="Blue")      # who sets up first: by lot
+    if state(page) == "human":
+        click_move(page, "#panel [data-move='setup random']")
+    page.wait_for_selector("[data-role=link-panel] [data-role=move-link]")
+    assert state(page) == "waiting"
+    screenshot(page, "kosci-link-send-laptop", full_page=False)
+    for selector in ("[data-role=link-panel]", "#controls", "#panel", ".play-side"):
+        in_view(page, selector, viewport)
+    height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+    assert height[0] <= height[1], height
