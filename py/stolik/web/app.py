@@ -121,9 +121,8 @@ class App:
         self.note_until = 0.0          # performance.now() until which a note or the computer's move shows before its next move
         self.turns_mine = 0            # games by link waiting for my move (the home screen's tab title says so)
         self.offline = False
-        self.frames = 0               # callbacks waiting for an animation frame (idle.Work)
-        self.slides = 0               # groups of CSS transitions the page waits to end (watch_slides)
-        self.shown_work: tuple[str, ...] | None = None   # what data-idle / data-busy say now
+        # html[data-idle] / data-busy: what the page still has to do by itself (web/idle.py)
+        self.idle = idle.Signal(lambda run: window.requestAnimationFrame(create_once_callable(run)), _show_work, self.work)
         self.root = document.getElementById("app")
         self._proxies: list[Any] = []
         self.measured: Any = None     # (game screen, zoomable board) whose size a touch screen's screen is told
@@ -559,14 +558,7 @@ class App:
     # -- the idle signal (web/idle.py) ----------------------------------------------------------
     def at_frame(self, callback: Any) -> None:
         """``callback(time)`` at the next animation frame, counted as work to come until it has run."""
-        def run(time: Any) -> None:
-            self.frames -= 1
-            try:
-                callback(time)
-            finally:
-                self.note_idle()
-        self.frames += 1
-        window.requestAnimationFrame(create_once_callable(run))
+        self.idle.at_frame(callback)
 
     def look_for_slides(self) -> None:
         """After a redraw, look for the CSS slides it started: a transition begins at the style update
@@ -578,35 +570,20 @@ class App:
         running = [run.finished for run in document.getAnimations()
                    if str(run.playState) == "running" and float(run.effect.getComputedTiming().endTime) != float("inf")]
         if running:
-            self.slides += 1
-            js.Promise.allSettled(to_js(running)).then(create_once_callable(self.slides_ended))
-
-    def slides_ended(self, _results: Any = None) -> None:
-        self.slides -= 1
-        self.note_idle()
+            self.idle.slides_started()
+            js.Promise.allSettled(to_js(running)).then(create_once_callable(self.idle.slides_ended))
 
     def work(self) -> idle.Work:
-        """What the page still has to do by itself."""
+        """What the page still has to do by itself, besides frames and slides (counted by self.idle)."""
         session = self.session
         computer_next = (self.screen == "play" and session is not None and session.live and not self.choosing
                          and session.result() is None and session.computer_to_move())
-        return idle.Work(render=self.render_due, regions=self.unpainted is not None, frames=self.frames,
-                         slides=self.slides, moving=self.busy or self.animating,
-                         computer=self.thinking or computer_next,
+        return idle.Work(render=self.render_due, regions=self.unpainted is not None,
+                         moving=self.busy or self.animating, computer=self.thinking or computer_next,
                          dialog=bool(self.dialog) and _py(document.querySelector(".dialog")) is None)
 
     def note_idle(self) -> None:
-        """Write ``html[data-idle]`` when nothing is to come, else ``html[data-busy]`` naming what is."""
-        pending = self.work().pending()
-        if pending == self.shown_work:
-            return
-        self.shown_work, html = pending, document.documentElement
-        if pending:
-            html.removeAttribute("data-idle")
-            html.setAttribute("data-busy", " ".join(pending))
-        else:
-            html.setAttribute("data-idle", "")
-            html.removeAttribute("data-busy")
+        self.idle.note()
 
     def measure_board(self) -> None:
         """On a touch screen, follow the size of the zoomable board shown (a new one after a redraw that replaced it)."""
@@ -1698,6 +1675,17 @@ def _base36(number: int) -> str:
         out = digits[rest] + out
         if not number:
             return out
+
+
+def _show_work(pending: tuple[str, ...]) -> None:
+    """``html[data-idle]`` when nothing is to come, else ``html[data-busy]`` naming what is."""
+    html = document.documentElement
+    if pending:
+        html.removeAttribute("data-idle")
+        html.setAttribute("data-busy", " ".join(pending))
+    else:
+        html.setAttribute("data-idle", "")
+        html.removeAttribute("data-busy")
 
 
 def _parse(markup: str) -> Any:

@@ -13,7 +13,9 @@ still to come otherwise (a test that times out can say what it waited for).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Callable
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -32,3 +34,50 @@ class Work:
     def pending(self) -> tuple[str, ...]:
         """The names of what is still to come, in field order; empty when the page is idle."""
         return tuple(field.name for field in fields(self) if getattr(self, field.name))
+
+
+class Signal:
+    """Counts what waits for a frame and which slides run, and writes the signal only when what is to
+    come changes. The page gives it its frame scheduler, its writer of ``<html>``'s attributes and the
+    rest of its work (``others``); tests give fakes.
+
+    >>> frames, written = [], []
+    >>> signal = Signal(frames.append, written.append, lambda: Work())
+    >>> signal.at_frame(lambda time: None); written
+    [('frames',)]
+    >>> frames.pop()(0.0); written
+    [('frames',), ()]
+    """
+
+    def __init__(self, request_frame: Callable[[Callable[[Any], None]], None],
+                 write: Callable[[tuple[str, ...]], None], others: Callable[[], Work]) -> None:
+        self.request_frame, self.write, self.others = request_frame, write, others
+        self.frames = self.slides = 0
+        self.shown: tuple[str, ...] | None = None
+
+    def at_frame(self, callback: Callable[[Any], None]) -> None:
+        """``callback(time)`` at the next animation frame, counted as work to come until it has run."""
+        def run(time: Any) -> None:
+            self.frames -= 1
+            try:
+                callback(time)
+            finally:
+                self.note()
+        self.frames += 1
+        self.request_frame(run)
+        self.note()
+
+    def slides_started(self) -> None:
+        self.slides += 1
+        self.note()
+
+    def slides_ended(self, _results: Any = None) -> None:
+        self.slides -= 1
+        self.note()
+
+    def note(self) -> None:
+        """Write what is to come, if it changed since last written."""
+        pending = replace(self.others(), frames=self.frames, slides=self.slides).pending()
+        if pending != self.shown:
+            self.shown = pending
+            self.write(pending)
