@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from stolik import games
@@ -21,6 +21,7 @@ from stolik.core.rng import Rng, new_seed
 from stolik.web import (ai_client, idle, links, play_screen, regions, reasons, review, screens, share_panel,
                         shared_games, storage)
 from stolik.web.board_input import FOCUSABLE, BoardInput
+from stolik.web.browser import BrowserHost, BrowserStore, py_value as _py
 from stolik.web.games import playable, screen_class, tools
 from stolik.web.patch import patch_markup, rehearse
 from stolik.web.preview import Preview
@@ -41,31 +42,6 @@ PASS_NOTE_SECONDS = 0.9          # how long "X has no legal move and passes" sho
 COMPUTER_PACE_SECONDS = 0.9      # how long a computer's move is told before its next one of the same turn
 
 
-class BrowserStore:
-    """storage.Store over window.localStorage."""
-
-    def get(self, key: str) -> str | None:
-        value = _py(window.localStorage.getItem(key))
-        return None if value is None else str(value)
-
-    def set(self, key: str, value: str) -> None:
-        try:
-            window.localStorage.setItem(key, value)
-        except Exception as exc:   # noqa: BLE001 - the browser's QuotaExceededError (or storage switched off)
-            raise storage.StorageFull(str(exc)) from exc
-
-    def remove(self, key: str) -> None:
-        window.localStorage.removeItem(key)
-
-    def keys(self) -> list[str]:
-        return [str(window.localStorage.key(i)) for i in range(int(window.localStorage.length))]
-
-
-def _py(value: Any) -> Any:
-    """JavaScript null arrives as ``jsnull``, not None: turn it into None so plain checks work."""
-    return None if value is None or value is jsnull else value
-
-
 # A redraw past this many ms (from its start: building the markup counts) leaves the regions it has
 # not drawn for a task of its own. The board goes first, then its status; the section's data-state
 # and data-moves, which say the screen is drawn, last.
@@ -83,6 +59,7 @@ class App:
         self.motion_on = settings.get("motion") is not False   # moves animate unless the player turned it off
         self.system_still = window.matchMedia("(prefers-reduced-motion: reduce)")   # the system's word wins; asked once, read live
         self.rng = Rng(new_seed(int(js.Date.now()) ^ int(js.Math.random() * 2**31)))
+        self.host = BrowserHost(self.store, self.rng, redraw=self.render_soon)
         self.screen = "home"
         self.rules_game = ""
         self.rules_options: dict[str, Any] | None = None   # the options of the game whose rules are shown, if any
@@ -154,10 +131,10 @@ class App:
             target.addEventListener(kind, proxy, to_js({"passive": passive}, dict_converter=js.Object.fromEntries))
 
     def now(self) -> float:
-        return float(js.Date.now())
+        return self.host.now()
 
     def new_id(self) -> str:
-        return "g" + _base36(int(self.now())) + _base36(self.rng.below(36**4))
+        return self.host.new_id()
 
     def on_hash(self, _event: Any = None) -> None:
         self.route()
@@ -1665,16 +1642,6 @@ def _error(key: str, exc: Exception) -> Any:
 def _said(message: Any, tr: Any) -> str:
     """Messages are kept as functions of the translator (or plain text) and said at drawing time."""
     return message(tr) if callable(message) else message
-
-
-def _base36(number: int) -> str:
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    out = ""
-    while True:
-        number, rest = divmod(number, 36)
-        out = digits[rest] + out
-        if not number:
-            return out
 
 
 def _show_work(pending: tuple[str, ...]) -> None:
