@@ -18,6 +18,9 @@ class FakeHost:
         self.copied: list[str] = []
         self.clipboard_works = True
         self.slept: list[float] = []
+        self.shared: list[tuple[str, str]] = []
+        self.downloads: list[tuple[str, str]] = []
+        self.share_sheet = False
 
     def now(self) -> float:
         return self.epoch + self.elapsed
@@ -51,3 +54,12 @@ class FakeHost:
     async def copy(self, text: str) -> bool:
         self.copied.append(text)
         return self.clipboard_works
+
+    def can_share(self) -> bool:
+        return self.share_sheet
+
+    async def share(self, url: str, title: str) -> None:
+        self.shared.append((url, title))
+
+    def download(self, name: str, text: str) -> None:
+        self.downloads.append((name, text))

@@ -302,7 +302,7 @@ class App:
         qr = self.qr_cache[2] if self.qr_cache[:2] == (url, self.tr.lang) else ""
         if not qr and self.qr_busy != url and share_panel.sent(session):
             asyncio.ensure_future(self.draw_qr(url))
-        can_share = _py(getattr(window.navigator, "share", None)) is not None
+        can_share = self.host.can_share()
         return out + share_panel.panel_html(session, self.tr, names, url=url, qr=qr, can_share=can_share)
 
     async def draw_qr(self, url: str) -> None:
@@ -362,7 +362,7 @@ class App:
         url = self.move_link()
         self.mark_sent()
         self.render()
-        asyncio.ensure_future(share_natively(url, self.tr("game." + self.session.saved.record.game)))
+        asyncio.ensure_future(self.host.share(url, self.tr("game." + self.session.saved.record.game)))
 
     def set_my_name(self, text: str) -> None:
         """My name in a game by link (it travels in the links I send), remembered for the next games too."""
@@ -1505,14 +1505,7 @@ class App:
             text, name = storage.export_text(saved), f"stolik-{saved.record.game}-{saved.id}.json"
         except GameError:
             text, name = storage.raw_entry(self.store, ident), "stolik-unreadable-entry.json"
-        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
-        url = js.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href, link.download = url, name
-        document.body.appendChild(link)
-        link.click()
-        link.remove()
-        js.URL.revokeObjectURL(url)
+        self.host.download(name, text)
 
     async def import_file(self, file: Any) -> None:
         text = str(await file.text())
@@ -1622,14 +1615,6 @@ async def load_segno() -> None:
     data = (await response.arrayBuffer()).to_bytes()
     zipfile.ZipFile(io.BytesIO(data)).extractall(".")   # the page's cwd is on sys.path, as for stolik/
     importlib.invalidate_caches()
-
-
-async def share_natively(url: str, title: str) -> None:
-    """The system's share sheet (Web Share API); its button is shown only where the browser has one."""
-    try:
-        await window.navigator.share(to_js({"title": title, "url": url}, dict_converter=js.Object.fromEntries))
-    except Exception:   # noqa: BLE001 - the player closed the share sheet, or the browser refused: the link stays
-        pass
 
 
 def _error(key: str, exc: Exception) -> Any:

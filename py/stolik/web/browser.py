@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import js
-from pyodide.ffi import jsnull
+from pyodide.ffi import jsnull, to_js
 from pyscript import window
 
 from stolik.core.rng import Rng
@@ -80,6 +80,25 @@ class BrowserHost:
         except Exception:   # noqa: BLE001 - clipboard refused (permissions, insecure page)
             return False
         return True
+
+    def can_share(self) -> bool:
+        return py_value(getattr(window.navigator, "share", None)) is not None
+
+    async def share(self, url: str, title: str) -> None:
+        try:
+            await window.navigator.share(to_js({"title": title, "url": url}, dict_converter=js.Object.fromEntries))
+        except Exception:   # noqa: BLE001 - the player closed the share sheet, or the browser refused: the link stays
+            pass
+
+    def download(self, name: str, text: str) -> None:
+        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+        url = js.URL.createObjectURL(blob)
+        link = window.document.createElement("a")
+        link.href, link.download = url, name
+        window.document.body.appendChild(link)
+        link.click()
+        link.remove()
+        js.URL.revokeObjectURL(url)
 
 
 def _base36(number: int) -> str:

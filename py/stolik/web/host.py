@@ -41,3 +41,12 @@ class Host(Protocol):
 
     async def copy(self, text: str) -> bool:
         """Put ``text`` on the clipboard; False when the browser refuses."""
+
+    def can_share(self) -> bool:
+        """Whether the system has a share sheet (the Web Share API)."""
+
+    async def share(self, url: str, title: str) -> None:
+        """Offer ``url`` to the system's share sheet (a refusal or a closed sheet is not an error)."""
+
+    def download(self, name: str, text: str) -> None:
+        """Save ``text`` as a file called ``name`` (JSON), the way the browser downloads."""
