@@ -114,6 +114,7 @@ class App:
                                       (document.body, "change", self.on_change), (document.body, "submit", self.on_submit),
                                       (document.body, "select", self.on_link_taken), (document.body, "copy", self.on_link_taken),
                                       (window, "hashchange", self.on_hash), (window, "storage", self.on_storage),
+                                      (window, "pagehide", self.on_page_hide), (window, "pageshow", self.on_page_show),
                                       (document.body, "pointerdown", self.on_pointer_down),
                                       (document.body, "pointermove", self.on_pointer_move),
                                       (document.body, "pointerup", self.on_pointer_up),
@@ -138,6 +139,13 @@ class App:
 
     def on_hash(self, _event: Any = None) -> None:
         self.route()
+
+    def on_page_hide(self, _event: Any) -> None:
+        ai_client.leave()        # reload, Back, another site: a search in flight ends with the page
+
+    def on_page_show(self, event: Any) -> None:
+        if bool(event.persisted):    # back from the back-forward cache: a computer's turn left mid-search goes on
+            self.route()
 
     def route(self) -> None:
         """Show what the hash names; whatever goes wrong, the home screen with a message (never a dead page)."""
