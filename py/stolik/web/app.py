@@ -23,7 +23,7 @@ from stolik.web import (ai_client, idle, links, play_screen, regions, reasons, r
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.browser import BrowserHost, BrowserStore, py_value as _py
 from stolik.web.games import playable, screen_class, tools
-from stolik.web.patch import patch_markup, rehearse
+from stolik.web.patch import note_transition, patch_markup, rehearse
 from stolik.web.preview import Preview
 from stolik.web.regions import Page
 from stolik.web.screen import GameScreen, Tool
@@ -123,7 +123,10 @@ class App:
                                       (document.body, "pointerover", self.preview.on_event),
                                       (document.body, "pointerout", self.preview.on_event),
                                       (document.body, "focusin", self.preview.on_event),
-                                      (document.body, "focusout", self.preview.on_event)):
+                                      (document.body, "focusout", self.preview.on_event),
+                                      (document.body, "transitionrun", self.on_transition),
+                                      (document.body, "transitionend", self.on_transition),
+                                      (document.body, "transitioncancel", self.on_transition)):
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             # Pointer listeners are passive (they never cancel); the others may call preventDefault,
@@ -139,6 +142,10 @@ class App:
 
     def on_hash(self, _event: Any = None) -> None:
         self.route()
+
+    def on_transition(self, event: Any) -> None:
+        """A slide started or stopped: a redraw meanwhile keeps its piece in place (web/patch.py)."""
+        note_transition(event.target, str(event.type) == "transitionrun")
 
     def on_page_hide(self, _event: Any) -> None:
         ai_client.leave()        # reload, Back, another site: a search in flight ends with the page
