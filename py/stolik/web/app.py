@@ -1170,8 +1170,7 @@ class App:
 
     def choose_players(self, form: Any) -> None:
         """A game opened from a link is played as the player chooses: a friend here, or the computer at a level."""
-        session = self.session
-        if session is None or not self.choosing:
+        if self.session is None or not self.choosing:
             return
         field = _form_reader(form)
         side = self.rng.below(2) if field("side") == "random" else int(field("side") or 0)
