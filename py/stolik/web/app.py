@@ -1047,7 +1047,10 @@ class App:
         self.board.pointer_move(event)
 
     def on_pointer_up(self, event: Any) -> None:
+        carried = bool(self.board.carried)
         self.board.pointer_up(event)
+        if carried:
+            self.look_for_slides()    # a piece let go slides home (or to its drop): the page is busy until it is there
 
     def on_wheel(self, event: Any) -> None:
         self.board.wheel(event)
