@@ -166,7 +166,7 @@ class App:
         if route.screen == "tool":
             return self.open_tool(route)
         if route.screen == "move":
-            return self.receive_link(route)
+            return self.link_play.receive(route)
         if route.screen == "play":
             try:
                 saved = storage.load(self.store, route.payload)
@@ -186,9 +186,6 @@ class App:
         self.render()
 
     # -- play by link (web/link_play.py): the browser's side and the calls of the rest of App ----------
-    def receive_link(self, route: links.Route) -> None:
-        self.link_play.receive(route)
-
     def names_of(self, key: str) -> tuple[str, str]:
         return self.link_play.names_of(key)
 

@@ -221,13 +221,20 @@ class LinkPlay:
             self.mark_sent(session)
             self._draw()
 
-    def copy(self) -> None:
-        """The Copy button: the move link to the clipboard (the status says whom to send it to)."""
+    def send(self) -> tuple[Session, str] | None:
+        """The game shown and its move link, about to leave by Copy or Share: my moves count as sent from now."""
         session = self.sending()
         if session is None:
-            return
+            return None
         url = self.move_link(session)
         self.mark_sent(session)
+        return session, url
+
+    def copy(self) -> None:
+        """The Copy button: the move link to the clipboard (the status says whom to send it to)."""
+        if (sent := self.send()) is None:
+            return
+        session, url = sent
         friend = share_panel.friend_name(session, self.names_of(session.saved.record.game))
         self._tell(lambda tr: tr("link.copied", friend=friend))
         self._draw()
@@ -240,11 +247,9 @@ class LinkPlay:
 
     def share(self) -> None:
         """The Share button: the move link to the system's share sheet."""
-        session = self.sending()
-        if session is None:
+        if (sent := self.send()) is None:
             return
-        url = self.move_link(session)
-        self.mark_sent(session)
+        session, url = sent
         self._draw()
         asyncio.ensure_future(self.host.share(url, self._tr()("game." + session.saved.record.game)))
 
