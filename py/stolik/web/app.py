@@ -27,6 +27,7 @@ from stolik.web.regions import Page
 from stolik.web.screen import GameScreen, Tool
 from stolik.web.html import clip, esc
 from stolik.web.i18n import Translator
+from stolik.web.link_play import LinkPlay
 from stolik.web.saved_games import NewGame, SavedGames, match_results
 from stolik.web.session import Session
 from stolik.web.settings import Settings
@@ -87,10 +88,10 @@ class App:
         self.asking = ""              # a question on the play screen: "resign" or "draw"
         self.choosing = False         # a game opened from a link asks whom to play until answered or played
         self.asked: tuple[Any, Any, asyncio.Future] | None = None   # (session, position, the computer's answer to come)
-        self.pending_link: Any = None  # a move link that disagrees with the game shown: (link, my side, kind, at)
-        self.link_cache: tuple[Any, str] = (None, "")    # (what the link was made of, the move link's URL)
-        self.qr_cache: tuple[str, str, str] = ("", "", "")   # (URL, language, the QR code's SVG)
-        self.qr_busy = ""              # the URL whose QR code is being drawn (or failed): not asked again
+        self.link_play = LinkPlay(self.host, games=GAME_UIS, session=lambda: self.session, settings=self.settings,
+                                  open_game=self.open_game, save=self.save, tell=lambda m: setattr(self, "message", m),
+                                  go_home=self.show_home, failure=_error, draw=self.render, make_qr=self.make_qr,
+                                  show_qr=self.show_qr)
         self.note_until = 0.0          # performance.now() until which a note or the computer's move shows before its next move
         self.offline = False
         # html[data-idle] / data-busy: what the page still has to do by itself (web/idle.py)
@@ -170,7 +171,7 @@ class App:
 
     def show_route(self) -> None:
         self.message = self.link = self.dialog = self.asking = ""
-        self.pending_link = None
+        self.link_play.pending = None
         try:
             route = links.parse_hash(str(window.location.hash))
         except links.LinkError as exc:
@@ -187,7 +188,7 @@ class App:
         if route.screen == "tool":
             return self.open_tool(route)
         if route.screen == "move":
-            return self.receive_link(route)
+            return self.link_play.receive(route)
         if route.screen == "play":
             try:
                 saved = storage.load(self.store, route.payload)
@@ -206,202 +207,53 @@ class App:
         self.choosing = True               # whom to play: asked beside the board, a friend here until answered
         self.render()
 
-    def receive_link(self, route: links.Route) -> None:
-        """A move link (#/<game>/m/<token>) from a friend on another device: take its new moves, or say
-        why not (web/correspondence.py); nothing saved here is ever overwritten by an older or other version."""
-        from stolik.web import correspondence
-
-        if route.game not in GAME_UIS or not correspondence.playable(route.game):
-            return self.show_home(lambda tr: tr("error.link", reason=tr("why.no-link")))
-        try:
-            link, _ = correspondence.receive(route.game, route.payload, None)
-        except GameError as exc:
-            return self.show_home(_error("error.link", exc))
-        exists = self.store.get(storage.GAME_PREFIX + link.game_id) is not None
-        try:
-            saved = storage.load(self.store, link.game_id) if exists else None
-        except GameError:
-            saved = None                   # an unreadable entry of that id: kept, the link goes beside it
-        mine = saved.players if saved is not None and saved.players.by_link else None
-        verdict = correspondence.compare(link, None if saved is None else saved.record, None if mine is None else mine.side)
-        kind, side, now = verdict.kind, verdict.my_side, self.now()
-        if exists and mine is None:
-            kind = correspondence.DIFFERENT
-        names = self.link_names(mine.names if mine else ("", ""), link, side)
-        friend = share_panel.shown_name(Players("link", side=side, names=names), 1 - side, self.names_of(route.game))
-        if kind in (correspondence.NEW, correspondence.ADVANCES):
-            players = Players("link", side=side, names=names, sent=len(link.record.moves),
-                              offer=link.side if link.offer else -1)
-            shown = SavedGame(link.game_id, link.record, players, saved.created if saved else now, now, "link")
-            self.open_game(shown)          # drawn before it is saved: a link that cannot be shown writes nothing
-            self.save(shown)
-            me = share_panel.shown_name(players, side, self.names_of(route.game))
-            count = verdict.new_moves
-            self.message = ((lambda tr: tr("link.advances", friend=friend, count=count)) if kind == correspondence.ADVANCES
-                            else (lambda tr: tr("link.new", friend=friend, side=me)))
-        elif saved is None:                # the id's entry cannot be read: the link's game is kept beside it
-            return self.keep_link(link, side)
-        else:
-            shown = saved
-            self.open_game(saved)
-            if kind == correspondence.SAME:
-                self.message = lambda tr: tr("link.same")
-            else:
-                self.pending_link = (link, side, kind, verdict.at)
-        window.history.replaceState(None, "", links.play_hash(shown.id))
-        self.render()
-
-    def link_names(self, mine: tuple[str, str], link: Any, side: int) -> tuple[str, str]:
-        """The names after taking a link: the sender's from it, mine as given here (or as I call myself here)."""
-        from stolik.web import correspondence
-
-        names = list(correspondence.merge_names(mine, link, side))
-        if not mine[side]:
-            names[side] = correspondence.clean_name(storage.load_settings(self.store).get("name")) or names[side]
-        return names[0], names[1]
-
+    # -- play by link (web/link_play.py): the browser's side and the calls of the rest of App ----------
     def names_of(self, key: str) -> tuple[str, str]:
-        return screen_class(key)().player_names(self.tr)
-
-    def keep_link(self, link: Any, side: int) -> None:
-        """Save the link's version of a game as a separate game (a new id) and show it."""
-        now = self.now()
-        players = Players("link", side=side, names=self.link_names(("", ""), link, side), sent=len(link.record.moves))
-        copy = SavedGame(self.new_id(), link.record, players, now, now, storage.LINK_COPY)
-        self.pending_link = None
-        self.open_game(copy)
-        self.save(copy)
-        window.history.replaceState(None, "", links.play_hash(copy.id))
-        self.message = lambda tr: tr("link.kept")
-        self.render()
-
-    def act_link_keep(self, _target: Any) -> None:
-        if self.pending_link is not None:
-            link, side, _kind, _at = self.pending_link
-            self.keep_link(link, side)
-
-    def act_link_replace(self, _target: Any) -> None:
-        """My friend's unanswered moves, replaced in their newer link: the game goes on from the new ones."""
-        from stolik.web import correspondence
-
-        pending, session = self.pending_link, self.session
-        if pending is None or pending[2] != correspondence.REPLACES or session is None:
-            return
-        link, side, _kind, _at = pending
-        players = replace(session.saved.players, sent=len(link.record.moves),
-                          names=self.link_names(session.saved.players.names, link, side))
-        taken = replace(session.saved, record=link.record, players=players, updated=self.now())
-        self.pending_link = None
-        self.open_game(taken)
-        self.save(taken)
-        self.message = lambda tr: tr("link.replaced")
-        self.render()
-
-    def move_link(self) -> str:
-        """The URL of the move link of the game shown, as this device's player sends it (made once per change)."""
-        from stolik.web import correspondence
-
-        saved = self.session.saved
-        made_of = (saved.id, saved.record, saved.players.side, saved.players.names)
-        if self.link_cache[0] != made_of:
-            fragment = correspondence.share(saved.record, saved.id, saved.players.side, saved.players.names,
-                                            saved.players.offer == saved.players.side)
-            self.link_cache = (made_of, str(window.location.href).split("#")[0] + fragment)
-        return self.link_cache[1]
+        return self.link_play.names_of(key)
 
     def link_panel_html(self) -> str:
-        """A link that disagrees with this game, and in a game by link the panel that sends my moves."""
-        session, out = self.session, ""
-        if self.pending_link is not None:
-            _link, _side, kind, at = self.pending_link
-            out = share_panel.conflict_html(self.tr, kind, at)
-        if not share_panel.by_link(session):
-            return out
-        names = self.game.player_names(self.tr)
-        if share_panel.my_turn(session) or share_panel.nothing_to_send(session):
-            return out + share_panel.panel_html(session, self.tr, names, url="", qr="", can_share=False)
-        url = self.move_link()
-        qr = self.qr_cache[2] if self.qr_cache[:2] == (url, self.tr.lang) else ""
-        if not qr and self.qr_busy != url and share_panel.sent(session):
-            asyncio.ensure_future(self.draw_qr(url))
-        can_share = self.host.can_share()
-        return out + share_panel.panel_html(session, self.tr, names, url=url, qr=qr, can_share=can_share)
+        return self.link_play.panel_html()
 
-    async def draw_qr(self, url: str) -> None:
-        """The QR code of a move link, drawn once segno is loaded (fetched at the first QR code, never at start-up)."""
-        self.qr_busy = url
+    async def make_qr(self, url: str, label: str) -> str:
+        """A move link's QR code as SVG, once segno is loaded (fetched at the first QR code, never at start-up)."""
         try:
             await load_segno()
             from stolik.web.qr import qr_svg
 
-            svg = qr_svg(url, label=self.tr("link.qr"))
+            return qr_svg(url, label=label)
         except Exception as exc:   # noqa: BLE001 - no QR code: the link is still there to copy or share
             js.console.warn(f"no QR code: {exc}")
-            return                          # qr_busy stays: not tried again for this link
-        self.qr_busy = ""
-        self.qr_cache = (url, self.tr.lang, svg)
+            return ""
+
+    def show_qr(self, url: str, svg: str) -> None:
+        """Put a QR code drawn late into its box: only there, focus and the rest stay as they are."""
         box = _py(document.querySelector("[data-role=link-panel] .qr-box"))
         field = _py(document.querySelector("[data-role=move-link]"))
         if box is not None and field is not None and str(field.value) == url:
-            box.innerHTML = svg             # only the code's box: focus and the rest stay as they are
+            box.innerHTML = svg
 
-    def mark_sent(self) -> None:
-        """The link with my moves went out (copied or shared): they can no longer be taken back."""
-        session = self.session
-        players = session.saved.players
-        if players.sent != len(session.moves):
-            session.saved = replace(session.saved, players=replace(players, sent=len(session.moves)))
-            self.save(session.saved)
+    def act_link_keep(self, _target: Any) -> None:
+        self.link_play.keep_pending()
+
+    def act_link_replace(self, _target: Any) -> None:
+        self.link_play.replace_pending()
 
     def act_link_qr(self, _target: Any) -> None:
-        """Show the move link's QR code: a camera may read it at once, so the move counts as sent."""
-        if share_panel.by_link(self.session) and not share_panel.my_turn(self.session):
-            self.mark_sent()
-            self.render()
+        self.link_play.show_code()
 
     def on_link_taken(self, event: Any) -> None:
-        """The move link's text selected or copied by hand: it may have left, so the move counts as sent."""
         target = event.target
-        if (hasattr(target, "getAttribute") and _py(target.getAttribute("data-role")) == "move-link"
-                and share_panel.by_link(self.session) and not share_panel.my_turn(self.session)
-                and not share_panel.sent(self.session)):
-            self.mark_sent()
-            self.render()
+        if hasattr(target, "getAttribute") and _py(target.getAttribute("data-role")) == "move-link":
+            self.link_play.taken()
 
     def act_link_copy(self, _target: Any) -> None:
-        if not share_panel.by_link(self.session) or share_panel.my_turn(self.session):
-            return
-        url, session = self.move_link(), self.session
-        self.mark_sent()
-        friend = share_panel.friend_name(session, self.game.player_names(self.tr))
-        self.message = lambda tr: tr("link.copied", friend=friend)
-        self.render()
-        asyncio.ensure_future(self.copy(url))
+        self.link_play.copy()
 
     def act_link_share(self, _target: Any) -> None:
-        if not share_panel.by_link(self.session) or share_panel.my_turn(self.session):
-            return
-        url = self.move_link()
-        self.mark_sent()
-        self.render()
-        asyncio.ensure_future(self.host.share(url, self.tr("game." + self.session.saved.record.game)))
+        self.link_play.share()
 
     def set_my_name(self, text: str) -> None:
-        """My name in a game by link (it travels in the links I send), remembered for the next games too."""
-        from stolik.web.correspondence import clean_name
-
-        session, name = self.session, clean_name(text)
-        if not share_panel.by_link(session):
-            return
-        players = session.saved.players
-        names = list(players.names)
-        names[players.side] = name
-        session.saved = replace(session.saved, players=replace(players, names=(names[0], names[1])))
-        self.save(session.saved)
-        self.remember_name(name)
-        # Drawn after this event, not inside the field's change (a blur may be removing the field):
-        # the names, the status, the link that carries them and its QR code.
-        self.render_soon()
+        self.link_play.set_my_name(text)
 
     def remember_name(self, name: str) -> None:
         self.settings.remember_name(name)
@@ -1289,16 +1141,11 @@ class App:
         session = self.session
         if session is not None and session.saved.players.mode == "friend":
             self.ask("draw")
-        elif share_panel.my_turn(session) and session.saved.players.offer < 0:
-            self.set_offer(session.saved.players.side)    # it goes to my friend with the link of my next move
-            self.message = lambda tr: tr("link.offer-sent")
-            self.render()
+        else:
+            self.link_play.offer_draw()
 
     def set_offer(self, side: int) -> None:
-        """By link: the side whose draw offer waits for an answer (-1: none), kept with the saved game."""
-        session = self.session
-        session.saved = replace(session.saved, players=replace(session.saved.players, offer=side))
-        self.save(session.saved)
+        self.link_play.set_offer(side)
 
     def act_ask_cancel(self, _target: Any) -> None:
         self.asking = ""
@@ -1312,8 +1159,7 @@ class App:
 
     def act_draw_decline(self, _target: Any) -> None:
         self.asking = ""
-        if share_panel.by_link(self.session):
-            self.set_offer(-1)
+        self.link_play.offer_answered()
         self.message = lambda tr: tr("play.draw-declined")
         self.render()
 
@@ -1322,8 +1168,7 @@ class App:
         if session is None or not session.live or session.result() is not None or not self.asking:
             return
         session.end(by, self.decider(by), self.now())
-        if share_panel.by_link(session):
-            self.set_offer(-1)                 # answered: the link back carries the agreed draw
+        self.link_play.offer_answered()        # answered: the link back carries the agreed draw
         self.save(session.saved)
         self.asking, self.message, self.thinking = "", "", False
         self.game.clear()
