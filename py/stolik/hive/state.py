@@ -101,7 +101,7 @@ class State:
 
     def play(self, move: str) -> "State":
         """The state after ``move``, written exactly as ``legal_moves()`` lists it (records keep one
-        spelling per move; ``position.read_move`` translates the other UHP forms).
+        spelling per move; ``canonical`` translates the other UHP forms).
 
         MalformedMoveError for text that is not that spelling, IllegalMoveError for a move the rules forbid.
         """
@@ -110,6 +110,24 @@ class State:
         if found is not None:
             return self._after(move, found)
         raise self._refusal(move, legal)
+
+    def canonical(self, text: str) -> str:
+        """The MoveString ``legal_moves()`` lists for the move ``text`` names in any valid UHP form
+        (another reference piece, spaces, 'PASS'), so what a person types, GameStrings and UHP commands
+        from other programs read while records keep one spelling; refused like ``play`` when ``text``
+        names no legal move.
+
+        >>> new_game({}, 0).play("wS1").canonical("  bG1  wS1- ")
+        'bG1 wS1-'
+        """
+        legal = self.internal_moves()
+        if isinstance(text, str) and text in legal:
+            return text
+        wanted = parse_move(self.board, text)           # raises for text that does not parse
+        listed = next((spelled for spelled, move in legal.items() if move == wanted), None)
+        if listed is None:
+            raise self._refusal(text, legal)
+        return listed
 
     def describe(self, move: str) -> MoveInfo:
         """What a legal move does (explain.py): kind, piece, cells as ``view`` names them, what a

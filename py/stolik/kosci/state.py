@@ -96,6 +96,24 @@ class State:
             return self._after_roll() if move == ROLL else self._end_turn(self, tower=False)
         raise self._refusal(move, legal)
 
+    def canonical(self, text: str) -> str:
+        """The move ``legal_moves()`` lists for what a person typed: any spacing and case, ``->`` or ``-``
+        for the arrow, the dice-assignment form ``i2 d3 m1 s6``, a setup's squares in any order; refused
+        like ``play`` (the same GameError) when ``text`` names no legal move.
+
+        >>> from stolik.kosci import from_position
+        >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
+        ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
+        >>> state.canonical(" 2 : b1 -> a1 +6"), state.canonical("i2 d3 m1 s6")
+        ('2: B1→A1 +6', '2: B1→A1 +6')
+        """
+        _check_text(text)
+        if self.phase == "setup":
+            placement = parse_setup(text, self.to_move)
+            return RANDOM if placement is None else setup_text(placement)
+        legal = self.legal_moves()
+        return text if text in legal else self._spelled(text, legal)
+
     def result(self) -> Result | None:
         """None until the game is over; then the higher score wins, equal scores draw."""
         if self.phase != "over":
@@ -231,26 +249,37 @@ class State:
         return placement
 
     def _refusal(self, move: str, legal: list[str]) -> GameError:
-        """Why ``move`` is not played here: another spelling of a legal move (say which), or not legal (say why)."""
+        """Why ``play`` refuses ``move`` after setup: another spelling of a legal move (say which), or not
+        legal (say why)."""
+        try:
+            spelled = self._spelled(move, legal)
+        except GameError as exc:
+            return exc
+        if spelled in (ROLL, PASS):
+            return MalformedMoveError(f"{quoted(move)}: write {spelled!r}, in lower case and nothing around it")
+        return MalformedMoveError(f"{quoted(move)} is not written as the game writes it: write {spelled!r}")
+
+    def _spelled(self, move: str, legal: list[str]) -> str:
+        """The legal move (after setup) that ``move`` names in another spelling, or the GameError saying why none."""
         where = f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}"
         shown = ", ".join(legal[:12]) + (" …" if len(legal) > 12 else "")
         if self.phase == "over":
-            return IllegalMoveError(f"{quoted(move)} is not legal: the game is over")
+            raise IllegalMoveError(f"{quoted(move)} is not legal: the game is over")
         text = move.strip()
         if text.lower().startswith("setup"):
-            return IllegalMoveError(f"{quoted(move)} is not legal {where}: setup is over")
+            raise IllegalMoveError(f"{quoted(move)} is not legal {where}: setup is over")
         if text.lower() in (ROLL, PASS):
             if text.lower() in legal:
-                return MalformedMoveError(f"{quoted(move)}: write {text.lower()!r}, in lower case and nothing around it")
-            return IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
+                return text.lower()
+            raise IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
         canonical = parse_outcome(text)
         if canonical is None:
             canonical = self._assignment_outcome(text)
         if canonical in legal:
-            return MalformedMoveError(f"{quoted(move)} is not written as the game writes it: write {canonical!r}")
+            return canonical
         if self.roll is None:
-            return IllegalMoveError(f"{quoted(move)} is not legal {where}: roll first ('roll')")
-        return IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
+            raise IllegalMoveError(f"{quoted(move)} is not legal {where}: roll first ('roll')")
+        raise IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
 
     def _assignment_outcome(self, move: str) -> str:
         """The outcome text of an assignment-form move (``i2 d3 m1 s6``), or the error saying why there is none."""

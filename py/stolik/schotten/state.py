@@ -34,7 +34,7 @@ from stolik.schotten.analysis import compare
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTIC_COUNTS, TACTICS, sort_cards
 from stolik.schotten.explain import move_info, refusal, unplayable
 from stolik.schotten.formations import group_size
-from stolik.schotten.notation import Move, parse
+from stolik.schotten.notation import Move, parse, spelled
 from stolik.schotten.table import HAND_SIZE, NO_ONE, PLAYERS, STONES, Table, first_of, final_result, someone_won
 from stolik.schotten.view import view
 
@@ -73,15 +73,31 @@ class State(Table):
         parsed = parse(move)
         legal = self.legal_moves()
         if parsed[0] == "return" and move not in legal:
-            spelled = [m for m in legal if sorted(m.split()[1:]) == sorted(parsed[1:])]
-            if spelled:
+            listed = _return_listed(parsed, legal)
+            if listed is not None:
                 raise IllegalMoveError(f"{move!r}: these cards go under different decks, so the order is fixed; "
-                                       f"the move is {spelled[0]!r}")
+                                       f"the move is {listed!r}")
         check_move_in(move, legal, f"for player {PLAYERS[self.to_move]} in phase {self.phase!r}")
         work = _Work(self)
         work.apply(parsed)
         work.settle()
         return work.freeze()
+
+    def canonical(self, text: str) -> str:
+        """The move ``legal_moves()`` lists for what a person typed: any spacing and case (``Claim 3``,
+        ``joker @ 2``), the cards a Recruiter returns in either order when they go under different decks;
+        refused like ``play`` when ``text`` names no legal move.
+
+        >>> new_game(None, 1).canonical(" Y5 @ 1")
+        'y5@1'
+        """
+        move = spelled(text)
+        parsed = parse(move)
+        legal = self.legal_moves()
+        if parsed[0] == "return" and move not in legal:
+            move = _return_listed(parsed, legal) or move
+        check_move_in(move, legal, f"for player {PLAYERS[self.to_move]} in phase {self.phase!r}")
+        return move
 
     def play_unchecked(self, move: str) -> "State":
         """``play`` without the legality check: for search only, on moves taken from legal_moves()."""
@@ -171,6 +187,11 @@ def new_game(options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
 
 
 # --------------------------------------------------------------------- move generation
+def _return_listed(parsed: Move, legal: list[str]) -> str | None:
+    """The listed ``return`` of the same cards in the one order their decks allow, if any."""
+    return next((m for m in legal if m.startswith("return ") and sorted(m.split()[1:]) == sorted(parsed[1:])), None)
+
+
 def _free_slots(state: State, p: int) -> list[int]:
     return [s for s in range(STONES)
             if state.owners[s] == NO_ONE and len(state.sides[s][p]) < state.size(s)]
