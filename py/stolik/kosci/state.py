@@ -13,6 +13,7 @@ from typing import Any
 
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, MoveInfo, Option, Result
+from stolik.core.refusal import Refusal
 from stolik.core.rng import Rng
 from stolik.kosci.board import EXIT, PLAYER_LETTERS, SQUARES, path, square_name, start_row
 from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
@@ -67,20 +68,21 @@ class State:
         """The roll's distinct outcomes, each with one dice assignment that produces it (for display)."""
         return list(self._outcomes.values())
 
-    def judge(self, dice: tuple[int, int, int, int]) -> list[tuple[str, str | None, str | None]]:
-        """The roll's dice given roles (indicator, direction, distance, score), for the dice-role panel: per way
-        the direction die allows, (way, the legal move it makes, or None and the key of the rule that refuses it).
+    def refusal(self, attempt: str) -> Refusal | None:
+        """Why the roll's dice given roles (``i2 d3 m1 s6``, ``d5:FL`` naming the way where the direction
+        die allows several) move nothing, for the dice-role panel: the rule's key (one of
+        ``movement.REFUSALS``) and the ``pawn`` indicated; None when they make a move (``canonical``
+        names it). GameError for text that is no assignment of this roll.
 
         >>> from stolik.kosci import from_position
         >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
         ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
-        >>> state.judge((2, 3, 1, 6)), state.judge((1, 2, 3, 6))[0]
-        ([('L', '2: B1→A1 +6', None)], ('B', None, 'off-board'))
+        >>> state.refusal("i2 d3 m1 s6"), state.refusal("i1 d2:B m3 s6")
+        (None, Refusal(code='off-board', detail={'pawn': 1}))
         """
-        if self.roll is None or self.phase not in ("play", "last") or sorted(dice) != sorted(self.roll):
-            raise IllegalMoveError(f"{dice!r} is not the roll to assign here")
-        return [(a[2], outcome_text(found), None) if isinstance(found, Outcome) else (a[2], None, found)
-                for a, found in judge(self.stacks, self.where, self.to_move, dice)]
+        _check_text(attempt)
+        pawn, found = self._judged(attempt)
+        return Refusal(found, {"pawn": pawn}) if isinstance(found, str) else None
 
     def play(self, move: str) -> "State":
         """The state after ``move``, which must be one of ``legal_moves()`` exactly as listed, so a record
@@ -283,6 +285,14 @@ class State:
 
     def _assignment_outcome(self, move: str) -> str:
         """The outcome text of an assignment-form move (``i2 d3 m1 s6``), or the error saying why there is none."""
+        pawn, found = self._judged(move)
+        if isinstance(found, str):
+            raise IllegalMoveError(f"{quoted(move)} is not legal: {REFUSALS[found].format(pawn=pawn)}")
+        return outcome_text(found)
+
+    def _judged(self, move: str) -> tuple[int, Outcome | str]:
+        """What an assignment-form move does: (the pawn indicated, its Outcome or the key of the rule that
+        refuses it); the error saying why for text that is no assignment of this roll."""
         parsed = parse_assignment(move)
         if parsed is None:
             raise MalformedMoveError(f"{quoted(move)} is not a move: write e.g. '2: B1→A1 +6', 'roll' or 'pass'")
@@ -297,10 +307,7 @@ class State:
         if way is not None and way not in ways:
             raise IllegalMoveError(f"{quoted(move)}: direction die {d} allows {'/'.join(ways)}, not {way!r}")
         judged = dict(judge(self.stacks, self.where, self.to_move, (i, d, m, s)))
-        found = judged[(i, d, way or ways[0], m, s)]
-        if isinstance(found, str):
-            raise IllegalMoveError(f"{quoted(move)} is not legal: {REFUSALS[found].format(pawn=i)}")
-        return outcome_text(found)
+        return i, judged[(i, d, way or ways[0], m, s)]
 
     def _setup_draws(self, placement: dict[int, int] | None) -> tuple[dict[int, int], int | None, int]:
         """What a setup draws from the generator, for ``play`` and ``describe`` alike: (the placement,
