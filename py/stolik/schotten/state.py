@@ -27,8 +27,9 @@ from functools import cached_property
 from itertools import combinations
 from typing import Any, Mapping
 
-from stolik.core.errors import IllegalMoveError
+from stolik.core.errors import IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, MoveInfo, Option, Result, check_move_in
+from stolik.core.refusal import Refusal
 from stolik.core.rng import Rng
 from stolik.schotten.analysis import compare
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTIC_COUNTS, TACTICS, sort_cards
@@ -151,13 +152,21 @@ class State(Table):
             known = self._described[move] = move_info(self, parsed, self.play(move))
         return known
 
-    def unplayable(self, card: str) -> str | None:
-        """Why a hand card cannot be played now (``limit``, ``joker``, ``nowhere``), else None."""
-        return unplayable(self, card, self._legal_set)
+    def refusal(self, attempt: str) -> Refusal | None:
+        """Why the player to move may not play a hand card (``r7``, ``SPY``: ``limit``, ``joker`` or
+        ``nowhere``) or make a claim (``claim 3``: the claim rule's proof, with the formations
+        involved), as ``explain`` tells it; None when they may. MalformedMoveError for other text.
 
-    def refusal(self, stone: int, player: int | None = None) -> dict[str, Any]:
-        """Why a claim of ``stone`` (1-9) is refused, with the formations involved; see ``explain``."""
-        return refusal(self, stone, player)
+        >>> state = new_game({"tactics": True}, 3)
+        >>> state.refusal("claim 1").code, state.refusal(state.hands[0][0])
+        ('incomplete', None)
+        """
+        if isinstance(attempt, str) and (attempt in CLAN_SET or attempt in TACTIC_COUNTS):
+            return unplayable(self, attempt, self._legal_set)
+        parsed = parse(attempt)
+        if parsed[0] != "claim":
+            raise MalformedMoveError(f"{quoted(attempt)}: only a hand card or a claim is refused with reasons")
+        return None if attempt in self._legal_set else refusal(self, parsed[1])
 
     # Lazy memos for describe(), filled on first use only: legal_moves() and play() never touch them.
     @cached_property
