@@ -9,6 +9,7 @@ import pytest
 from hive_helpers import game
 
 from stolik.core.errors import IllegalMoveError, MalformedMoveError, PositionError
+from stolik.core.refusal import Refusal
 from stolik.core.rng import Rng
 from stolik.hive import from_position, new_game
 from stolik.hive.notation import move_text, parse_move
@@ -121,3 +122,21 @@ def test_canonical_refuses_as_play_does_what_names_no_legal_move():
             state.play(text)
     with pytest.raises(IllegalMoveError, match="split the hive"):
         game("Base;InProgress;White[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-").canonical("wQ \\bQ")
+
+
+def test_refusal_names_the_rule_play_says_in_words():
+    """refusal() gives the rule as a code and the pieces it names (for a view to say in any language);
+    play() says the same rule in English; a legal move, in any spelling, has none."""
+    state = game(LINE)
+    assert state.refusal("wA1 \\wQ") is None and state.refusal("wA1 wA1/") is None
+    cases = {"wQ \\bQ": (Refusal("splits-hive", {"piece": "wQ"}), "moving wQ would split the hive"),
+             "bA2 -wQ": (Refusal("not-your-turn", {"colour": 0, "piece": "bA2"}), "it is White's turn: bA2 cannot"),
+             "wA3 -wQ": (Refusal("enters-in-order", {"first": "wA2", "piece": "wA3"}), "wA2 enters before wA3"),
+             "wS1 wQ": (Refusal("enter-on-empty"), "enters on an empty cell")}
+    for move, (refusal, words) in cases.items():
+        assert state.refusal(move) == refusal
+        with pytest.raises(IllegalMoveError, match=re.escape(words)):
+            state.play(move)
+    assert new_game({"tournament": True}, 0).refusal("wQ") == Refusal("tournament-queen")
+    with pytest.raises(MalformedMoveError):
+        state.refusal("wS3")

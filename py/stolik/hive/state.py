@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, MoveInfo, Option, Result
+from stolik.core.refusal import Refusal
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.explain import explain
 from stolik.hive.geometry import cell_name, qr
@@ -24,7 +25,7 @@ from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text, parse_move
 from stolik.hive.pieces import COLOUR_NAMES, COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, game_type_text
 from stolik.hive.placement import queen_due
-from stolik.hive.refusals import reason
+from stolik.hive.refusals import reason, why
 
 MAX_PLIES = 600          # a game this long is a draw (our house rule: real games end far sooner)
 REPETITIONS = 3          # the same position this many times is a draw, when the option is on
@@ -128,6 +129,22 @@ class State:
         if listed is None:
             raise self._refusal(text, legal)
         return listed
+
+    def refusal(self, attempt: str) -> Refusal | None:
+        """Why the move ``attempt`` (in any UHP form) is not legal here: the rule's code (``game-over``,
+        or one of ``refusals.WORDING``) and the pieces and player it names; None when it is legal.
+        MalformedMoveError (or IllegalMoveError) for text that names no move on this board.
+
+        >>> new_game({"tournament": True}, 0).refusal("wQ")
+        Refusal(code='tournament-queen', detail={})
+        """
+        legal = self.internal_moves()
+        if isinstance(attempt, str) and attempt in legal:
+            return None
+        wanted = parse_move(self.board, attempt)
+        if not legal:
+            return Refusal("game-over")
+        return None if wanted in legal.values() else why(self.board, wanted)
 
     def describe(self, move: str) -> MoveInfo:
         """What a legal move does (explain.py): kind, piece, cells as ``view`` names them, what a
