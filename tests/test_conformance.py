@@ -4,7 +4,7 @@ STYLE.md 1, 2, 4 and 17, once for all four games: the same names in the same mod
 exactly when no move is legal, within GAME.max_plies; every listed move plays, describes itself and
 is written back as listed by the game's own notation; malformed text raises MalformedMoveError and a
 well-formed move that is not legal here IllegalMoveError, from play and from describe alike; the
-unchecked path gives the state play gives; describe's places agree with the views around the move;
+unchecked path gives the state play gives; canonical answers a listed move itself and refuses the rest as play does; describe's places agree with the views around the move;
 positions, views, reshuffles, records and replays round-trip. Each seed samples the options from
 GAME.options, so the variants meet across the seeds. Golden playthroughs (test_golden.py) and the
 fuzzer's mutated texts (test_fuzz.py) add to this; each game's own tests check its rules.
@@ -99,7 +99,7 @@ def test_one_shape_of_contract(key):
     assert _parameters(engine.new_game) == [("options", None), ("seed", 0)]
     assert _parameters(engine.from_position) == [("text", empty), ("options", None)]
     assert _parameters(engine.State.view) == [("self", empty), ("player", None)]
-    for name in ("legal_moves", "play", "result", "position", "describe"):
+    for name in ("legal_moves", "play", "result", "position", "describe", "canonical"):
         assert _parameters(getattr(engine.State, name))[0] == ("self", empty), name
     assert hasattr(engine.State, "reshuffled") == (engine.GAME.chance != "none")
     fast = [n for n in dir(engine.State) if "unchecked" in n or n in ("apply", "push", "pop", "undo")]
@@ -165,18 +165,19 @@ class _Walk:
         sample = legal if len(legal) <= SAMPLE else [self.rng.choice(legal) for _ in range(SAMPLE)]
         for move in sample:
             assert WRITTEN[self.key](state, move) == move, "a move's text is its identity"
+            assert state.canonical(move) == move, "a listed move is its own canonical text"
             info = state.describe(move)
             assert isinstance(info, MoveInfo) and info.player == state.to_move and info.kind, (move, info)
             json.dumps(dataclasses.asdict(info))
         for text in MALFORMED + (self.rng.choice(legal) + "§",):
-            for attempt in (state.play, state.describe):
+            for attempt in (state.play, state.describe, state.canonical):
                 with pytest.raises(MalformedMoveError) as refused:
                     attempt(text)
                 assert len(str(refused.value)) < 500, "hostile text is quoted short"
         for text in dict.fromkeys(earlier):
             if text not in legal and self.well_formed(state, text):
                 self.refused += 1
-                for attempt in (state.play, state.describe):
+                for attempt in (state.play, state.describe, state.canonical):
                     with pytest.raises(IllegalMoveError):
                         attempt(text)
         assert state.position() == before, "describing and refusing change nothing"

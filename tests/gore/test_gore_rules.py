@@ -201,3 +201,22 @@ def test_malformed_moves_are_rejected_with_the_token(move):
 def test_illegal_move_is_rejected():
     with pytest.raises(IllegalMoveError, match="'N1'"):
         new_game().play("N1")
+
+
+def test_canonical_reads_a_typed_move_as_the_listed_one():
+    """What a person types (any case, spaces, an offer's holes in any order) becomes the listed text;
+    what names no legal move is refused as play() refuses it."""
+    state = from_position("6,6,6,6,6,0,0,0 SSSSNNNN 0:18 S")
+    assert all(state.canonical(move) == move for move in state.legal_moves())
+    assert [state.canonical(t) for t in (" s3", "x: s4 ,S3", "X:S4,S3", "x:s1")] == ["S3", "x:S3,S4", "x:S3,S4", "x:S1"]
+    offered = state.play(state.canonical("x: s4 ,S3"))
+    assert offered.canonical(" + ") == "+" and offered.canonical("-") == "-"
+    with pytest.raises(IllegalMoveError, match="'S3'"):
+        offered.canonical("s3")                                  # an offer waits for its answer
+    stuck = from_position("0,0,0,0,3,3,3,3 SSSSNNNN 32:4 S")
+    assert stuck.canonical("PASS") == "pass" and stuck.legal_moves() == ["pass"]
+    for text in ("S5", "x:S1,S1", "x:S1,S2,S3,S4", "sow S1", ""):
+        with pytest.raises(MalformedMoveError):
+            state.canonical(text)
+    with pytest.raises(IllegalMoveError, match="'N1'"):
+        state.canonical("n1")

@@ -15,7 +15,6 @@ from stolik.core.rng import Rng
 from stolik.hive import State, from_position, new_game
 from stolik.hive.notation import parse_move
 from stolik.hive.pieces import NAMES
-from stolik.hive.position import read_move
 from stolik.hive.state import MAX_PLIES
 from hostile import accepted_plays_on, refused_or_plays_on
 
@@ -177,6 +176,6 @@ def test_play_refuses_each_other_spelling_of_every_legal_move():
                     other = f"{piece} {before}{ref}{after}"
                     if other == listed or parse_move(board, other) != wanted:
                         continue
-                    assert read_move(state, other) == listed
+                    assert state.canonical(other) == listed
                     with pytest.raises(MalformedMoveError, match=f"play {listed!r}".replace("\\", "\\\\")):
                         state.play(other)

@@ -3,16 +3,17 @@ writes them; GameStrings written and read back; precise errors."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hive_helpers import game
 
 from stolik.core.errors import IllegalMoveError, MalformedMoveError, PositionError
+from stolik.core.refusal import Refusal
 from stolik.core.rng import Rng
 from stolik.hive import from_position, new_game
 from stolik.hive.notation import move_text, parse_move
 from stolik.hive.pieces import parse_game_type
-from stolik.hive.position import read_move
 
 LINE = "Base;InProgress;White[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-"
 
@@ -22,7 +23,7 @@ def test_any_reference_reads_and_mzinga_form_is_written():
     # neighbour of (0,-1) in the order NW, NE, E, SE (wQ), SW, W: "wA1 \\wQ".
     state = game(LINE)
     for text in ("wA1 \\wQ", "wA1 wA1/", "  wA1   \\wQ "):
-        assert read_move(state, text) == "wA1 \\wQ"
+        assert state.canonical(text) == "wA1 \\wQ"
         read = from_position("Base;InProgress;Black[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-;" + text)
         assert read.moves[-1] == "wA1 \\wQ"
 
@@ -34,7 +35,7 @@ FORCED_PASS = ("Base;InProgress;Black[5];wQ;bQ wQ/;wS1 wQ\\;bQ wS1/;wG1 -wQ;bQ w
 
 def test_play_takes_only_the_listed_spelling():
     """Records keep one text per move: play() refuses another reference piece, spacing or 'PASS'
-    and names the listed text; the GameString and UHP readers translate them (read_move)."""
+    and names the listed text; State.canonical translates them, for the GameString and UHP readers too."""
     state = game(LINE)
     for text in ("wA1 wA1/", "  wA1   \\wQ ", "wA1 \\wQ\t"):
         with pytest.raises(MalformedMoveError, match=r"not how this move is written: play 'wA1 \\\\wQ'"):
@@ -42,18 +43,18 @@ def test_play_takes_only_the_listed_spelling():
     stuck = game(FORCED_PASS)
     with pytest.raises(MalformedMoveError, match="play 'pass'"):
         stuck.play("PASS")
-    assert read_move(stuck, "PASS") == "pass"
+    assert stuck.canonical("PASS") == "pass"
     assert from_position(FORCED_PASS.replace("Black[5]", "White[6]") + "; PASS ").moves[-1] == "pass"
 
 
 def test_move_written_relative_to_a_climbed_stack():
     state = game("Base;InProgress;White[4];wQ;bQ wQ-;wB1 -wQ;bB1 bQ-;wB1 wQ;bB1 bQ")
     # wB1 on wQ (0,0), bB1 on bQ (1,0). Climbing names the top piece below the destination.
-    assert read_move(state, "wB1 bB1") == "wB1 bB1"
+    assert state.canonical("wB1 bB1") == "wB1 bB1"
     # (1,-1) read relative to the covered bQ is written relative to the stack's top, bB1.
-    assert read_move(state, "wB1 \\bQ") == "wB1 \\bB1"
+    assert state.canonical("wB1 \\bQ") == "wB1 \\bB1"
     # (0,-1): its SE neighbour (0,0) shows wQ once the mover is lifted.
-    assert read_move(state, "wB1 \\wQ") == "wB1 \\wQ"
+    assert state.canonical("wB1 \\wQ") == "wB1 \\wQ"
 
 
 @pytest.mark.parametrize("text", ["", "wX1", "wS3", "wQ1", "wQ --wS1", "bA1 wS1-/", "wA1 -", "pass pass"])
@@ -107,3 +108,35 @@ def test_bad_game_strings_raise_position_error(text):
     with pytest.raises(PositionError):
         from_position(text)
     assert issubclass(PositionError, ValueError)
+
+
+def test_canonical_refuses_as_play_does_what_names_no_legal_move():
+    """canonical() answers the listed text or the error play() raises for it: a move the rules forbid
+    says the rule, text that is no MoveString says so; listed moves come back as they are."""
+    state = game(LINE)
+    assert all(state.canonical(move) == move for move in state.legal_moves())
+    for text in ("wQ \\bQ", "bA2 -wQ", "wS3", "wA1 --wQ", ""):
+        with pytest.raises((IllegalMoveError, MalformedMoveError)) as caught:
+            state.canonical(text)
+        with pytest.raises(type(caught.value), match=re.escape(str(caught.value))):
+            state.play(text)
+    with pytest.raises(IllegalMoveError, match="split the hive"):
+        game("Base;InProgress;White[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-").canonical("wQ \\bQ")
+
+
+def test_refusal_names_the_rule_play_says_in_words():
+    """refusal() gives the rule as a code and the pieces it names (for a view to say in any language);
+    play() says the same rule in English; a legal move, in any spelling, has none."""
+    state = game(LINE)
+    assert state.refusal("wA1 \\wQ") is None and state.refusal("wA1 wA1/") is None
+    cases = {"wQ \\bQ": (Refusal("splits-hive", {"piece": "wQ"}), "moving wQ would split the hive"),
+             "bA2 -wQ": (Refusal("not-your-turn", {"colour": 0, "piece": "bA2"}), "it is White's turn: bA2 cannot"),
+             "wA3 -wQ": (Refusal("enters-in-order", {"first": "wA2", "piece": "wA3"}), "wA2 enters before wA3"),
+             "wS1 wQ": (Refusal("enter-on-empty"), "enters on an empty cell")}
+    for move, (refusal, words) in cases.items():
+        assert state.refusal(move) == refusal
+        with pytest.raises(IllegalMoveError, match=re.escape(words)):
+            state.play(move)
+    assert new_game({"tournament": True}, 0).refusal("wQ") == Refusal("tournament-queen")
+    with pytest.raises(MalformedMoveError):
+        state.refusal("wS3")

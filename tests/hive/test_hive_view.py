@@ -3,9 +3,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hive_helpers import game
 
+from stolik.core.errors import MalformedMoveError
 from stolik.hive import GAME, new_game
+from stolik.hive.pieces import NameParts, name_parts
 
 
 def test_view_shape():
@@ -48,3 +51,17 @@ def test_the_queen_is_due_on_the_fourth_turn_while_in_hand():
     assert black.play("bQ -bG1").view(None)["queen_due"] is False                     # both are in
     assert game("Base;InProgress;White[4];wQ;bS1 -wQ;wA1 wQ-;bA1 -bS1;wG1 wA1-;bQ -bA1").view(None)["queen_due"] is False
     assert game("Base;InProgress;White[3];wS1;bS1 -wS1;wA1 wS1-;bA1 -bS1").view(None)["queen_due"] is False
+
+
+def test_every_name_in_a_view_reads_into_colour_bug_and_number():
+    """Views name pieces, and name_parts answers what a name says (no view slices a name)."""
+    state = game("Base+MLP;InProgress;White[3];wQ;bM wQ-;wL -wQ;bA1 bM-")
+    view = state.view(None)
+    names = [p for c in view["cells"] for p in c["stack"]] + view["reserve"]["w"] + view["reserve"]["b"]
+    assert len(names) == 28
+    assert [name_parts(n) for n in ("wQ", "bM", "bA1", "wG3")] == [
+        NameParts(0, "Q", ""), NameParts(1, "M", ""), NameParts(1, "A", "1"), NameParts(0, "G", "3")]
+    assert {n: name_parts(n).letters for n in ("wS2", "bL")} == {"wS2": "S2", "bL": "L"}
+    for bad in ("", "w", "xA1", "wA4", "wQ1", "WA1"):
+        with pytest.raises(MalformedMoveError, match="no piece is named"):
+            name_parts(bad)

@@ -50,6 +50,5 @@ def test_random_games_keep_invariants_and_end(seed, chooser, cap):
     for state in states[2::7]:
         for move in state.legal_moves()[:40]:
             if state.roll is not None and move != "pass":
-                a = state.describe(move).detail["assignment"]
-                judged = state.judge((a["indicator"], a["direction"], a["distance"], a["score"]))
-                assert (a["way"], move, None) in judged
+                dice = state.describe(move).detail["dice"]          # one assignment that makes the move
+                assert state.refusal(dice) is None and state.canonical(dice) == move, (dice, move)

@@ -4,6 +4,7 @@ from dataclasses import replace
 import pytest
 
 from stolik.core.errors import IllegalMoveError, MalformedMoveError
+from stolik.core.refusal import Refusal
 from stolik.kosci import from_position
 
 B_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
@@ -296,18 +297,18 @@ def test_with_no_free_opponent_pawn_the_free_pawn_rule_forbids_nothing():
     assert state.play("6: D2→D6 +4").result().scores == (64, 40)
 
 
-def test_judge_names_the_rule_that_refuses_each_way():
+def test_refusal_names_the_rule_that_refuses_each_way():
     """One assignment, every way its direction die allows: the move it makes, or the rule that refuses it."""
     from stolik.kosci.movement import judge
     covered = from_position("A1@D4,B3@D4,A2@B1,A3@C1,A4@D1,A5@E1,A6@F1,B1@G12,B2@F12,B4@D12,B5@C12,B6@B12 0:11 A 1111")
-    assert covered.judge((1, 1, 1, 1)) == [("R", None, "covered")]
+    assert covered.refusal("i1 d1 m1 s1") == Refusal("covered", {"pawn": 1})
     locked = from_position(f"A1@A2,A2@B2,A3@C2,A4@D10,A5@E2,A6@H1,{B_HOME} 11:0 A 4444")
-    assert locked.judge((4, 4, 4, 4)) == [("F", None, "exit-locked")]
+    assert locked.refusal("i4 d4 m4 s4") == Refusal("exit-locked", {"pawn": 4})
     blocked = "B1@A12,A1@A12,B2@B12,A2@B12,B3@C12,A3@C12,B4@E12,A4@E12,B5@F12,A5@F12"
-    last_free = from_position(f"{blocked},A6@D4,B6@D10 55:0 A 6666").judge((6, 6, 6, 6))
-    assert last_free[0] == ("F", None, "last-free") and {r for _, _, r in last_free[1:]} == {"off-board"}
+    last_free = from_position(f"{blocked},A6@D4,B6@D10 55:0 A 6666")
+    assert [last_free.refusal(f"i6 d6:{way} m6 s6").code for way in ("F", "FL", "FR")] == ["last-free", "off-board", "off-board"]
     # a pawn that has left never moves again: the exiter's dice during the opponent's last roll
     state = from_position(f"{LAST} 40:10 B 1111 last")
     assert [r for _, r in judge(state.stacks, state.where, 0, (4, 4, 4, 4))] == ["gone"]
-    with pytest.raises(IllegalMoveError, match="not the roll"):
-        state.judge((2, 2, 2, 2))
+    with pytest.raises(IllegalMoveError, match="does not show"):
+        state.refusal("i2 d2 m2 s2")

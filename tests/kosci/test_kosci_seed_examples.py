@@ -18,7 +18,7 @@ def test_first_example_b1_to_a1_scores_six():
 def test_first_example_first_assignment_c1_forward_scores_two():
     """Seed: 6 = direction "straight forward", 3 = indicator (pawn 3 on C1), 1 = distance, 2 = score."""
     state = from_position(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6321")
-    assert ("F", "3: C1→C2 +2", None) in state.judge((3, 6, 1, 2))
+    assert state.refusal("i3 d6:F m1 s2") is None and state.canonical("i3 d6:F m1 s2") == "3: C1→C2 +2"
     assert state.play("3: C1→C2 +2").position().split()[1] == "2:0"
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from stolik.core.errors import IllegalMoveError
+from stolik.core.errors import IllegalMoveError, MalformedMoveError
+from stolik.core.refusal import Refusal
 from stolik.core.rng import Rng
 from stolik.schotten import GAME, new_game
 from stolik.schotten.cards import TACTIC_COUNTS
@@ -111,10 +112,12 @@ def test_a_claim_tells_both_groups():
 
 def test_refusals_say_why():
     state = h.state(["r1,r2,r3:b7,b8,b9^0", "r4,g4,y4:b5"], ["g1"], ["g2"], phase="claim")
-    assert state.refusal(1)["reason"] == "beaten"
-    could = state.refusal(2)
-    assert could["reason"] == "could" and could["theirs"]["strength"] > could["mine"]["strength"]
-    assert state.refusal(3) == {"size": 3, "mine": None, "theirs": None, "cards": [], "reason": "incomplete"}
+    assert state.refusal("claim 1").code == "beaten"
+    could = state.refusal("claim 2")
+    assert could.code == "could" and could.detail["theirs"]["strength"] > could.detail["mine"]["strength"]
+    assert state.refusal("claim 3") == Refusal("incomplete", {"size": 3, "mine": None, "theirs": None, "cards": []})
+    with pytest.raises(MalformedMoveError):
+        state.refusal("draw")
 
 
 def test_a_move_that_is_not_legal_is_not_described():

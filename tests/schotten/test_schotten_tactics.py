@@ -27,7 +27,7 @@ def test_at_most_one_tactic_card_ahead():
     s = state(hand0=("SPY", "r1"), hand1=("b1", "BANSHEE"), flags=T, played=(("SHIELD",), ()),
               stones=["SHIELD:"])
     assert not any(m.startswith("SPY") for m in s.legal_moves())
-    assert s.view(None)["tactic_wait"] == [True, False] and s.unplayable("SPY") == "limit"
+    assert s.view(None)["tactic_wait"] == [True, False] and s.refusal("SPY").code == "limit"
     s = state(hand0=("SPY", "r1"), hand1=("b1",), flags=T, played=(("SHIELD",), ("MUD",)),
               stones=["SHIELD:+MUD"])
     assert "SPY@2" in s.legal_moves()

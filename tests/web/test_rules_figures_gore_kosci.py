@@ -85,11 +85,11 @@ def test_kosci_examples_are_legal_moves_whose_dice_roles_the_engine_confirms():
     (first, _, _), (second, _, _) = kosci_screen.EXAMPLES
     state = kosci_position(first)
     assert state.roll == (6, 3, 2, 1) and "2: B1→A1 +6" in state.legal_moves()
-    assert ("L", "2: B1→A1 +6", None) in state.judge((2, 3, 1, 6))
+    assert state.refusal("i2 d3 m1 s6") is None and state.canonical("i2 d3 m1 s6") == "2: B1→A1 +6"
     state = kosci_position(second)
     info = state.describe("1: E6→E8 +13")
     assert info.tag == "tower" and info.covers == ("A5",) and info.detail["points"]["middle"] == 10
-    assert state.judge((1, 4, 2, 3)) == [("F", "1: E6→E8 +13", None)]
+    assert state.refusal("i1 d4 m2 s3") is None and state.canonical("i1 d4 m2 s3") == "1: E6→E8 +13"
     assert state.play("1: E6→E8 +13").legal_moves() == ["roll"], "a tower: the same player rolls again"
 
 

@@ -8,6 +8,7 @@ import re
 from stolik.core.record import Record, replay
 from stolik.games import engine
 from stolik.schotten import GAME, from_position
+from stolik.schotten.explain import refusal
 from stolik.web.games.schotten.screen import (PROOF_BEATER, PROOF_HANDS, PROOF_MOVE, PROOF_SEEN, PROOF_STONE, PROOF_TABLE,
                                               SCREEN, proof_position)
 from stolik.web.i18n import Translator
@@ -134,9 +135,9 @@ def test_the_rules_example_claim_holds_by_the_engines_proof_in_both_languages():
     for seen, swap in (("y4", "r4"), ("y7", "r5")):            # the card goes to B's hand, B's card onto its place
         table, (hand_a, hand_b) = PROOF_TABLE.replace(seen, "x"), PROOF_HANDS
         unseen = from_position(proof_position(table.replace("x", swap), (hand_a, hand_b.replace(swap, seen)))).play(PROOF_MOVE)
-        why = unseen.refusal(PROOF_STONE, 0)
-        assert unseen.to_move == 1 and why["reason"] == "could"      # no claim to make: A's turn ended with its draw
-        assert why["cards"] == [seen] and why["theirs"]["name"] == PROOF_BEATER
+        why = refusal(unseen, PROOF_STONE, 0)
+        assert unseen.to_move == 1 and why.code == "could"      # no claim to make: A's turn ended with its draw
+        assert why.detail["cards"] == [seen] and why.detail["theirs"]["name"] == PROOF_BEATER
     for tr, words in ((EN, ("three of a kind (sum 24)", "colour run", "yellow ★ 4, yellow ★ 7", "claim stone 2")),
                       (PL, ("Kompania (suma 24)", "kolorowy ciąg", "4 żółta ★, 7 żółta ★", "przejąć polanę 2"))):
         [(caption, figure)] = SCREEN().rules_figures(tr)

@@ -12,8 +12,9 @@ Each game package ``stolik.<game>`` exposes, with the same names in the same mod
 and its ``State`` offers ``to_move`` (player index 0 or 1), ``legal_moves() -> list[str]``,
 ``play(move) -> State`` (a new state; the old one is unchanged), ``result() -> Result | None``,
 ``view(player=None) -> dict`` (plain JSON data that player may see, None for a spectator; the view
-names its ``"viewer"``), ``position() -> str`` and ``describe(move) -> MoveInfo`` (what a legal move
-does). A game of chance also offers ``reshuffled(salt) -> State``: the same position with what nobody
+names its ``"viewer"``), ``position() -> str``, ``describe(move) -> MoveInfo`` (what a legal move
+does) and ``canonical(text) -> str`` (the listed text of a move typed in any spelling the game reads,
+or the GameError ``play`` raises for it). A game of chance also offers ``reshuffled(salt) -> State``: the same position with what nobody
 has seen (deck order, future rolls) drawn again, which replays of older records need (an undo used to
 do that; now a move that showed chance, ``MoveInfo.chance``, is never taken back). A game whose search gains from it offers ``play_unchecked(move)``: ``play``
 without the legality check, for moves taken from ``legal_moves()`` by search only.
@@ -116,6 +117,7 @@ class State(Protocol):
     def view(self, player: int | None = None) -> dict[str, Any]: ...
     def position(self) -> str: ...
     def describe(self, move: str) -> MoveInfo: ...
+    def canonical(self, text: str) -> str: ...
 
 
 def check_move_in(move: str, legal: Sequence[str], where: str) -> None:

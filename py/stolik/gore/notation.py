@@ -1,7 +1,7 @@
 """Move texts: ``S2`` sow, ``x:S3,S4`` offer holes, ``+`` accept, ``-`` refuse, ``pass``.
 
-Every move has exactly one text, the one ``legal_moves()`` lists and records store; another
-spelling of the same move is refused, never normalised.
+Every move has exactly one text, the one ``legal_moves()`` lists and records store; ``play``
+refuses another spelling of the same move, which ``canonical_text`` turns into that one text.
 
 >>> parse_move("x:S3,S4")
 Offer(holes=(2, 3))
@@ -72,6 +72,26 @@ def _parse_offer(text: str) -> Offer:
     if format_move(offer) != text:
         raise MalformedMoveError(f"offer {quoted(text)} must list its holes in loop order: {format_move(offer)!r}")
     return offer
+
+
+def canonical_text(text: str) -> str:
+    """The one text of the move ``text`` spells as a person may type it: any case, spaces anywhere, an
+    offer's holes in any order; MalformedMoveError (quoting that spelling) when it names no move.
+
+    >>> canonical_text(" x: n1, s3 "), canonical_text("s2"), canonical_text("PASS")
+    ('x:S3,N1', 'S2', 'pass')
+    """
+    if not isinstance(text, str):
+        return format_move(parse_move(text))            # refused: a move is text
+    squeezed = "".join(text.split()).upper()
+    if squeezed == PASS.upper():
+        return PASS
+    if squeezed.startswith("X:"):
+        names = squeezed[2:].split(",")
+        if all(name in INDEX for name in names):
+            names.sort(key=INDEX.__getitem__)
+        squeezed = "x:" + ",".join(names)
+    return format_move(parse_move(squeezed))
 
 
 def format_move(move: Move) -> str:

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 from stolik.core.game import GameInfo, MoveInfo, Option, Result, check_move_in
 from stolik.gore.board import (EXCHANGE_PRICE, HOLES, LABELS, MAX_OFFERED, NORTH, PLAYER_LETTERS,
                                SEEDS_PER_HOLE, SOUTH, START_OWNERS)
-from stolik.gore.notation import Answer, Offer, Pass, Sow, format_move, parse_move
+from stolik.gore.notation import Answer, Offer, Pass, Sow, canonical_text, format_move, parse_move
 from stolik.gore.sowing import Sowing, sow
 
 # House rules against endless play (ours, not the seed's): see rules_text.py.
@@ -74,6 +74,17 @@ class State:
         parse_move(move)
         check_move_in(move, self.legal_moves(), f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}")
         return self.play_unchecked(move)
+
+    def canonical(self, text: str) -> str:
+        """The move ``legal_moves()`` lists for what a person typed (any case and spacing, an offer's
+        holes in any order); refused like ``play`` when ``text`` names no legal move.
+
+        >>> new_game({}, 0).canonical(" s 4")
+        'S4'
+        """
+        move = canonical_text(text)
+        check_move_in(move, self.legal_moves(), f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}")
+        return move
 
     def result(self) -> Result | None:
         """The final score once every hole holds fewer than 3 seeds (or a house rule stopped play).

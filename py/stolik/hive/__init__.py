@@ -4,8 +4,8 @@ Modules, by rules section: ``pieces`` (names, kinds, expansions), ``geometry`` (
 ``board`` (the fast mutable board: apply/undo, end of game), ``placement``, ``hive`` (one hive:
 pinned pieces), ``movement`` (each bug, gates, the Pillbug ability), ``movegen`` (all legal
 moves), ``notation`` (UHP MoveStrings), ``refusals`` (why a move is not legal, for messages),
-``state`` (the public State, GAME, view), ``position`` (reading GameStrings, and other programs'
-spellings of a move), ``perft``, ``ai``, ``uhp`` (the UHP engine), ``rules_text``.
+``state`` (the public State, GAME, view; ``canonical`` reads any spelling of a move),
+``position`` (reading GameStrings), ``perft``, ``ai``, ``uhp`` (the UHP engine), ``rules_text``.
 
 >>> from stolik.hive import new_game
 >>> new_game({"tournament": True, "pillbug": True}, 0).legal_moves()

@@ -7,10 +7,15 @@ Each player has up to 14 pieces, numbered as UHP names them. A piece is an int i
 ('wQ', 'bA2', 'A')
 >>> game_type_text(frozenset("PM"))
 'Base+MP'
+>>> name_parts("bA2")
+NameParts(colour=1, kind='A', number='2')
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+
+from stolik.core.errors import MalformedMoveError, quoted
 
 PER_COLOUR = 14
 COLOURS = "wb"
@@ -31,6 +36,35 @@ EXPANSIONS = "MLP"               # the optional bugs, in the order a GameTypeStr
 EXPANSION_OPTION = {"M": "mosquito", "L": "ladybug", "P": "pillbug"}
 KIND_NAMES = {"Q": "Queen Bee", "S": "Spider", "B": "Beetle", "G": "Grasshopper", "A": "Soldier Ant",
               "M": "Mosquito", "L": "Ladybug", "P": "Pillbug"}
+
+
+
+@dataclass(frozen=True)
+class NameParts:
+    """What a piece's name says, read once here so views never slice names: its colour (0 White,
+    1 Black), its bug's UHP letter, and its number among that player's bugs of the kind ("" for a
+    bug a player has one of, or for a rack chip that stands for the kind)."""
+
+    colour: int
+    kind: str
+    number: str
+
+    @property
+    def letters(self) -> str:
+        """What a tile shows: the bug's letter and number, e.g. ``A2``."""
+        return self.kind + self.number
+
+
+_PARTS = {name: NameParts(COLOUR[i], KIND[i], name[2:]) for i, name in enumerate(NAMES)}
+
+
+def name_parts(name: str) -> NameParts:
+    """The colour, bug and number of the piece named ``name`` (``wA2``, ``bQ``)."""
+    try:
+        return _PARTS[name]
+    except KeyError:
+        raise MalformedMoveError(f"no piece is named {quoted(name)}") from None
+
 
 _GAME_TYPE = re.compile(r"Base(?:\+([MLP]{1,3}))?")
 

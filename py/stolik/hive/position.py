@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from stolik.core.errors import GameError, PositionError, quoted
-from stolik.hive.notation import parse_move
 from stolik.hive.pieces import parse_game_type
 from stolik.hive.state import GAME, MAX_PLIES, State
 
@@ -59,18 +58,6 @@ def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
     return state
 
 
-def read_move(state: State, text: str) -> str:
-    """The text ``legal_moves()`` lists for the move ``text`` names in any valid UHP form (another
-    reference piece, spaces, 'PASS'), so GameStrings and UHP commands from other programs read while
-    records keep one spelling; text naming no legal move comes back unchanged for ``play`` to refuse.
-    """
-    legal = state.internal_moves()
-    if not isinstance(text, str) or text in legal:
-        return text
-    wanted = parse_move(state.board, text)
-    return next((listed for listed, move in legal.items() if move == wanted), text)
-
-
 def _replay(expansions: frozenset[str], tournament: bool, repetition: bool, moves: tuple[str, ...]) -> State:
     key = (expansions, tournament, repetition)
     done = len(moves)
@@ -81,7 +68,7 @@ def _replay(expansions: frozenset[str], tournament: bool, repetition: bool, move
         if state.result() is not None:
             raise PositionError(f"move {number + 1} ({quoted(moves[number])}) comes after the end of the game")
         try:
-            state = state.play(read_move(state, moves[number]))
+            state = state.play(state.canonical(moves[number]))
         except GameError as exc:
             raise PositionError(f"move {number + 1} ({quoted(moves[number])}) cannot be played: {exc}") from exc
     if len(_CACHE) >= _CACHE_SIZE:

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, MoveInfo, Option, Result
+from stolik.core.refusal import Refusal
 from stolik.hive.board import PASS, Board, Move
 from stolik.hive.explain import explain
 from stolik.hive.geometry import cell_name, qr
@@ -24,7 +25,7 @@ from stolik.hive.movegen import generate
 from stolik.hive.notation import move_text, parse_move
 from stolik.hive.pieces import COLOUR_NAMES, COLOURS, EXPANSION_OPTION, EXPANSIONS, NAMES, PER_COLOUR, game_type_text
 from stolik.hive.placement import queen_due
-from stolik.hive.refusals import reason
+from stolik.hive.refusals import reason, why
 
 MAX_PLIES = 600          # a game this long is a draw (our house rule: real games end far sooner)
 REPETITIONS = 3          # the same position this many times is a draw, when the option is on
@@ -101,7 +102,7 @@ class State:
 
     def play(self, move: str) -> "State":
         """The state after ``move``, written exactly as ``legal_moves()`` lists it (records keep one
-        spelling per move; ``position.read_move`` translates the other UHP forms).
+        spelling per move; ``canonical`` translates the other UHP forms).
 
         MalformedMoveError for text that is not that spelling, IllegalMoveError for a move the rules forbid.
         """
@@ -110,6 +111,40 @@ class State:
         if found is not None:
             return self._after(move, found)
         raise self._refusal(move, legal)
+
+    def canonical(self, text: str) -> str:
+        """The MoveString ``legal_moves()`` lists for the move ``text`` names in any valid UHP form
+        (another reference piece, spaces, 'PASS'), so what a person types, GameStrings and UHP commands
+        from other programs read while records keep one spelling; refused like ``play`` when ``text``
+        names no legal move.
+
+        >>> new_game({}, 0).play("wS1").canonical("  bG1  wS1- ")
+        'bG1 wS1-'
+        """
+        legal = self.internal_moves()
+        if isinstance(text, str) and text in legal:
+            return text
+        wanted = parse_move(self.board, text)           # raises for text that does not parse
+        listed = next((spelled for spelled, move in legal.items() if move == wanted), None)
+        if listed is None:
+            raise self._refusal(text, legal)
+        return listed
+
+    def refusal(self, attempt: str) -> Refusal | None:
+        """Why the move ``attempt`` (in any UHP form) is not legal here: the rule's code (``game-over``,
+        or one of ``refusals.WORDING``) and the pieces and player it names; None when it is legal.
+        MalformedMoveError (or IllegalMoveError) for text that names no move on this board.
+
+        >>> new_game({"tournament": True}, 0).refusal("wQ")
+        Refusal(code='tournament-queen', detail={})
+        """
+        legal = self.internal_moves()
+        if isinstance(attempt, str) and attempt in legal:
+            return None
+        wanted = parse_move(self.board, attempt)
+        if not legal:
+            return Refusal("game-over")
+        return None if wanted in legal.values() else why(self.board, wanted)
 
     def describe(self, move: str) -> MoveInfo:
         """What a legal move does (explain.py): kind, piece, cells as ``view`` names them, what a

@@ -32,7 +32,7 @@ from stolik.hive.ai import best_move
 from stolik.hive.notation import move_text
 from stolik.hive.perft import perft
 from stolik.hive.pieces import parse_game_type
-from stolik.hive.position import from_position, read_move
+from stolik.hive.position import from_position
 from stolik.hive.state import State
 
 ENGINE_ID = "id Stolik Hive 1.0"
@@ -99,7 +99,7 @@ class Engine:
             raise UhpError("The game is over: no move can be played.")
         if not args:
             raise MalformedMoveError("play needs a MoveString")
-        self.state = state.play(read_move(state, args))
+        self.state = state.play(state.canonical(args))
         return self.state.position()
 
     def pass_(self, args: str) -> str:

@@ -14,8 +14,9 @@ How a game reads as moves (every text below is a move of ``State.play``):
   ``State.describe(move)`` says what a move does (a ``MoveInfo``: the pawn, its squares, the pawn it
   covers, its points by source, one assignment that produces it, what follows; a roll's dice, a
   setup's placement and lot), and
-  ``State.judge(dice)`` what one assignment does or which rule refuses it. ``play`` takes only
-  the texts ``legal_moves`` lists, so a record holds one spelling of each move.
+  ``State.refusal("i2 d3 m1 s6")`` which rule refuses one assignment of the dice (``canonical``
+  names the move of one that makes a move). ``play`` takes only the texts ``legal_moves`` lists, so
+  a record holds one spelling of each move.
 - A tower gives the same player another turn, starting again with roll ``-``.
 
 ``State.view(player)`` is documented on the method; ``State.position()`` / ``from_position`` in

@@ -38,6 +38,23 @@ def parse_square(text: str) -> int:
     raise ValueError(f"{quoted(text)} is not a square (columns A-H, rows 1-12)")
 
 
+def square_at(column: int, row: int) -> str:
+    """The name of the square in ``column`` (0 = A) and ``row`` (0 = row 1): what a drawing of the board
+    calls the square it draws there.
+
+    >>> square_at(2, 3), coordinates("C4")
+    ('C4', (2, 3))
+    """
+    return square_name(row * WIDTH + column)
+
+
+def coordinates(name: str) -> tuple[int, int]:
+    """``"C4"`` -> ``(2, 3)``: the column and row (from 0) of a named square, where a drawing puts it;
+    ValueError for a name that is not a square."""
+    square = parse_square(name)
+    return square % WIDTH, square // WIDTH
+
+
 def relative_row(player: int, square: int) -> int:
     """0 on the player's own start row, 11 on the opponent's."""
     row = square // WIDTH

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, permutations
+from typing import Mapping
 
 from stolik.core.errors import IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.rng import Rng
@@ -20,6 +21,23 @@ RANDOM = "setup random"
 def setup_text(placement: dict[int, int]) -> str:
     """The canonical text of a placement ``{square: face}``."""
     return "setup " + " ".join(f"{square_name(s)}={f}" for s, f in sorted(placement.items()))
+
+
+def setup_move(placement: Mapping[str, int]) -> str:
+    """The setup move placing ``{square name: face}``, written as the engine writes it, for a screen that
+    builds it from clicks (``State.describe`` then says if it is legal); MalformedMoveError if a name is
+    no square.
+
+    >>> setup_move({"C1": 3, "B1": 2})
+    'setup B1=2 C1=3'
+    """
+    squares: dict[int, int] = {}
+    for name, face in placement.items():
+        try:
+            squares[parse_square(name)] = face
+        except ValueError as exc:
+            raise MalformedMoveError(f"setup on {quoted(name)}: {exc}") from None
+    return setup_text(squares)
 
 
 @lru_cache(maxsize=2)

@@ -13,6 +13,7 @@ from typing import Any
 
 from stolik.core.errors import GameError, IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, MoveInfo, Option, Result
+from stolik.core.refusal import Refusal
 from stolik.core.rng import Rng
 from stolik.kosci.board import EXIT, PLAYER_LETTERS, SQUARES, path, square_name, start_row
 from stolik.kosci.dice import DIRECTION_TABLE, assignment_text, draw_roll
@@ -67,20 +68,21 @@ class State:
         """The roll's distinct outcomes, each with one dice assignment that produces it (for display)."""
         return list(self._outcomes.values())
 
-    def judge(self, dice: tuple[int, int, int, int]) -> list[tuple[str, str | None, str | None]]:
-        """The roll's dice given roles (indicator, direction, distance, score), for the dice-role panel: per way
-        the direction die allows, (way, the legal move it makes, or None and the key of the rule that refuses it).
+    def refusal(self, attempt: str) -> Refusal | None:
+        """Why the roll's dice given roles (``i2 d3 m1 s6``, ``d5:FL`` naming the way where the direction
+        die allows several) move nothing, for the dice-role panel: the rule's key (one of
+        ``movement.REFUSALS``) and the ``pawn`` indicated; None when they make a move (``canonical``
+        names it). GameError for text that is no assignment of this roll.
 
         >>> from stolik.kosci import from_position
         >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
         ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
-        >>> state.judge((2, 3, 1, 6)), state.judge((1, 2, 3, 6))[0]
-        ([('L', '2: B1→A1 +6', None)], ('B', None, 'off-board'))
+        >>> state.refusal("i2 d3 m1 s6"), state.refusal("i1 d2:B m3 s6")
+        (None, Refusal(code='off-board', detail={'pawn': 1}))
         """
-        if self.roll is None or self.phase not in ("play", "last") or sorted(dice) != sorted(self.roll):
-            raise IllegalMoveError(f"{dice!r} is not the roll to assign here")
-        return [(a[2], outcome_text(found), None) if isinstance(found, Outcome) else (a[2], None, found)
-                for a, found in judge(self.stacks, self.where, self.to_move, dice)]
+        _check_text(attempt)
+        pawn, found = self._judged(attempt)
+        return Refusal(found, {"pawn": pawn}) if isinstance(found, str) else None
 
     def play(self, move: str) -> "State":
         """The state after ``move``, which must be one of ``legal_moves()`` exactly as listed, so a record
@@ -95,6 +97,24 @@ class State:
         if move in legal:
             return self._after_roll() if move == ROLL else self._end_turn(self, tower=False)
         raise self._refusal(move, legal)
+
+    def canonical(self, text: str) -> str:
+        """The move ``legal_moves()`` lists for what a person typed: any spacing and case, ``->`` or ``-``
+        for the arrow, the dice-assignment form ``i2 d3 m1 s6``, a setup's squares in any order; refused
+        like ``play`` (the same GameError) when ``text`` names no legal move.
+
+        >>> from stolik.kosci import from_position
+        >>> state = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,"
+        ...                       "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
+        >>> state.canonical(" 2 : b1 -> a1 +6"), state.canonical("i2 d3 m1 s6")
+        ('2: B1→A1 +6', '2: B1→A1 +6')
+        """
+        _check_text(text)
+        if self.phase == "setup":
+            placement = parse_setup(text, self.to_move)
+            return RANDOM if placement is None else setup_text(placement)
+        legal = self.legal_moves()
+        return text if text in legal else self._spelled(text, legal)
 
     def result(self) -> Result | None:
         """None until the game is over; then the higher score wins, equal scores draw."""
@@ -231,29 +251,48 @@ class State:
         return placement
 
     def _refusal(self, move: str, legal: list[str]) -> GameError:
-        """Why ``move`` is not played here: another spelling of a legal move (say which), or not legal (say why)."""
+        """Why ``play`` refuses ``move`` after setup: another spelling of a legal move (say which), or not
+        legal (say why)."""
+        try:
+            spelled = self._spelled(move, legal)
+        except GameError as exc:
+            return exc
+        if spelled in (ROLL, PASS):
+            return MalformedMoveError(f"{quoted(move)}: write {spelled!r}, in lower case and nothing around it")
+        return MalformedMoveError(f"{quoted(move)} is not written as the game writes it: write {spelled!r}")
+
+    def _spelled(self, move: str, legal: list[str]) -> str:
+        """The legal move (after setup) that ``move`` names in another spelling, or the GameError saying why none."""
         where = f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}"
         shown = ", ".join(legal[:12]) + (" …" if len(legal) > 12 else "")
         if self.phase == "over":
-            return IllegalMoveError(f"{quoted(move)} is not legal: the game is over")
+            raise IllegalMoveError(f"{quoted(move)} is not legal: the game is over")
         text = move.strip()
         if text.lower().startswith("setup"):
-            return IllegalMoveError(f"{quoted(move)} is not legal {where}: setup is over")
+            raise IllegalMoveError(f"{quoted(move)} is not legal {where}: setup is over")
         if text.lower() in (ROLL, PASS):
             if text.lower() in legal:
-                return MalformedMoveError(f"{quoted(move)}: write {text.lower()!r}, in lower case and nothing around it")
-            return IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
+                return text.lower()
+            raise IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
         canonical = parse_outcome(text)
         if canonical is None:
             canonical = self._assignment_outcome(text)
         if canonical in legal:
-            return MalformedMoveError(f"{quoted(move)} is not written as the game writes it: write {canonical!r}")
+            return canonical
         if self.roll is None:
-            return IllegalMoveError(f"{quoted(move)} is not legal {where}: roll first ('roll')")
-        return IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
+            raise IllegalMoveError(f"{quoted(move)} is not legal {where}: roll first ('roll')")
+        raise IllegalMoveError(f"{quoted(move)} is not legal {where}; legal: {shown}")
 
     def _assignment_outcome(self, move: str) -> str:
         """The outcome text of an assignment-form move (``i2 d3 m1 s6``), or the error saying why there is none."""
+        pawn, found = self._judged(move)
+        if isinstance(found, str):
+            raise IllegalMoveError(f"{quoted(move)} is not legal: {REFUSALS[found].format(pawn=pawn)}")
+        return outcome_text(found)
+
+    def _judged(self, move: str) -> tuple[int, Outcome | str]:
+        """What an assignment-form move does: (the pawn indicated, its Outcome or the key of the rule that
+        refuses it); the error saying why for text that is no assignment of this roll."""
         parsed = parse_assignment(move)
         if parsed is None:
             raise MalformedMoveError(f"{quoted(move)} is not a move: write e.g. '2: B1→A1 +6', 'roll' or 'pass'")
@@ -268,10 +307,7 @@ class State:
         if way is not None and way not in ways:
             raise IllegalMoveError(f"{quoted(move)}: direction die {d} allows {'/'.join(ways)}, not {way!r}")
         judged = dict(judge(self.stacks, self.where, self.to_move, (i, d, m, s)))
-        found = judged[(i, d, way or ways[0], m, s)]
-        if isinstance(found, str):
-            raise IllegalMoveError(f"{quoted(move)} is not legal: {REFUSALS[found].format(pawn=i)}")
-        return outcome_text(found)
+        return i, judged[(i, d, way or ways[0], m, s)]
 
     def _setup_draws(self, placement: dict[int, int] | None) -> tuple[dict[int, int], int | None, int]:
         """What a setup draws from the generator, for ``play`` and ``describe`` alike: (the placement,

@@ -32,6 +32,7 @@ from dataclasses import replace
 from typing import Any, Iterable
 
 from stolik.core.game import MoveInfo
+from stolik.core.refusal import Refusal
 from stolik.schotten.cards import MODES, TACTIC_COUNTS, TROOPS
 from stolik.schotten.formations import formation
 from stolik.schotten.notation import Move, parse
@@ -90,29 +91,34 @@ def hand_card(move: str) -> str | None:
     return kind if kind in RUSE_TAGS else None
 
 
-def unplayable(state: Table, card: str, legal: Iterable[str]) -> str | None:
+def unplayable(state: Table, card: str, legal: Iterable[str]) -> Refusal | None:
     """Why ``card`` in the hand cannot be played now, ``legal`` being the moves: ``limit`` (a tactic
-    card while ahead in tactic cards played), ``joker`` (the second Joker) or ``nowhere``; None when
-    it can, or when this step is not the one for playing cards."""
+    card while ahead in tactic cards played), ``joker`` (the second Joker) or ``nowhere`` (detail: the
+    ``card``); None when it can, or when this step is not the one for playing cards."""
     if state.phase != "play" or any(hand_card(m) == card for m in legal):
         return None
     me = state.to_move
-    if card in TACTIC_COUNTS:
-        if state.tactic_wait(me):
-            return "limit"
-        if card == "JOKER" and "JOKER" in state.played[me]:
-            return "joker"
-    return "nowhere"
+    code = "nowhere"
+    if card in TACTIC_COUNTS and state.tactic_wait(me):
+        code = "limit"
+    elif card == "JOKER" and "JOKER" in state.played[me]:
+        code = "joker"
+    return Refusal(code, {"card": card})
 
 
-def refusal(state: Table, stone: int, player: int | None = None) -> dict[str, Any]:
+def refusal(state: Table, stone: int, player: int | None = None) -> Refusal:
     """Why ``player`` (default: the one to move) may not claim ``stone`` (1-9) now, for the screen.
 
-    ``reason``: ``claimed``, ``incomplete`` (``size`` cards needed), ``later`` / ``expert`` (the
+    ``code``: ``claimed``, ``incomplete`` (``size`` cards needed), ``later`` / ``expert`` (the
     proof holds but claims come at another step), ``beaten`` or ``tie`` (the complete other side
-    wins), ``could`` (``cards`` the other side could still add, making ``theirs``); ``mine`` and
-    ``theirs`` are formations as the view shows them.
+    wins), ``could`` (``cards`` the other side could still add, making ``theirs``); in ``detail``,
+    ``size``, ``cards``, and ``mine`` and ``theirs``, formations as the view shows them.
     """
+    why = _claim_refused(state, stone, player)
+    return Refusal(why.pop("reason"), why)
+
+
+def _claim_refused(state: Table, stone: int, player: int | None) -> dict[str, Any]:
     p = state.to_move if player is None else player
     s = stone - 1
     modes, size = state.modes[s], state.size(s)

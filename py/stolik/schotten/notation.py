@@ -26,6 +26,7 @@ is a choice to make; when the only thing left is to draw or end, the engine does
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from stolik.core.errors import MalformedMoveError, quoted
@@ -36,6 +37,8 @@ Move = tuple[Any, ...]   # the kind first, then its fields: ("place", "r7", 3), 
 _CARDS = CLAN_SET | set(TACTIC_COUNTS)
 _STONE_TEXT = {str(n): n for n in range(1, 10)}
 LONGEST_MOVE = len("return STRATEGIST STRATEGIST")     # no longer text can parse
+_AROUND_SIGNS = re.compile(r"\s*([@>])\s*")
+_SIGNS = re.compile(r"([@>])")
 
 
 def _stone(text: str, move: str) -> int:
@@ -90,6 +93,24 @@ def parse(move: str) -> Move:
             return (head, card, stone, 0)
         return (head, card, stone, _stone(target, move))
     raise MalformedMoveError(f"{quoted(move)} is not a Schotten Totten move (e.g. 'r7@3', 'claim 3', 'draw')")
+
+
+def spelled(text: str) -> str:
+    """The notation's spelling of a move as a person may type it: single spaces, none around ``@`` and
+    ``>``, tactic cards in capitals and everything else in small letters (``parse`` then reads it or
+    says why not).
+
+    >>> spelled("  traitor  B5 @ 3 > 7 "), spelled("Claim 3"), spelled("Return R3 spy")
+    ('TRAITOR b5@3>7', 'claim 3', 'return r3 SPY')
+    """
+    if not isinstance(text, str) or len(text) > 4 * LONGEST_MOVE:
+        return text                                     # refused by parse as it is
+    words = _AROUND_SIGNS.sub(r"\1", text).split()
+    return " ".join("".join(_cased(part) for part in _SIGNS.split(word)) for word in words)
+
+
+def _cased(word: str) -> str:
+    return word.upper() if word.upper() in TACTIC_COUNTS else word.lower()
 
 
 def write(parsed: Move) -> str:

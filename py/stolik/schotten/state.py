@@ -27,14 +27,15 @@ from functools import cached_property
 from itertools import combinations
 from typing import Any, Mapping
 
-from stolik.core.errors import IllegalMoveError
+from stolik.core.errors import IllegalMoveError, MalformedMoveError, quoted
 from stolik.core.game import GameInfo, MoveInfo, Option, Result, check_move_in
+from stolik.core.refusal import Refusal
 from stolik.core.rng import Rng
 from stolik.schotten.analysis import compare
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTIC_COUNTS, TACTICS, sort_cards
 from stolik.schotten.explain import move_info, refusal, unplayable
 from stolik.schotten.formations import group_size
-from stolik.schotten.notation import Move, parse
+from stolik.schotten.notation import Move, parse, spelled
 from stolik.schotten.table import HAND_SIZE, NO_ONE, PLAYERS, STONES, Table, first_of, final_result, someone_won
 from stolik.schotten.view import view
 
@@ -73,15 +74,31 @@ class State(Table):
         parsed = parse(move)
         legal = self.legal_moves()
         if parsed[0] == "return" and move not in legal:
-            spelled = [m for m in legal if sorted(m.split()[1:]) == sorted(parsed[1:])]
-            if spelled:
+            listed = _return_listed(parsed, legal)
+            if listed is not None:
                 raise IllegalMoveError(f"{move!r}: these cards go under different decks, so the order is fixed; "
-                                       f"the move is {spelled[0]!r}")
+                                       f"the move is {listed!r}")
         check_move_in(move, legal, f"for player {PLAYERS[self.to_move]} in phase {self.phase!r}")
         work = _Work(self)
         work.apply(parsed)
         work.settle()
         return work.freeze()
+
+    def canonical(self, text: str) -> str:
+        """The move ``legal_moves()`` lists for what a person typed: any spacing and case (``Claim 3``,
+        ``joker @ 2``), the cards a Recruiter returns in either order when they go under different decks;
+        refused like ``play`` when ``text`` names no legal move.
+
+        >>> new_game(None, 1).canonical(" Y5 @ 1")
+        'y5@1'
+        """
+        move = spelled(text)
+        parsed = parse(move)
+        legal = self.legal_moves()
+        if parsed[0] == "return" and move not in legal:
+            move = _return_listed(parsed, legal) or move
+        check_move_in(move, legal, f"for player {PLAYERS[self.to_move]} in phase {self.phase!r}")
+        return move
 
     def play_unchecked(self, move: str) -> "State":
         """``play`` without the legality check: for search only, on moves taken from legal_moves()."""
@@ -135,13 +152,21 @@ class State(Table):
             known = self._described[move] = move_info(self, parsed, self.play(move))
         return known
 
-    def unplayable(self, card: str) -> str | None:
-        """Why a hand card cannot be played now (``limit``, ``joker``, ``nowhere``), else None."""
-        return unplayable(self, card, self._legal_set)
+    def refusal(self, attempt: str) -> Refusal | None:
+        """Why the player to move may not play a hand card (``r7``, ``SPY``: ``limit``, ``joker`` or
+        ``nowhere``) or make a claim (``claim 3``: the claim rule's proof, with the formations
+        involved), as ``explain`` tells it; None when they may. MalformedMoveError for other text.
 
-    def refusal(self, stone: int, player: int | None = None) -> dict[str, Any]:
-        """Why a claim of ``stone`` (1-9) is refused, with the formations involved; see ``explain``."""
-        return refusal(self, stone, player)
+        >>> state = new_game({"tactics": True}, 3)
+        >>> state.refusal("claim 1").code, state.refusal(state.hands[0][0])
+        ('incomplete', None)
+        """
+        if isinstance(attempt, str) and (attempt in CLAN_SET or attempt in TACTIC_COUNTS):
+            return unplayable(self, attempt, self._legal_set)
+        parsed = parse(attempt)
+        if parsed[0] != "claim":
+            raise MalformedMoveError(f"{quoted(attempt)}: only a hand card or a claim is refused with reasons")
+        return None if attempt in self._legal_set else refusal(self, parsed[1])
 
     # Lazy memos for describe(), filled on first use only: legal_moves() and play() never touch them.
     @cached_property
@@ -171,6 +196,11 @@ def new_game(options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
 
 
 # --------------------------------------------------------------------- move generation
+def _return_listed(parsed: Move, legal: list[str]) -> str | None:
+    """The listed ``return`` of the same cards in the one order their decks allow, if any."""
+    return next((m for m in legal if m.startswith("return ") and sorted(m.split()[1:]) == sorted(parsed[1:])), None)
+
+
 def _free_slots(state: State, p: int) -> list[int]:
     return [s for s in range(STONES)
             if state.owners[s] == NO_ONE and len(state.sides[s][p]) < state.size(s)]

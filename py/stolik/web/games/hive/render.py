@@ -21,6 +21,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
+from stolik.hive.pieces import NameParts, name_parts
 from stolik.web.html import attrs, esc
 
 SIZE = 40.0                                  # hex circumradius
@@ -129,10 +130,11 @@ def zoomed(box: tuple[float, ...], factor: float) -> tuple[float, float, float, 
 # ----- names --------------------------------------------------------------------------------------
 def piece_name(name: str, tr: Callable[..., str], players: tuple[str, str]) -> str:
     """``wA2`` -> "White Soldier Ant 2" (the accessible name of a piece)."""
-    colour = players[0 if name[0] == "w" else 1]
-    bug = tr("hive.bug." + name[1])
-    if len(name) > 2:
-        return tr("hive.piece", colour=colour, bug=bug, number=name[2:])
+    parts = name_parts(name)
+    colour = players[parts.colour]
+    bug = tr("hive.bug." + parts.kind)
+    if parts.number:
+        return tr("hive.piece", colour=colour, bug=bug, number=parts.number)
     return tr("hive.piece.single", colour=colour, bug=bug)
 
 
@@ -192,18 +194,19 @@ def defs_svg() -> str:
 
 
 @functools.lru_cache(maxsize=1024)
-def tile_svg(name: str, x: float, y: float, *, scale: float = 1.0, icon: bool = True) -> str:
-    """One piece tile: hex, inner ring (solid for White, dashed for Black), bug icon and letter."""
-    colour = COLOUR_CLASS[0 if name[0] == "w" else 1]
+def tile_svg(piece: NameParts, x: float, y: float, *, scale: float = 1.0, icon: bool = True) -> str:
+    """One piece tile (or a rack chip's, which has no number): hex, inner ring (solid for White, dashed
+    for Black), bug icon and letters."""
+    colour = COLOUR_CLASS[piece.colour]
     radius = SIZE * 0.93 * scale
     parts = [f'<g class="tile {colour}">',
              f'<polygon class="face" points="{hex_points(x, y, radius)}"/>',
              f'<polygon class="ring" points="{hex_points(x, y, radius * 0.8)}"/>']
     if icon:
         s = 0.62 * scale
-        parts.append(f'<use href="#hive-bug-{name[1]}" class="bug" x="{x - 50 * s:.1f}" y="{y - 50 * s - 4 * scale:.1f}"'
+        parts.append(f'<use href="#hive-bug-{piece.kind}" class="bug" x="{x - 50 * s:.1f}" y="{y - 50 * s - 4 * scale:.1f}"'
                      f' width="{100 * s:.1f}" height="{100 * s:.1f}"/>')
-        parts.append(f'<text class="letter" x="{x + radius * 0.5:.1f}" y="{y + radius * 0.62:.1f}">{esc(name[1:])}</text>')
+        parts.append(f'<text class="letter" x="{x + radius * 0.5:.1f}" y="{y + radius * 0.62:.1f}">{esc(piece.letters)}</text>')
     parts.append("</g>")
     return "".join(parts)
 
@@ -266,7 +269,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], players: tuple
         below = len(stack) - 1 - level
         if below:                                   # a covered piece peeks out below right
             parts.append(_placed(piece, x + STACK_SHIFT[0] * below, y + STACK_SHIFT[1] * below, "piece",
-                                 tile_svg(piece, 0, 0, icon=False)))
+                                 tile_svg(name_parts(piece), 0, 0, icon=False)))
             continue
         said = words.get(name, set())
         motion = (" enter" if placed else " arc" if "arc" in said else "") if piece == moved else ""
@@ -307,11 +310,12 @@ def _cell(name: str, stack: list[str], tr: Callable[..., str], players: tuple[st
           reach: list[str]) -> str:
     """The top piece of a cell, drawn about (0, 0): what is clicked, focused, named and dropped on."""
     top = stack[-1]
+    parts = name_parts(top)
     # The letters shown on the tile are a word of the name (axe: label-content-name-mismatch).
-    label = tr("hive.cell", piece=piece_name(top, tr, players), name=top[1:])
+    label = tr("hive.cell", piece=piece_name(top, tr, players), name=parts.letters)
     if len(stack) > 1:
         label += ", " + tr("hive.stack", count=len(stack), top=top)
-    classes = ["cell", COLOUR_CLASS[0 if top[0] == "w" else 1]]
+    classes = ["cell", COLOUR_CLASS[parts.colour]]
     if len(stack) > 1:
         classes.append("stack")
     if selectable:
@@ -337,7 +341,7 @@ def _cell(name: str, stack: list[str], tr: Callable[..., str], players: tuple[st
                  data_drop=bool(reach), data_for=" ".join(reach) or None, data_focus=button and last,
                  role="button" if button else "img", tabindex="0" if button else None, aria_label=label,
                  aria_pressed=("true" if selected else "false") if selectable else None)
-    parts = [f"<g{head}>", f'<polygon class="halo" points="{hex_points(0, 0, SIZE * 1.02)}"/>', tile_svg(top, 0, 0)]
+    parts = [f"<g{head}>", f'<polygon class="halo" points="{hex_points(0, 0, SIZE * 1.02)}"/>', tile_svg(parts, 0, 0)]
     if len(stack) > 1:
         bx, by = SIZE * 0.7, -SIZE * 0.74               # on the top-right edge, clear of the icon
         parts.append(f'<g class="height" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="12"/>'
@@ -382,7 +386,7 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
     kind is ringed (a hint placing it)."""
     letter = COLOUR_CLASS[player]
     reserve = view["reserve"][letter]
-    counts = {k: sum(1 for name in reserve if name[1] == k) for k in KINDS}
+    counts = {k: sum(1 for name in reserve if name_parts(name).kind == k) for k in KINDS}
     selectable = set(selectable)
     active = view["result"] is None and view["to_move"] == player
     chips = []
@@ -401,7 +405,7 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
                      aria_pressed=("true" if chosen else "false") if can else None, role=None if can else "img")
         tag = "button" if can else "span"
         chip = (f"<{tag}{head}><svg viewBox=\"-44 -44 88 88\" aria-hidden=\"true\" focusable=\"false\">"
-                f"{tile_svg(letter + kind, 0, 0, scale=1.0)}</svg>"
+                f"{tile_svg(NameParts(player, kind, ''), 0, 0, scale=1.0)}</svg>"
                 + (f'<span class="vh">{esc(tr("hive.rack.in-hand", bug=bug))} </span><span class="count">{count}</span>' if can
                    else f'<span class="count" aria-hidden="true">{count}</span>')   # a button's name holds its visible count
                 + f"</{tag}>")
@@ -417,7 +421,7 @@ def rack_html(view: dict[str, Any], player: int, *, tr: Callable[..., str], play
 def legend_html(tr: Callable[..., str]) -> str:
     """Every bug as its tile is drawn (White's) with its name and notation letter beside it (the tile's own letter is
     small); a picture, not a control."""
-    items = "".join(f'<li><svg viewBox="-44 -44 88 88" aria-hidden="true" focusable="false">{tile_svg("w" + kind, 0, 0)}</svg>'
+    items = "".join(f'<li><svg viewBox="-44 -44 88 88" aria-hidden="true" focusable="false">{tile_svg(NameParts(0, kind, ""), 0, 0)}</svg>'
                     f'<span>{esc(tr("hive.bug." + kind))} <b>{kind}</b></span></li>' for kind in KINDS)
     return f'<ul class="hive-legend">{items}</ul>'
 
@@ -442,7 +446,7 @@ def stack_html(view: dict[str, Any], cell: str | None, tr: Callable[..., str], p
     stack = stacks_of(view).get(cell or "")
     if stack is None:
         return ""
-    items = "".join(f'<li><svg viewBox="-44 -44 88 88" aria-hidden="true" focusable="false">{tile_svg(name, 0, 0)}</svg>'
+    items = "".join(f'<li><svg viewBox="-44 -44 88 88" aria-hidden="true" focusable="false">{tile_svg(name_parts(name), 0, 0)}</svg>'
                     f"{esc(piece_name(name, tr, players))} <code>{esc(name)}</code></li>" for name in stack)
     title = tr("hive.stack.title", count=len(stack), name=stack[-1])
     return (f'<div class="hive-stack-info" role="region"{attrs(aria_label=title)}><p>{esc(title)}</p><ol>{items}</ol>'

@@ -14,7 +14,7 @@ from typing import Any
 from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.hive import GAME, State, from_position
-from stolik.hive.pieces import EXPANSION_OPTION
+from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, name_parts
 from stolik.web.games.hive.render import (Dest, centre, defs_svg, finger_box, fit_box, legend_html, off_view, piece_name,
                                           places_of, rack_html, render_board, stack_html, stacks_of, tools_html, zoomed)
 from stolik.web.html import attrs, esc
@@ -80,21 +80,23 @@ def destinations(piece: str, plays: list[tuple[str, MoveInfo]], tr: Translate) -
 
 def bug_name(piece: str, tr: Translate) -> str:
     """``wA2`` -> "Soldier Ant 2" (the colour is said by whoever moves it)."""
-    return (tr("hive.bug." + piece[1]) + " " + piece[2:]).strip()
+    parts = name_parts(piece)
+    return (tr("hive.bug." + parts.kind) + " " + parts.number).strip()
 
 
 def owned_name(piece: str, tr: Translate, case: str = "") -> str:
     """``wA2`` -> "White's Soldier Ant 2" ("Mrówka Robotnica 2 Białych"): a piece said with its owner, for a
     sentence where two colours meet; ``case="acc."`` for the piece acted on ("Mrówkę Robotnicę 2 Białych")."""
-    bug = (tr("hive.bug." + case + piece[1]) + " " + piece[2:]).strip()
-    return tr("hive.owned", owner=tr("hive.owner." + piece[0]), bug=bug)
+    parts = name_parts(piece)
+    bug = (tr("hive.bug." + case + parts.kind) + " " + parts.number).strip()
+    return tr("hive.owned", owner=tr("hive.owner." + COLOURS[parts.colour]), bug=bug)
 
 
 def throw_text(info: MoveInfo, tr: Translate) -> str:
     """Whose piece threw whom: the thrower the engine names (a Pillbug, or a Mosquito copying one, of the
     player who throws) and the thrown piece, of either colour."""
     thrower = str(info.detail["thrower"])
-    return tr("hive.throw." + thrower[1], thrower=owned_name(thrower, tr), piece=owned_name(info.piece or "", tr, "acc."))
+    return tr("hive.throw." + name_parts(thrower).kind, thrower=owned_name(thrower, tr), piece=owned_name(info.piece or "", tr, "acc."))
 
 
 def drag_handles(plays: Plays) -> dict[str, list[str]]:
@@ -103,7 +105,7 @@ def drag_handles(plays: Plays) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for piece, moves in plays.items():
         origin = moves[0][1].origin
-        handle = f"take:{piece[1]}" if origin is None else f"drag:{origin}"
+        handle = f"take:{name_parts(piece).kind}" if origin is None else f"drag:{origin}"
         for _, info in moves:
             if info.to is not None and handle not in out.setdefault(info.to, []):
                 out[info.to].append(handle)
@@ -184,7 +186,7 @@ class HiveScreen(GameScreen):
         plays = plays_by_piece(self.described(state)) if interactive else {}
         selected = self.selected if self.selected in plays else None
         movable = {info.origin for moves in plays.values() for _, info in moves if info.origin is not None}
-        in_hand = {piece[1] for piece, moves in plays.items() if moves[0][1].origin is None}
+        in_hand = {name_parts(piece).kind for piece, moves in plays.items() if moves[0][1].origin is None}
         tall = {cell for cell, stack in stacks.items() if len(stack) > 1}
         dests = destinations(selected, plays[selected], tr) if selected else []
         turn = (self.turn + 3 * flipped) % 6
@@ -201,7 +203,7 @@ class HiveScreen(GameScreen):
                              inspected=self.inspected, dests=dests, marks=marks,
                              inspectable=() if interactive else tall, movable=movable, reach=reach, still=still)
         bottom = 1 if flipped else 0
-        racked = selected[1] if selected and origin is None else None
+        racked = name_parts(selected).kind if selected and origin is None else None
         racks = [rack_html(view, player, tr=tr, players=players, position=where,
                            selectable=in_hand if player == view["to_move"] else (),
                            selected=racked if player == view["to_move"] else None,
@@ -239,7 +241,7 @@ class HiveScreen(GameScreen):
             self.selected = None
             return None
         if kind in ("rack", "take"):
-            chosen = next((p for p, moves in plays.items() if moves[0][1].origin is None and p[1] == arg), None)
+            chosen = next((p for p, moves in plays.items() if moves[0][1].origin is None and name_parts(p).kind == arg), None)
             again = kind == "rack" and chosen == self.selected
             self.selected = None if again else chosen
             self.carried = chosen if kind == "take" else None
@@ -355,7 +357,7 @@ class HiveScreen(GameScreen):
             return {}
         marks: dict[str, Any] = {info.to: "hint-to"}
         if info.origin is None:
-            marks["rack"] = info.piece[1]
+            marks["rack"] = name_parts(info.piece or "").kind
         elif info.origin != info.to:
             marks[info.origin] = "hint-from"
         return marks

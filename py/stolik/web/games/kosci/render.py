@@ -16,9 +16,9 @@ import functools
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from stolik.kosci.board import COLUMNS, coordinates, square_at
 from stolik.web.html import attrs, esc
 
-COLUMNS = "ABCDEFGH"
 S = 60                          # one square
 # Margins: row numbers and the "+10" mark (between rows 6 and 7) left, exit arrows top, only the frame right,
 # letters bottom; narrow at the sides, so that on a 390 px phone a square is 44 px (a finger).
@@ -57,11 +57,6 @@ class Target:
     square: str | None
     end: tuple[float, float]
     points: int
-
-
-def parse(name: str) -> tuple[int, int]:
-    """``"C4"`` -> (2, 3): column and row indexes."""
-    return COLUMNS.index(name[0]), int(name[1:]) - 1
 
 
 def centre(col: float, row: float, flipped: bool) -> tuple[float, float]:
@@ -189,7 +184,7 @@ def render_board(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
     parts.append(f'<g class="previews">{drawn}</g><g class="pointed" data-pointed=""></g>')   # under the dice: no pip hidden
     parts.append(_pawns(view, stacks, set(pending.values()), marks, marks.get("piece", last), flipped))
     parts.extend(f'<text class="tower-count" aria-hidden="true" x="{x + S / 2 - 4:.1f}" y="{y + S / 2 - 5:.1f}">×{len(stack)}</text>'
-                 for square, stack in stacks.items() if len(stack) > 2 for x, y in [centre(*parse(square), flipped)])
+                 for square, stack in stacks.items() if len(stack) > 2 for x, y in [centre(*coordinates(square), flipped)])
     parts.extend(_target(t, flipped, bool(t.square and stacks.get(t.square))) for t in targets)
     parts.append("</svg>")
     return "".join(parts)
@@ -205,7 +200,7 @@ def _square(col: int, row: int, flipped: bool, stacks: dict[str, list[str]], mar
             names: tuple[str, str], tr: Callable[..., str]) -> str:
     """A square: its cell, the ring that marks it (last move, choosable, chosen) and its accessible
     name; the dice on it are drawn in the pawn layer above."""
-    name = f"{COLUMNS[col]}{row + 1}"
+    name = square_at(col, row)
     x, y = centre(col, row, flipped)
     stack = stacks.get(name, [])
     classes = ["sq", "dark" if (col + row) % 2 == 0 else "light"]
@@ -259,10 +254,10 @@ def _last_path(marks: dict[str, Any], flipped: bool) -> str:
     ended, a dot on each square passed over."""
     if "end" not in marks:
         return '<g class="last-path" aria-hidden="true"></g>'
-    x1, y1 = centre(*parse(marks["from"]), flipped)
+    x1, y1 = centre(*coordinates(marks["from"]), flipped)
     x2, y2 = _clamped(centre(*marks["end"], flipped))
     passed = marks["path"][:-1] if marks.get("to") else marks["path"]
-    dots = "".join(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="6"/>' for sq in passed for x, y in [centre(*parse(sq), flipped)])
+    dots = "".join(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="6"/>' for sq in passed for x, y in [centre(*coordinates(sq), flipped)])
     return (f'<g class="last-path" aria-hidden="true"><line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"/>'
             f"{dots}</g>")
 
@@ -276,7 +271,7 @@ def _pawns(view: dict[str, Any], stacks: dict[str, list[str]], pending: set[str]
     its slide."""
     places: dict[str, Place] = {}
     for square, stack in stacks.items():
-        places.update(tower_places(*centre(*parse(square), flipped), stack))
+        places.update(tower_places(*centre(*coordinates(square), flipped), stack))
     tops = {stack[-1] for stack in stacks.values()}
     gone = sorted(p["id"] for p in view["pawns"] if p["exited"])
     order = [p for p in sorted(places, key=lambda p: (places[p].level, p)) + gone if p != mover]
@@ -354,7 +349,7 @@ def render_arrow(view: dict[str, Any], arrow: Arrow, *, flipped: bool, labelled:
 def _arrow(arrow: Arrow, flipped: bool, labelled: bool, occupied: bool, ids: str) -> str:
     """A move's arrow from the edge of its square to the edge of its destination, drawn under the dice,
     with its points unless a target already shows them."""
-    x1, y1 = centre(*parse(arrow.src), flipped)
+    x1, y1 = centre(*coordinates(arrow.src), flipped)
     x2, y2 = _clamped(centre(*arrow.end, flipped))
     sx, sy, ex, ey = _trimmed(x1, y1, x2, y2, S / 2, S / 2 - 2)
     cls = "preview" + (" exit" if arrow.dst is None else "")

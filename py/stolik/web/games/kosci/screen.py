@@ -3,7 +3,7 @@
 Reads views, legal move lists and ``State.describe`` (a ``MoveInfo``: pawn, squares, points by
 source, the squares a move passes, what follows it; a roll's dice, a setup's placement and lot) and
 hands move strings back (STYLE.md 15); what one assignment of the dice does comes from
-``State.judge``. No move is played here, not even a chance one. The setup's 20,160 legal moves are
+``State.canonical`` and why it moves nothing from ``State.refusal``. No move is played here, not even a chance one. The setup's 20,160 legal moves are
 never listed: the setup move is built from the player's clicks and checked by the engine's
 ``describe`` before its button is enabled.
 """
@@ -16,10 +16,11 @@ from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
 from stolik.core.rng import Rng
 from stolik.kosci import GAME, from_position
-from stolik.kosci.dice import ROLES
-from stolik.kosci.setup import RANDOM
+from stolik.kosci.dice import DIRECTION_TABLE, ROLES, assignment_text
+from stolik.kosci.board import coordinates
+from stolik.kosci.setup import RANDOM, setup_move
 from stolik.web.games.kosci import memory as kosci_memory
-from stolik.web.games.kosci.render import (COLUMNS, PLAYER_CLASS, Arrow, Target, chip, chip_symbols, die_svg, parse,
+from stolik.web.games.kosci.render import (PLAYER_CLASS, Arrow, Target, chip, chip_symbols, die_svg,
                                            render_arrow, render_board, render_roles, render_tray)
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Frame, GameScreen, Translate
@@ -39,15 +40,10 @@ EXAMPLES = (                    # (the position after the roll, the move it show
 WAY_ARROWS = {"F": "↑", "B": "↓", "L": "←", "R": "→", "FL": "↖", "FR": "↗", "BL": "↙", "BR": "↘"}
 
 
-def setup_move(placement: dict[str, int]) -> str:
-    """``setup B1=2 C1=3 …`` in column order, as the engine writes it (its ``describe`` checks it)."""
-    return "setup " + " ".join(f"{sq}={placement[sq]}" for sq in sorted(placement, key=lambda s: COLUMNS.index(s[0])))
-
-
 def checked_setup(state: Any, placement: dict[str, int]) -> str | None:
     """The setup move of a placement if the engine accepts it (a full one), else None."""
-    move = setup_move(placement)
     try:
+        move = setup_move(placement)
         state.describe(move)
     except GameError:
         return None
@@ -84,17 +80,21 @@ def assignment_results(state: Any, roll: list[int], slots: dict[str, int]) -> li
     """The rolled dice given their roles by the player: per way the direction die allows, (the dice and
     way as words' data, the legal move it makes or None, the string key of the rule that refuses it)."""
     i, d, m, s = (roll[slots[role]] for role in ROLES)
-    return [({"pawn": i, "direction": d, "way": way, "distance": m, "score": s}, move,
-             "" if move else "kosci.refusal." + str(refusal))
-            for way, move, refusal in state.judge((i, d, m, s))]
+    out = []
+    for way in DIRECTION_TABLE[d]:
+        text = assignment_text(i, d, way, m, s)
+        refusal = state.refusal(text)
+        out.append(({"pawn": i, "direction": d, "way": way, "distance": m, "score": s},
+                    None if refusal else state.canonical(text), "kosci.refusal." + refusal.code if refusal else ""))
+    return out
 
 
 def arrow_end(info: MoveInfo) -> tuple[float, float]:
     """Where a move's arrow ends: its destination, or most of a square past the edge it leaves over."""
     if info.to:
-        col, row = parse(info.to)
+        col, row = coordinates(info.to)
         return float(col), float(row)
-    col, row = parse(info.detail["path"][-1] if info.detail["path"] else info.origin)
+    col, row = coordinates(info.detail["path"][-1] if info.detail["path"] else info.origin)
     dc, dr = info.detail["step"]
     return col + dc * 0.8, row + dr * 0.8
 

@@ -5,7 +5,7 @@ computer, or between friends the player who last uncovered the screen (``cover_h
 hands between turns). Moves come from ``state.legal_moves()`` and what each does from
 ``state.describe`` (never from reading move or card texts: a chosen card's flow follows its moves'
 ``tag``); formations and the tactic limit come from the view, a refused claim is explained by
-``State.refusal`` (the claim rule's own proof) and a card that cannot be played by ``State.unplayable``.
+``State.refusal`` (the claim rule's own proof, or why a card cannot be played).
 A hand card is chosen by a click (or a key) and then its target, or carried onto a stone (drag and
 drop: ``drop:<stone>`` answers with the move). The card placed last is marked from the view
 (``view["last"]``: the state keeps it through that turn's claims and draw, also in a reopened game
@@ -281,9 +281,9 @@ class SchottenScreen(GameScreen):
             if self.card == arg:
                 self.card, self.let_go = None, arg
                 return None
-            reason = state.unplayable(arg)
-            self.card = None if reason else arg
-            self.note = "schotten.why." + reason if reason else ""
+            refusal = state.refusal(arg)
+            self.card = None if refusal else arg
+            self.note = "schotten.why." + refusal.code if refusal else ""
         elif kind == "drop" and arg.isdigit():
             return self.drop_move(int(arg), self.card or let_go, state)
         elif kind == "src" and self.flow(self.described(state)) == "move":
@@ -496,8 +496,10 @@ class SchottenScreen(GameScreen):
     def refusal_html(self, state: Any, stone: int, tr: Translate) -> str:
         """Why a claim of ``stone`` is refused, and a completion of the other side that would beat it."""
         other = self.player_names(tr)[1 - state.to_move]
-        why = state.refusal(stone)
-        reason = why["reason"]
+        refusal = state.refusal(f"claim {stone}")
+        if refusal is None:                  # the claim became legal: its button says so
+            return ""
+        reason, why = refusal.code, refusal.detail
         pics = ""
         if reason == "claimed":
             text = tr("schotten.refuse.claimed", number=stone)
