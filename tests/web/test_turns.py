@@ -6,6 +6,7 @@ import asyncio
 import json
 from typing import Any
 
+import pytest
 from hosts import FakeHost
 
 from stolik.core.record import Record
@@ -212,26 +213,18 @@ def test_a_cancelled_search_plays_nothing():
     run(scenario)
 
 
-def test_a_game_left_while_the_computer_thinks_plays_nothing():
+@pytest.mark.parametrize("how", ["left", "ended"])
+def test_a_game_left_or_ended_while_the_computer_thinks_gets_no_move(how):
     async def scenario() -> None:
         turns, session, view, search, _ = table(search=Search(auto=False))
         turns.human_move("S1")
         await settle()
         assert turns.thinking
-        turns.leave()
-        search.asked[0][1].set_result("N1")
-        await settle()
-        assert session.moves == ("S1",) and not turns.thinking and turns.session is None
-    run(scenario)
-
-
-def test_a_game_ended_while_the_computer_thinks_gets_no_move():
-    async def scenario() -> None:
-        turns, session, view, search, _ = table(search=Search(auto=False))
-        turns.human_move("S1")
-        await settle()
-        session.end("resign", 0, 1.0)
-        turns.stop()
+        if how == "left":
+            turns.leave()
+        else:                                                     # resigned (the page stops the turns)
+            session.end("resign", 0, 1.0)
+            turns.stop()
         search.asked[0][1].set_result("N1")
         await settle()
         assert session.moves == ("S1",) and not turns.thinking
