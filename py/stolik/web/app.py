@@ -1,4 +1,4 @@
-"""The app shell: routing by the URL hash, the delegated listeners, saving, the computer's turns.
+"""The app shell: routing by the URL hash, the delegated listeners, saving; the turns are web/turns.py.
 
 This is the single boundary where an engine's error becomes a message for the player.
 """
