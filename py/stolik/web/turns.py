@@ -132,17 +132,20 @@ class Turns:
     def _by_opponent(self, side: int) -> bool:
         return self.opponent.mover(side) is Mover.OPPONENT
 
-    def _goes_on(self) -> bool:
+    def _going_on(self) -> Session | None:
+        """The game, when its newest position is shown and it goes on."""
         session = self.session
-        return session is not None and session.live and session.result() is None
+        return session if session is not None and session.live and session.result() is None else None
 
     def opponent_to_move(self) -> bool:
         """The opponent is to move in the newest position, shown."""
-        return self._goes_on() and self._by_opponent(self.session.latest.to_move)   # type: ignore[union-attr]
+        session = self._going_on()
+        return session is not None and self._by_opponent(session.latest.to_move)
 
     def person_may_move(self) -> bool:
         """A person at this device is to move and nothing else is under way: the board takes their clicks."""
-        return (self._goes_on() and self.opponent.mover(self.session.latest.to_move) is Mover.PERSON  # type: ignore[union-attr]
+        session = self._going_on()
+        return (session is not None and self.opponent.mover(session.latest.to_move) is Mover.PERSON
                 and not (self.thinking or self.animating or self.busy))
 
     def hinted(self) -> str | None:
@@ -271,7 +274,7 @@ class Turns:
             self.view.draw()
             return False
         by_opponent = self._by_opponent(before.to_move)
-        answered = by_opponent and self._goes_on() and not self._by_opponent(session.latest.to_move)
+        answered = by_opponent and self._going_on() is not None and not self._by_opponent(session.latest.to_move)
         self.view.played(session, before, move, by_opponent=by_opponent, answered=answered)
         if self.session is not session:
             return False                       # keeping it found it changed in another tab: that one is shown now
