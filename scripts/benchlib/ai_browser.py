@@ -35,7 +35,7 @@ import serve
 from stolik.games import ENGINES
 
 TARGET_MS = 2000.0
-PACE_MS = 900.0      # web/app.py COMPUTER_PACE_SECONDS
+PACE_MS = 900.0      # web/turns.py COMPUTER_PACE_SECONDS
 READY_TIMEOUT_MS = 90_000
 GAMES = (*ENGINES, "schotten+")          # every registered game, and Schotten Totten with the special units
 LEVELS = ("easy", "normal", "hard")

@@ -163,7 +163,7 @@ def test_a_hint_is_shown_not_played_and_marked_in_the_move_list(server, page, bo
     page.click("[data-action=hint]")
     page.wait_for_function("() => /Hint: /.test(document.querySelector('.status').innerText)", timeout=60_000)
     assert moves(page) == before, "a hint is not played"
-    hinted = page.evaluate("() => window.stolikApp.render.__self__.hint.toJs()[2]")
+    hinted = page.evaluate("() => window.stolikApp.render.__self__.turns.hinted()")
     page.evaluate("(move) => window.stolikApp.render.__self__.human_move(move)", hinted)   # the player follows it
     settle(page)
     assert page.inner_text(".moves li:last-child").endswith("hint")   # (a move against it is not marked: test_hint_web)
@@ -228,55 +228,6 @@ def test_a_move_is_drawn_in_the_tasks_after_its_click(server, new_context, boot,
     settle(page)
     assert page.evaluate("() => atClick") == [before]
     assert page.evaluate(DRAWN_AS_MARKUP), "the page differs from the markup it was drawn from"
-
-
-def test_against_the_computer_a_move_and_its_thinking_are_drawn_once(server, new_context, boot):
-    """A person's move that the computer answers is drawn once, as the computer thinks about it: the
-    page's markup is built once for it, not for the move and then again for the thinking."""
-    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
-    start_game(page, "gore", opponent="computer", first="0")      # (an opening move of Goré always ends the turn)
-    settle(page)
-    # (while its worker starts, the status says so, and says "thinking" in a second drawing once it is up)
-    page.wait_for_function("() => performance.getEntriesByName('stolik:worker-ready').length > 0", timeout=60_000)
-    page.evaluate("""() => { const g = window.stolikApp.render.__globals__;
-        g.set("__app", window.stolikApp.render.__self__);
-        g.get("__builtins__").exec(`
-__built = []
-__build = __app.play_html
-def __counted():
-    __built.append([__app.thinking, len(__app.session.moves)])
-    return __build()
-__app.play_html = __counted`, g); }""")
-    before = int(moves(page))
-    page.click("#board-wrap [data-move]:not([disabled])")
-    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}']):not([data-moves='{before + 1}'])", timeout=60_000)
-    built = page.evaluate("() => window.stolikApp.render.__globals__.get('__built').toJs()")
-    assert [list(entry) for entry in built if entry[1] == before + 1] == [[True, before + 1]]
-
-
-def test_after_an_undo_another_move_is_thought_about_afresh(server, new_context, boot):
-    """A move undone and another played in its place is a new position with the same number of moves:
-    the computer is asked again (its earlier answer, kept by that number, was played at once)."""
-    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
-    start_game(page, "gore", opponent="computer", first="0")
-    settle(page)
-    page.evaluate("""() => { const g = window.stolikApp.render.__globals__;
-        g.get("__builtins__").exec(`
-__asked = []
-__choose = ai_client.choose
-def __counted(game, record, *rest):
-    __asked.append(record)
-    return __choose(game, record, *rest)
-ai_client.choose = __counted`, g); }""")
-    page.click("#board-wrap [data-move='S1']")
-    page.wait_for_selector(f"{PLAY}[data-moves='2']", timeout=60_000)
-    settle(page)
-    page.click("[data-action=undo]")
-    page.wait_for_selector(f"{PLAY}[data-moves='0']")
-    page.click("#board-wrap [data-move='S2']")
-    page.wait_for_selector(f"{PLAY}[data-moves='2']", timeout=60_000)
-    asked = page.evaluate("() => window.stolikApp.render.__globals__.get('__asked').toJs()")
-    assert len(asked) == 2 and asked[0] != asked[1], asked
 
 
 def test_a_move_clicked_in_the_panel_leaves_the_keyboard_on_the_next_move(server, page, boot):

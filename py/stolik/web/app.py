@@ -1,4 +1,4 @@
-"""The app shell: routing by the URL hash, the delegated listeners, saving, the computer's turns.
+"""The app shell: routing by the URL hash, the delegated listeners, saving; the turns are web/turns.py.
 
 This is the single boundary where an engine's error becomes a message for the player.
 """
@@ -32,15 +32,10 @@ from stolik.web.saved_games import NewGame, SavedGames, match_results
 from stolik.web.session import Session
 from stolik.web.settings import Settings
 from stolik.web.sound import Sound
+from stolik.web.turns import Message, Turns
 from stolik.web.storage import Players, SavedGame
 
 GAME_UIS = frozenset(playable())   # games whose screen exists; the others are "coming soon"
-FRAME_SECONDS = 0.14
-MOVE_ANIMATION_SECONDS = 0.8     # a move of many frames (a long sowing) runs them faster, to last this long: the
-                                 # computer's reply waits for the person's move to be shown (2 s from move to reply)
-HINT_LEVEL = "normal"            # a hint is searched like the computer's normal replies: within their time
-PASS_NOTE_SECONDS = 0.9          # how long "X has no legal move and passes" shows before the pass is played
-COMPUTER_PACE_SECONDS = 0.9      # how long a computer's move is told before its next one of the same turn
 
 
 # A redraw past this many ms (from its start: building the markup counts) leaves the regions it has
@@ -65,9 +60,7 @@ class App:
         self.rules_options: dict[str, Any] | None = None   # the options of the game whose rules are shown, if any
         self.session: Session | None = None
         self.game: GameScreen | None = None   # the screen of the game shown (or of the tool's game)
-        self.thinking = self.animating = self.skip = False
-        self.busy = False             # a move of the player's is being played: further clicks wait
-        self.frame: tuple[dict, dict] | None = None
+        self.turns = Turns(self.host, PageView(self), self.choose, ai_client.cancel, start_now)   # web/turns.py
         self.message = self.link = self.dialog = self.error = ""
         self.tool: Tool | None = None
         self.board = BoardInput(document, may_touch=self.interactive, on_drop=self.dropped, on_view=self.viewed)
@@ -82,17 +75,14 @@ class App:
         self.refocus = False          # after a move: focus goes back to the board
         self.covered = False          # the play screen shows a cover over the board (hidden hands between friends)
         self.rehearsed = False        # a board was uncovered once on this page, for real or rehearsed (rehearse_uncover)
-        self.hint: tuple[Session, int, str] | None = None   # (game, its length then, the move) shown as a hint
         self.reviewed: tuple[Session, review.Review] | None = None   # the last review asked, of that game
         self.opener = ""              # the control that opened the dialog gets focus back when it closes
         self.asking = ""              # a question on the play screen: "resign" or "draw"
         self.choosing = False         # a game opened from a link asks whom to play until answered or played
-        self.asked: tuple[Any, Any, asyncio.Future] | None = None   # (session, position, the computer's answer to come)
         self.link_play = LinkPlay(self.host, games=GAME_UIS, session=lambda: self.session, settings=self.settings,
                                   open_game=self.open_game, save=self.save, tell=lambda m: setattr(self, "message", m),
                                   go_home=self.show_home, failure=_error, draw=self.render, make_qr=self.make_qr,
                                   show_qr=self.show_qr)
-        self.note_until = 0.0          # performance.now() until which a note or the computer's move shows before its next move
         self.offline = False
         # html[data-idle] / data-busy: what the page still has to do by itself (web/idle.py)
         self.idle = idle.Signal(lambda run: window.requestAnimationFrame(create_once_callable(run)), _show_work, self.work)
@@ -141,6 +131,26 @@ class App:
     @property
     def motion_on(self) -> bool:
         return self.settings.motion_on
+
+    # the turn loop's state, as the page reads it (web/turns.py)
+    @property
+    def thinking(self) -> bool:
+        return self.turns.thinking
+
+    @property
+    def animating(self) -> bool:
+        return self.turns.animating
+
+    @property
+    def busy(self) -> bool:
+        return self.turns.busy
+
+    def choose(self, game: str, record_json: str, level: str, seed: int) -> Any:
+        """The computer's move (a hint's too) from the worker; while it starts, "starting the computer…"
+        shows, and turns into "thinking" once it has."""
+        if not ai_client.ready():
+            ai_client.warm_up().add_done_callback(lambda _boot: self.render_soon())
+        return ai_client.choose(game, record_json, level, seed)
 
     def now(self) -> float:
         return self.host.now()
@@ -279,7 +289,8 @@ class App:
     def leave_game(self) -> None:
         ai_client.cancel()      # a search for a game nobody looks at stops: the next request starts at once
         self.session = None
-        self.thinking = self.animating = self.choosing = False
+        self.turns.leave()
+        self.choosing = False
         self.saved_games.left()
         self.asking = ""
 
@@ -310,8 +321,8 @@ class App:
         self.screen, self.error = "play", ""
         if saved.players.mode == "computer" and saved.record.end is None:
             ai_client.warm_up()                # its first reply must not wait for the worker's boot
+        self.turns.open(self.session, self.game)   # (its moves that need no decision start after this drawing)
         self.render()
-        asyncio.ensure_future(self.advance())
 
     # -- drawing ----------------------------------------------------------------------------
     def render(self, budget_ms: float | None = None, markup_counts: bool = True) -> None:
@@ -407,9 +418,7 @@ class App:
 
     def work(self) -> idle.Work:
         """What the page still has to do by itself, besides frames and slides (counted by self.idle)."""
-        session = self.session
-        computer_next = (self.screen == "play" and session is not None and session.live and not self.choosing
-                         and session.result() is None and session.computer_to_move())
+        computer_next = self.screen == "play" and not self.choosing and self.turns.opponent_to_move()
         return idle.Work(render=self.render_due, regions=self.unpainted is not None,
                          moving=self.busy or self.animating, computer=self.thinking or computer_next,
                          dialog=bool(self.dialog) and _py(document.querySelector(".dialog")) is None)
@@ -687,8 +696,7 @@ class App:
         self.saved_games.next_game(self.game)
 
     def interactive(self) -> bool:
-        return bool(self.session and self.session.human_to_move() and not (self.thinking or self.animating or self.busy)
-                    and not share_panel.waiting(self.session))    # by link: the friend's move comes in a link
+        return self.turns.person_may_move()    # (by link, not while the friend's move is to come in a link)
 
     def me(self) -> int | None:
         players = self.session.saved.players
@@ -698,10 +706,10 @@ class App:
 
     def board_html(self) -> str:
         session = self.session
-        view, marks = self.frame if self.frame else (None, None)
-        hint = self.hint
-        if marks is None and hint is not None and hint[0] is session and hint[1] == len(session.moves) and session.live:
-            marks = self.game.hint_marks(session.state, hint[2])
+        view, marks = self.turns.frame if self.turns.frame else (None, None)
+        hint = self.turns.hinted()
+        if marks is None and hint is not None:
+            marks = self.game.hint_marks(session.state, hint)
         elif marks is None and session.cursor > 0:
             marks = self.game.last_move_marks(session.states[session.cursor - 1], session.moves[session.cursor - 1])
         return self.game.board_html(session.state, tr=self.tr, flipped=session.flipped, interactive=self.interactive(),
@@ -718,50 +726,6 @@ class App:
             return ""
         return self.game.panel_html(self.session.state, tr=self.tr, interactive=self.interactive())
 
-    # -- playing ----------------------------------------------------------------------------
-    async def play(self, move: str) -> bool:
-        """Play, save, tell, animate. False (with a message) when the engine refuses the move."""
-        session = self.session
-        before = session.latest
-        try:
-            session.play(move, self.now())
-        except GameError as exc:
-            reason = clip(str(exc), 300)
-            self.message = lambda tr: tr("play.illegal", reason=reason)
-            self.render()
-            return False
-        if session.saved.players.by_link and session.saved.players.offer == before.to_move ^ 1 \
-                and before.to_move == session.saved.players.side:
-            self.set_offer(-1)                 # playing on instead of answering declines my friend's offer
-            self.asking = ""
-        self.save(session.saved)
-        self.choosing = False
-        if self.sound_on:   # a click for a move; a cue when the computer has answered and it is your turn
-            answered = session.saved.players.is_computer(before.to_move) and session.human_to_move()
-            self.sound.your_turn() if answered else self.sound.click()
-        game = self.game
-        game.after_move(before, move, session.saved.players.is_computer(before.to_move))
-        game.clear()
-        self.link = ""
-        self.refocus = True
-        self.message = ""                  # what the move did is told once the player has seen it
-        if session.computer_to_move() and len(session.latest.legal_moves()) > 1:
-            self.ask_computer(session)     # the computer thinks while this move is animated
-        await self.animate(before, move)
-        self.message = lambda tr: game.event_message(before, move, tr)   # said again in a newly chosen language
-        if session.saved.players.is_computer(before.to_move) and session.computer_to_move() \
-                and not before.describe(move).chance:
-            # its next move (a tower's extra roll, the draw after a card) waits until this one has been read;
-            # a roll needs no wait: its dice stay in the tray
-            self.note_until = max(self.note_until, float(js.performance.now()) + COMPUTER_PACE_SECONDS * 1000)
-        if self.session is session and not self.busy:   # a player's own move is drawn once, by human_then_computer
-            self.render()
-        if session.saved.players.mode == "friend" and session.latest.to_move != before.to_move:
-            # the device changes hands: the next player starts from the status (a tap near the bottom of a
-            # phone's page left it there, showing the next player Roll and nothing else)
-            self.reveal("status", above_only=True)
-        return True
-
     def reveal(self, ident: str, _time: Any = None, *, above_only: bool = False) -> None:
         """Scroll the page so the element ``ident`` is in view, once it is drawn (nothing moves if it is);
         ``above_only``: only when it is above the screen (the board under it stays where it is)."""
@@ -775,120 +739,6 @@ class App:
         box = element.getBoundingClientRect()
         if float(box.top) < 0 or (float(box.bottom) > float(window.innerHeight) and not above_only):
             element.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
-
-    async def animate(self, before: Any, move: str) -> None:
-        if not self.motion_on or self.system_still.matches or not self.session.live:   # (not over a past position)
-            return
-        frames = self.game.frames(before, move)
-        if not frames:
-            return
-        self.animating, self.skip = True, False
-        self.frame = frames[0]
-        self.render()
-        pause = min(FRAME_SECONDS, MOVE_ANIMATION_SECONDS / len(frames))
-        for frame in frames:
-            if self.skip or self.screen != "play":
-                break
-            self.frame = frame
-            self.paint_board()
-            await asyncio.sleep(pause)
-        self.animating, self.frame = False, None
-
-    async def advance(self) -> None:
-        """Play what needs no human decision, in turn: a forced pass (after a visible note, in every
-        mode) and the computer's moves; stop at a human decision, the end, or when the game on screen changes.
-        Nothing moves while a shared position asks how to play it (a forced pass went before the form was answered)."""
-        session = self.session
-        while session is not None and self.session is session and session.live and session.result() is None \
-                and not self.thinking and not self.choosing:
-            count, latest = len(session.moves), session.latest
-            if session.computer_to_move():
-                legal = latest.legal_moves()
-                only_pass = len(legal) == 1 and latest.describe(legal[0]).kind == "pass"   # the engine says it is a pass
-            else:     # a person's moves, described for the board already (a setup's 20,160 are never listed)
-                legal, only_pass = [], self.game.only_pass(latest)
-            if only_pass:
-                played = await self.forced_pass(session)
-            elif len(legal) == 1:       # the computer's forced move (a roll, a draw): no search
-                played = await self.after_note(session) and await self.play(legal[0])
-            elif legal:
-                played = await self.computer_turn(session)
-            else:
-                return
-            if not played or self.session is not session or len(session.moves) != count + 1:
-                return
-
-    async def forced_pass(self, session: Session) -> bool:
-        """"X has no legal move and passes": shown first, then the pass is played as a normal move.
-        The computer's pass is played at once: the note stays after it, and its turn has waited enough.
-        A person's pass to the computer is played at once too, so the computer thinks while the note
-        shows; its reply waits until the note has been seen (``note_until``)."""
-        count, mover = len(session.moves), session.latest.to_move
-        game = self.game
-        note = lambda tr: tr("play.auto-pass", player=game.player_names(tr)[mover])  # noqa: E731
-        if session.saved.players.is_computer(1 - mover):
-            self.note_until = float(js.performance.now()) + PASS_NOTE_SECONDS * 1000
-        elif not session.computer_to_move():
-            self.message, self.busy = note, True
-            self.render()
-            await asyncio.sleep(PASS_NOTE_SECONDS)
-            self.busy = False
-            self.note_idle()
-        if self.session is not session or len(session.moves) != count or not session.live:
-            return False
-        if not await self.play("pass"):
-            return False
-        self.message = note               # the note stays until the next move says something else
-        self.render()
-        return True
-
-    def ask_computer(self, session: Session) -> asyncio.Future:
-        """The computer's answer for the game as it stands, asked at once (kept, so an animation can run meanwhile)."""
-        if not self.asked_about(session):
-            request = ai_client.choose(session.saved.record.game, json.dumps(session.saved.record.to_json()),
-                                       session.saved.players.level, session.saved.record.seed * 1000 + len(session.moves))
-            self.asked = (session, session.latest, asyncio.ensure_future(request))
-        return self.asked[2]
-
-    def asked_about(self, session: Session) -> bool:
-        """Whether the computer has been asked for its move in the position ``session`` is at now. Known
-        by the position itself, not by the number of moves: a move undone and another played has the
-        same number and another position."""
-        return self.asked is not None and self.asked[0] is session and self.asked[1] is session.latest
-
-    async def computer_turn(self, session: Session) -> bool:
-        self.thinking = True
-        self.render_soon()              # (after a person's click: not in its task)
-        if not ai_client.ready():       # "starting the computer…" turns into "thinking" once it has
-            ai_client.warm_up().add_done_callback(lambda _boot: self.render_soon())
-        count = len(session.moves)
-        try:
-            move = await self.ask_computer(session)
-        except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
-            self.thinking = False
-            reason = clip(str(exc), 300)
-            self.message = lambda tr: tr("error.worker", reason=reason)
-            self.render()
-            return False
-        if self.session is not session or len(session.moves) != count or session.result() is not None:
-            return False            # the game moved on (left, undone, resigned) while the computer thought
-        if not move:
-            self.thinking = False
-            self.note_idle()
-            return False            # cancelled: nobody waits for this search
-        if not await self.after_note(session):
-            return False
-        self.thinking = False
-        return await self.play(move)
-
-    async def after_note(self, session: Session) -> bool:
-        """Wait while a note or the computer's last move is still being read (``note_until``); False when
-        the game moved on meanwhile."""
-        count = len(session.moves)
-        wait = self.note_until - float(js.performance.now())
-        if wait > 0:
-            await asyncio.sleep(wait / 1000)
-        return self.session is session and len(session.moves) == count
 
     # -- events -----------------------------------------------------------------------------
     # The board's gestures (pan, zoom, drag and drop, arrow keys) live in board_input.py.
@@ -1048,30 +898,10 @@ class App:
         self.saved_games.choose_players(field("opponent"), side, field("level"))
         self.message = ""
         self.render()
-        asyncio.ensure_future(self.advance())
+        self.turns.go_on()
 
     def human_move(self, move: str) -> None:
-        if self.interactive() and self.session.live:
-            self.busy = True    # set now, not when the coroutine starts: a double tap must not queue two moves
-            _let_go_of_focus(self.root)
-            start_now(self.human_then_computer(move))
-
-    async def human_then_computer(self, move: str) -> None:
-        try:
-            played = await self.play(move)
-        finally:
-            self.busy = False
-            self.note_idle()
-        if played:
-            # Drawn in the tasks that follow, not in the click's: its task ends with the move played and
-            # saved (and the markup built), and the layout the browser does after a click (10-20 ms) is not
-            # added to the redraw. (Building the markup later too, render_soon, added 3-5 ms to Mądre kości's
-            # update median in scripts/bench ui, over its 30 ms target, and spared no long task that showed.)
-            # When the computer was asked to answer (by play), its thinking is drawn instead (computer_turn):
-            # the markup is built once.
-            if not self.asked_about(self.session):
-                self.render(budget_ms=0)
-            await self.advance()
+        self.turns.human_move(move)
 
     # -- actions (data-action="name" calls act_name) ------------------------------------------
     def act_new(self, target: Any) -> None:
@@ -1170,57 +1000,28 @@ class App:
         session.end(by, self.decider(by), self.now())
         self.link_play.offer_answered()        # answered: the link back carries the agreed draw
         self.save(session.saved)
-        self.asking, self.message, self.thinking = "", "", False
+        self.asking, self.message = "", ""
+        self.turns.stop()
         self.game.clear()
         self.render()
 
     def act_undo(self, _target: Any) -> None:
-        if self.session is None or self.animating:
-            return
-        stopped_by = self.session.take_back().stopped_by
-        if stopped_by:              # a roll seen, a card drawn: never taken back (shared/rules/take-backs.md)
-            self.message = lambda tr: tr(f"undo.{stopped_by}")
-            self.render()
-        elif self.session.undo(self.now()):
-            ai_client.cancel()      # undone while the computer thought: its search stops
-            self.thinking = False
-            self.save(self.session.saved)
-            self.game.clear()
-            self.message = ""
-            self.render()
-
-    def _step(self, how: str) -> None:
-        if self.session is None or self.animating:
-            return
-        session = self.session
-        {"first": lambda: session.goto(0), "back": lambda: session.step(-1),
-         "forward": lambda: session.step(1), "last": lambda: session.goto(len(session.states) - 1)}[how]()
-        self.game.clear()
-        self.render()
-        self.resume()
-
-    def resume(self) -> None:
-        """Back at the newest position: the computer's moves that waited while the player looked back go on."""
-        if self.session is not None and self.session.computer_to_move() and not self.thinking:
-            asyncio.ensure_future(self.advance())
+        self.turns.undo()
 
     def act_first(self, _t: Any) -> None:
-        self._step("first")
+        self.turns.step("first")
 
     def act_back(self, _t: Any) -> None:
-        self._step("back")
+        self.turns.step("back")
 
     def act_forward(self, _t: Any) -> None:
-        self._step("forward")
+        self.turns.step("forward")
 
     def act_last(self, _t: Any) -> None:
-        self._step("last")
+        self.turns.step("last")
 
     def act_goto(self, target: Any) -> None:
-        if self.session is not None and not self.animating:
-            self.session.goto(int(target.getAttribute("data-index")))
-            self.render()
-            self.resume()
+        self.turns.goto(int(target.getAttribute("data-index")))
 
     def act_flip(self, _target: Any) -> None:
         if self.session is not None:
@@ -1228,7 +1029,7 @@ class App:
             self.render()
 
     def act_skip(self, _target: Any) -> None:
-        self.skip = True
+        self.turns.skip()
 
     def act_share(self, _target: Any) -> None:
         record = self.session.saved.record
@@ -1293,33 +1094,10 @@ class App:
 
     def act_hint(self, _target: Any) -> None:
         """The computer's move for the player to move: marked on the board and said, never played."""
-        session = self.session
-        if session is None or not play_screen.may_hint(session) or self.thinking or self.busy or self.animating:
-            return
-        # the first hint of a page starts the computer (a few seconds): the status says so until it has
-        self.message = lambda tr: tr("play.hint-thinking" if ai_client.ready() else "play.hint-starting")
-        if not ai_client.ready():
-            ai_client.warm_up().add_done_callback(lambda _boot: self.render_soon())
-        self.render()
-        asyncio.ensure_future(self.find_hint(session))
-
-    async def find_hint(self, session: Session) -> None:
-        count, record = len(session.moves), session.saved.record
-        try:
-            move = await ai_client.choose(record.game, json.dumps(record.to_json()), HINT_LEVEL, record.seed * 1000 + count + 500)
-        except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
-            reason = clip(str(exc), 300)
-            self.message = lambda tr: tr("error.worker", reason=reason)
-            return self.render()
-        if self.session is not session or len(session.moves) != count or not move:
-            return                              # the game moved on meanwhile: that hint is for nobody
-        hints = {**dict(session.saved.hints), count: move}     # the latest hint at a ply is the one to follow
-        session.saved = replace(session.saved, hints=tuple(sorted(hints.items())))
-        self.save(session.saved)
-        self.hint = (session, count, move)
-        game, before = self.game, session.latest
-        self.message = lambda tr: tr("play.hint-is", move=game.hint_text(before, move, tr))
-        self.render()
+        if self.turns.ask_hint():
+            # the first hint of a page starts the computer (a few seconds): the status says so until it has
+            self.message = lambda tr: tr("play.hint-thinking" if ai_client.ready() else "play.hint-starting")
+            self.render()
 
     def act_motion(self, _target: Any) -> None:
         """Moves animate or not (the header's toggle, remembered on this device; the system's
@@ -1336,6 +1114,58 @@ class App:
     def act_lang(self, _target: Any) -> None:
         self.settings.toggle_language()
         self.render()
+
+
+class PageView:
+    """What the turn loop (web/turns.py) asks of the page, done by the app."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def say(self, message: Message) -> None:
+        self.app.message = message
+
+    def draw(self, budget_ms: float | None = None) -> None:
+        self.app.render(budget_ms)
+
+    def draw_soon(self) -> None:
+        self.app.render_soon()
+
+    def draw_frame(self) -> None:
+        self.app.paint_board()
+
+    def reveal_status(self) -> None:
+        self.app.reveal("status", above_only=True)
+
+    def note_idle(self) -> None:
+        self.app.note_idle()
+
+    def animates(self) -> bool:
+        return self.app.motion_on and not self.app.system_still.matches
+
+    def on_hold(self) -> bool:
+        return self.app.choosing
+
+    def let_go(self) -> None:
+        _let_go_of_focus(self.app.root)
+
+    def played(self, session: Session, before: Any, move: str, *, by_opponent: bool, answered: bool) -> None:
+        app, players = self.app, session.saved.players
+        if players.by_link and players.offer == before.to_move ^ 1 and before.to_move == players.side:
+            app.set_offer(-1)                  # playing on instead of answering declines my friend's offer
+            app.asking = ""
+        app.save(session.saved)
+        app.choosing = False
+        if app.sound_on:   # a click for a move; a cue when the computer has answered and it is your turn
+            app.sound.your_turn() if answered else app.sound.click()
+        app.game.after_move(before, move, by_opponent)
+        app.game.clear()
+        app.link = ""
+        app.refocus = True
+        app.message = ""                   # what the move did is told once the player has seen it
+
+    def save(self, saved: SavedGame) -> None:
+        self.app.save(saved)
 
 
 def start_now(coroutine: Any) -> asyncio.Task:
