@@ -17,27 +17,27 @@ import asyncio
 from typing import Any
 
 import js
-from pyodide.ffi import to_js
+from pyodide.ffi import JsProxy, to_js
 from pyscript import PyWorker
 
 from stolik.games import ENGINES      # the registry only: importing it imports no engine
 
-_worker: Any = None
-_booting: asyncio.Future | None = None
+_worker: JsProxy | None = None
+_booting: asyncio.Future[JsProxy] | None = None
 _pending: dict[str, str] = {}     # blob URL of each request in flight -> its kind ("move" or "review")
 _cancels = 0                      # how many times cancel() ran: a request that waited for the boot checks it
 
 
 def _url(path: str) -> str:
     """An absolute URL next to the page, so the app also works from a sub-path."""
-    return js.URL.new(path, js.location.href).href
+    return str(js.URL.new(path, js.location.href).href)
 
 
 def _mark(state: str) -> None:
     js.document.documentElement.setAttribute("data-ai", state)
 
 
-async def _boot() -> Any:
+async def _boot() -> JsProxy:
     global _worker, _booting
     _mark("starting")
     try:
@@ -62,7 +62,7 @@ def ready() -> bool:
     return _worker is not None
 
 
-def warm_up() -> asyncio.Future:
+def warm_up() -> asyncio.Future[JsProxy]:
     """Start the worker in the background (once); later calls return the same boot."""
     global _booting
     if _booting is None:
