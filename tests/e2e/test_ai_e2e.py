@@ -100,3 +100,29 @@ def test_the_first_hint_between_friends_says_the_computer_is_starting(server, ne
     page.wait_for_function("() => told.some(line => line.startsWith('Hint'))", timeout=WORKER_BOOT_MS)
     told = page.evaluate("() => told")
     assert told[0].startswith("Starting the computer for a hint"), told
+
+
+@pytest.mark.parametrize("leave", ["back", "reload"])
+def test_leaving_mid_search_fails_no_request_and_the_game_goes_on(server, new_context, boot, leave):
+    """Found in use: going Back or reloading while the computer thought left a failed ``blob:`` request
+    in the console (the search's stop signal was a revoked URL). Now the worker ends instead."""
+    context = new_context(reduced_motion="reduce")
+    failed: list[str] = []
+    context.on("requestfailed", lambda request: failed.append(f"{request.url} {request.failure}"))
+    page = boot(context.new_page(), server.url("/"))
+    start_game(page, "gore", level="hard", side="0", first="0")
+    page.wait_for_selector("html[data-ai=ready]", state="attached", timeout=WORKER_BOOT_MS)
+    play(page, "[data-move]:not([disabled])")               # one answer, so the next search is a real one
+    page.click("[data-move]:not([disabled])")
+    page.wait_for_selector(f"{PLAY}[data-state=thinking]")
+    page.wait_for_timeout(200)                              # well inside the hard search's second
+    if leave == "back":
+        page.go_back()
+        page.wait_for_selector("[data-action=new]")
+        idle(page)
+        page.go_forward()
+    else:
+        page.reload()
+    page.wait_for_selector(f"{PLAY}[data-moves='4']", timeout=WORKER_BOOT_MS)   # the computer answered after all
+    idle(page)
+    assert failed == []

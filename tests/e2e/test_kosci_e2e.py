@@ -337,20 +337,30 @@ def test_the_computers_pawn_slides_too(server, new_context, boot):
     assert all(0.15 <= time <= 0.3 for _, time in slides) and not [e for e in events if e[0] == "cancel"], (slides, events)
 
 
+SLIDING = """() => document.getAnimations().filter(a => a.transitionProperty === 'transform')
+    .map(a => [a.effect.target.closest('svg.kb .pawns [data-key]')?.dataset.key, a.playState]).filter(([key]) => key)"""
+END_SLIDE = """key => document.getAnimations().filter(a => a.transitionProperty === 'transform'
+    && (key === null || a.effect.target.closest('svg.kb .pawns [data-key]')?.dataset.key === key)).forEach(a => a.finish())"""
+
+
 def test_my_slide_runs_on_when_the_computer_answers_before_it_ends(server, new_context, boot):
-    """Slides made 3 s long, so the computer's reply comes while my die still slides (on a busy machine
-    a 250 ms slide can outlast the reply too: a loop of the test above saw mine cut at 0.23 s). Mine
-    runs to its end, not cut by the reply's redraw, and the computer's die slides as well."""
+    """My die's slide made ten minutes long, so the computer's reply always comes while it slides (a
+    loop of the test above saw a 250 ms slide cut at 0.23 s by the reply's redraw; with 3 s slides a busy
+    machine's reply came after mine had ended, and nothing was checked). Once the computer's die has set
+    off, mine still runs; ended then, it ends whole, first, and the computer's die slides too."""
     page = tower_against_the_computer(boot(new_context().new_page(), server.url("/#/kosci/p/" + quote(TOWER))))
-    page.add_style_tag(content=".kb .pawn-at { transition-duration: 3s !important; }")
+    page.add_style_tag(content=".kb .pawn-at { transition-duration: 600s !important; }")
     page.evaluate(WATCH_SLIDES)
     page.click("svg.kb [data-select='pawn:E6']")
     page.click("svg.kb .target[data-move='1: E6→E2 +3']")
     page.wait_for_function("() => runs.some(key => key.startsWith('B'))", timeout=60_000)
-    assert page.evaluate("() => slides") == [], "the computer answered after my slide ended: nothing was checked"
-    page.wait_for_function("() => slides.some(([key]) => key.startsWith('B'))", timeout=60_000)
+    assert ["A1", "running"] in page.evaluate(SLIDING), page.evaluate("() => events")
+    page.evaluate(END_SLIDE, "A1")
+    page.wait_for_function("() => slides.length > 0")
+    page.evaluate(END_SLIDE, None)
+    page.wait_for_function("() => slides.some(([key]) => key.startsWith('B'))")
     slides, events = page.evaluate("() => [slides, events]")
-    assert [key for key, _ in slides][:1] == ["A1"] and all(time == 3 for _, time in slides), (slides, events)
+    assert [key for key, _ in slides][:1] == ["A1"] and all(time == 600 for _, time in slides), (slides, events)
     assert not [e for e in events if e[0] == "cancel"], events
 
 

@@ -12,8 +12,8 @@ from stolik.schotten.cards import CLAN
 
 from stolik.web.storage import Players
 
-from play_page import (PLAY, moves, play, play_until_over, result_status, resume, saved_game, settle, share_links,
-                       start_game as start)
+from play_page import (PLAY, idle, moves, play, play_until_over, result_status, resume, saved_game, settle,
+                       share_links, start_game as start)
 
 pytestmark = pytest.mark.e2e
 
@@ -353,17 +353,22 @@ def test_no_motion_when_the_player_asks_for_none(server, new_context, boot, how)
     assert motion(page) == []
 
 
+CARD_SLIDING = """() => document.getAnimations().some(a => a.effect && a.effect.target && a.effect.target.matches
+    && a.effect.target.matches('button.hand-card') && a.playState === 'running')"""
+
+
 def drag(page: Any, source: str, target: str) -> None:
     """A real mouse drag from the middle of ``source`` to the middle of ``target``, in small steps; then,
-    with motion on, a card put back is let slide home (150 ms) before anything else: the next drag of a
-    robot may end where the card passes, and drop on it (a person's hand is not that quick)."""
+    with motion on, a card put back is let slide home (150 ms) before anything else (the page is not idle
+    meanwhile): the next drag of a robot may end where the card passes, and drop on it (a person's hand
+    is not that quick)."""
     start, end = page.locator(source).bounding_box(), page.locator(target).bounding_box()
     page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
     page.mouse.down()
     page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=12)
     page.mouse.up()
-    page.wait_for_function("() => !document.getAnimations().some(a => a.effect && a.effect.target"
-                           " && a.effect.target.matches && a.effect.target.matches('button.hand-card'))")
+    idle(page)
+    assert not page.evaluate(CARD_SLIDING), "the page said it was idle while a card still slid"
 
 
 @pytest.mark.parametrize("reduced", ["reduce", "no-preference"])

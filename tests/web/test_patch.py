@@ -37,8 +37,9 @@ DOCUMENT = Document()
 
 @pytest.fixture(autouse=True)
 def no_recent_changes():
-    """Each test starts with no element changed a moment ago (patch keeps those in place)."""
+    """Each test starts with no element changed a moment ago and none sliding (patch keeps those in place)."""
     patch._changed_at.clear()
+    patch._in_transition.clear()
 
 
 class Children(list):
@@ -506,6 +507,43 @@ def test_a_piece_still_sliding_keeps_its_node_and_the_one_moved_around_it_slides
         patch_markup(live, old, new, parse)
         assert live.html() == parse(new).html() and kept not in moved and nodes[kept] in layer.childNodes, (wait, moved)
         assert (DOCUMENT.styled == [("B5", "transform: translate(20px, 0px)")]) == (kept == "A1"), DOCUMENT.styled
+
+
+class Inside:
+    """A transition event's target: an element inside a keyed piece (``closest`` finds the piece)."""
+
+    def __init__(self, piece: Node) -> None:
+        self.piece = piece
+
+    def closest(self, _selector: str) -> Node:
+        return self.piece
+
+
+def test_a_piece_whose_slide_runs_on_keeps_its_node_however_long_ago_it_changed():
+    """Found under load (a browser test's slides made long): the computer's reply came 3.6 s after my
+    move, past SLIDING_S, and my pawn, still sliding, was moved, cutting its slide. The page's own
+    transition events now say it slides: it keeps its node until they say it stopped."""
+    piece = '<g data-key="{}" style="transform: translate({}px, 0px)"><text>x</text></g>'
+    start = [("A1", 40), ("A2", 0), ("B1", 10), ("B5", 20), ("B6", 30)]
+    mine = [("A2", 0), ("B1", 10), ("B5", 20), ("B6", 30), ("A1", 45)]
+    reply = [("A1", 45), ("A2", 0), ("B1", 10), ("B6", 30), ("B5", 60)]
+    first, old, new = (BOARD.format(pieces="".join(piece.format(*args) for args in pieces)) for pieces in (start, mine, reply))
+    for ended, kept in ((False, "A1"), (True, "B5")):
+        live = parse(first)
+        layer = live.childNodes[0].childNodes[1]
+        patch_markup(live, first, old, parse)
+        nodes = {node.attrs["data-key"]: node for node in layer.childNodes}
+        patch.note_transition(Inside(nodes["A1"]), running=True)
+        if ended:
+            patch.note_transition(Inside(nodes["A1"]), running=False)
+        for key in patch._changed_at:
+            patch._changed_at[key] -= 2 * patch.SLIDING_S
+        moved = []
+        insert = layer.insertBefore
+        layer.insertBefore = lambda node, before: moved.append(node.attrs["data-key"]) or insert(node, before)
+        patch_markup(live, old, new, parse)
+        assert live.html() == parse(new).html() and kept not in moved and nodes[kept] in layer.childNodes, (ended, moved)
+        patch._in_transition.clear()
 
 
 def test_a_rehearsal_leaves_the_page_and_what_the_real_patch_keeps_in_place_as_they_were():

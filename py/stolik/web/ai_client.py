@@ -7,24 +7,28 @@ it by asking. The first reply is then as quick as the rest, and a page that neve
 computer (a game between friends, the rules, the home screen) never pays for it. It gets the record as JSON and answers a move string. ``<html data-ai>`` says how far it
 is: "starting", then "ready" (or "failed"; the next request tries again).
 
-Each request carries a ``blob:`` URL made for it; ``cancel()`` revokes the URLs of the requests
-in flight, which the worker notices within a twentieth of a second: the search stops and answers
-"", so the next game's request starts at once instead of queueing behind a search nobody wants.
+A search nobody waits for any more (its game left, undone or replaced, a review stopped) ends with
+its worker: ``cancel`` terminates it and starts another at once, so the next request never queues
+behind it. Nothing in the search polls for a stop (a revoked blob URL did, and each stop left a failed
+request in the console); the cost is a second Pyodide's boot in the background, about a second, while
+the player reads or plays. Leaving the page mid-search ends the worker too (``leave``), before the
+browser drops the page under it.
 """
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 import js
-from pyodide.ffi import JsProxy, to_js
+from pyodide.ffi import JsProxy
 from pyscript import PyWorker
 
 from stolik.games import ENGINES      # the registry only: importing it imports no engine
 
 _worker: JsProxy | None = None
 _booting: asyncio.Future[JsProxy] | None = None
-_pending: dict[str, str] = {}     # blob URL of each request in flight -> its kind ("move" or "review")
+_pending: dict[int, tuple[str, asyncio.Future[bool]]] = {}   # each request in flight -> (its kind, set when its worker ends)
 _cancels = 0                      # how many times cancel() ran: a request that waited for the boot checks it
 
 
@@ -71,18 +75,25 @@ def warm_up() -> asyncio.Future[JsProxy]:
 
 
 async def _ask(kind: str, call: str, *args: Any) -> str:
-    """One request to the worker that ``cancel`` can stop; "" when cancelled meanwhile."""
-    asked = _cancels
-    worker = _worker or await warm_up()
-    if asked != _cancels:
-        return ""
-    url = js.URL.createObjectURL(js.Blob.new(to_js(["1"])))
-    _pending[url] = kind
-    try:
-        return str(await getattr(worker.sync, call)(*args, url))
-    finally:
-        if _pending.pop(url, None) is not None:
-            js.URL.revokeObjectURL(url)
+    """One request to the worker; "" when cancelled meanwhile. A request whose worker was ended for
+    another's sake (a review stopped while a hint was searched) is asked again of the next worker."""
+    while True:
+        asked = _cancels
+        worker = _worker or await warm_up()
+        if asked != _cancels:
+            return ""
+        ended: asyncio.Future[bool] = asyncio.get_event_loop().create_future()
+        key = id(ended)
+        _pending[key] = (kind, ended)
+        answer = asyncio.ensure_future(getattr(worker.sync, call)(*args))
+        try:
+            await asyncio.wait((answer, ended), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            del _pending[key]
+        if not ended.done():
+            return str(answer.result())
+        if not ended.result():
+            return ""
 
 
 async def choose(game: str, record_json: str, level: str, seed: int) -> str:
@@ -96,11 +107,33 @@ async def evaluate(game: str, record_json: str) -> str:
 
 
 def cancel(kind: str | None = None) -> None:
-    """Stop the requests in flight (only those of ``kind`` when given: a review's Stop leaves the computer's move alone)."""
+    """Stop the requests in flight (only those of ``kind`` when given: a review's Stop leaves the
+    computer's move alone): their worker ends and another starts."""
     global _cancels
     if kind is None:
         _cancels += 1
-    for url, of in list(_pending.items()):
-        if kind is None or of == kind:
-            del _pending[url]
-            js.URL.revokeObjectURL(url)
+    if any(kind is None or of == kind for of, _ended in _pending.values()):
+        _end_worker(lambda of: kind is None or of == kind)
+        warm_up()
+
+
+def leave() -> None:
+    """The page is being left (``pagehide``: reload, Back, another site): a worker searching ends now,
+    not after the browser has dropped the page under it. An idle one is kept: a page restored from the
+    back-forward cache still has it."""
+    global _cancels
+    if _pending:
+        _cancels += 1
+        _end_worker(lambda _kind: True)
+
+
+def _end_worker(stopped: Callable[[str], bool]) -> None:
+    """Terminate the worker; its requests answer "" where ``stopped(kind)``, else are asked again."""
+    global _worker, _booting
+    if _worker is not None:
+        _worker.terminate()
+    _worker = _booting = None
+    js.document.documentElement.removeAttribute("data-ai")
+    for of, ended in list(_pending.values()):
+        if not ended.done():
+            ended.set_result(not stopped(of))

@@ -14,22 +14,22 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from stolik import games
 from stolik.core.errors import GameError
-from stolik.core.record import Record
 from stolik.core.rng import Rng, new_seed
 from stolik.web import (ai_client, idle, links, play_screen, regions, reasons, review, screens, share_panel,
                         shared_games, storage)
 from stolik.web.board_input import FOCUSABLE, BoardInput
 from stolik.web.browser import BrowserHost, BrowserStore, py_value as _py
 from stolik.web.games import playable, screen_class, tools
-from stolik.web.patch import patch_markup, rehearse
+from stolik.web.patch import note_transition, patch_markup, rehearse
 from stolik.web.preview import Preview
 from stolik.web.regions import Page
 from stolik.web.screen import GameScreen, Tool
 from stolik.web.html import clip, esc
-from stolik.web.i18n import Translator, pick_language
+from stolik.web.i18n import Translator
+from stolik.web.saved_games import NewGame, SavedGames, match_results
 from stolik.web.session import Session
+from stolik.web.settings import Settings
 from stolik.web.sound import Sound
 from stolik.web.storage import Players, SavedGame
 
@@ -52,14 +52,13 @@ PAINT_ORDER = {"board-wrap": 0, "status": 1, "play": 3}
 class App:
     def __init__(self) -> None:
         self.store = BrowserStore()
-        settings = storage.load_settings(self.store)
-        self.tr = Translator(pick_language(settings.get("lang"), str(window.navigator.language or "")))
-        self.sound_on = settings.get("sound") is True      # off until the player turns it on
-        self.sound = Sound()
-        self.motion_on = settings.get("motion") is not False   # moves animate unless the player turned it off
-        self.system_still = window.matchMedia("(prefers-reduced-motion: reduce)")   # the system's word wins; asked once, read live
         self.rng = Rng(new_seed(int(js.Date.now()) ^ int(js.Math.random() * 2**31)))
         self.host = BrowserHost(self.store, self.rng, redraw=self.render_soon)
+        self.settings = Settings(self.host, str(window.navigator.language or ""))
+        self.sound = Sound()
+        self.system_still = window.matchMedia("(prefers-reduced-motion: reduce)")   # the system's word wins; asked once, read live
+        self.saved_games = SavedGames(self.host, self.settings, session=lambda: self.session, open_game=self.open_game,
+                                      show_home=self.show_home, tell=self.tell, stop_computer=ai_client.cancel)
         self.screen = "home"
         self.rules_game = ""
         self.rules_options: dict[str, Any] | None = None   # the options of the game whose rules are shown, if any
@@ -69,7 +68,6 @@ class App:
         self.busy = False             # a move of the player's is being played: further clicks wait
         self.frame: tuple[dict, dict] | None = None
         self.message = self.link = self.dialog = self.error = ""
-        self.confirm_delete = ""
         self.tool: Tool | None = None
         self.board = BoardInput(document, may_touch=self.interactive, on_drop=self.dropped, on_view=self.viewed)
         self.preview = Preview(document, self.preview_html)   # a listed move pointed at shows on the board
@@ -87,16 +85,13 @@ class App:
         self.reviewed: tuple[Session, review.Review] | None = None   # the last review asked, of that game
         self.opener = ""              # the control that opened the dialog gets focus back when it closes
         self.asking = ""              # a question on the play screen: "resign" or "draw"
-        self.unsaved = False          # the browser refused to save: the player is told and play goes on
         self.choosing = False         # a game opened from a link asks whom to play until answered or played
         self.asked: tuple[Any, Any, asyncio.Future] | None = None   # (session, position, the computer's answer to come)
-        self.known: tuple[str, str] | None = None   # (id, text) of the shown game's entry as this tab last read or wrote it
         self.pending_link: Any = None  # a move link that disagrees with the game shown: (link, my side, kind, at)
         self.link_cache: tuple[Any, str] = (None, "")    # (what the link was made of, the move link's URL)
         self.qr_cache: tuple[str, str, str] = ("", "", "")   # (URL, language, the QR code's SVG)
         self.qr_busy = ""              # the URL whose QR code is being drawn (or failed): not asked again
         self.note_until = 0.0          # performance.now() until which a note or the computer's move shows before its next move
-        self.turns_mine = 0            # games by link waiting for my move (the home screen's tab title says so)
         self.offline = False
         # html[data-idle] / data-busy: what the page still has to do by itself (web/idle.py)
         self.idle = idle.Signal(lambda run: window.requestAnimationFrame(create_once_callable(run)), _show_work, self.work)
@@ -114,6 +109,7 @@ class App:
                                       (document.body, "change", self.on_change), (document.body, "submit", self.on_submit),
                                       (document.body, "select", self.on_link_taken), (document.body, "copy", self.on_link_taken),
                                       (window, "hashchange", self.on_hash), (window, "storage", self.on_storage),
+                                      (window, "pagehide", self.on_page_hide), (window, "pageshow", self.on_page_show),
                                       (document.body, "pointerdown", self.on_pointer_down),
                                       (document.body, "pointermove", self.on_pointer_move),
                                       (document.body, "pointerup", self.on_pointer_up),
@@ -122,13 +118,28 @@ class App:
                                       (document.body, "pointerover", self.preview.on_event),
                                       (document.body, "pointerout", self.preview.on_event),
                                       (document.body, "focusin", self.preview.on_event),
-                                      (document.body, "focusout", self.preview.on_event)):
+                                      (document.body, "focusout", self.preview.on_event),
+                                      (document.body, "transitionrun", self.on_transition),
+                                      (document.body, "transitionend", self.on_transition),
+                                      (document.body, "transitioncancel", self.on_transition)):
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             # Pointer listeners are passive (they never cancel); the others may call preventDefault,
             # wheel included: zooming a board replaces scrolling the page.
             passive = kind.startswith("pointer")
             target.addEventListener(kind, proxy, to_js({"passive": passive}, dict_converter=js.Object.fromEntries))
+
+    @property
+    def tr(self) -> Translator:
+        return self.settings.tr
+
+    @property
+    def sound_on(self) -> bool:
+        return self.settings.sound_on
+
+    @property
+    def motion_on(self) -> bool:
+        return self.settings.motion_on
 
     def now(self) -> float:
         return self.host.now()
@@ -138,6 +149,17 @@ class App:
 
     def on_hash(self, _event: Any = None) -> None:
         self.route()
+
+    def on_transition(self, event: Any) -> None:
+        """A slide started or stopped: a redraw meanwhile keeps its piece in place (web/patch.py)."""
+        note_transition(event.target, str(event.type) == "transitionrun")
+
+    def on_page_hide(self, _event: Any) -> None:
+        ai_client.leave()        # reload, Back, another site: a search in flight ends with the page
+
+    def on_page_show(self, event: Any) -> None:
+        if bool(event.persisted):    # back from the back-forward cache: a computer's turn left mid-search goes on
+            self.route()
 
     def route(self) -> None:
         """Show what the hash names; whatever goes wrong, the home screen with a message (never a dead page)."""
@@ -382,10 +404,7 @@ class App:
         self.render_soon()
 
     def remember_name(self, name: str) -> None:
-        if name:
-            settings = storage.load_settings(self.store)
-            settings["name"] = name
-            storage.save_settings(self.store, settings)
+        self.settings.remember_name(name)
 
     def open_tool(self, route: links.Route) -> None:
         self.leave_game()
@@ -408,37 +427,22 @@ class App:
     def leave_game(self) -> None:
         ai_client.cancel()      # a search for a game nobody looks at stops: the next request starts at once
         self.session = None
-        self.thinking = self.animating = self.unsaved = self.choosing = False
+        self.thinking = self.animating = self.choosing = False
+        self.saved_games.left()
         self.asking = ""
 
     def save(self, saved: SavedGame) -> None:
-        """Store a game; when the browser refuses (storage full), say so at once and let play go on.
-
-        A game another tab has changed since this tab read it is not overwritten: it is shown as it is now.
-        """
-        stored = self.store.get(storage.GAME_PREFIX + saved.id)
-        if stored is not None and self.known is not None and stored != self.known[1] and self.known[0] == saved.id:
-            return self.changed_elsewhere(saved.id)
-        try:
-            self.known = (saved.id, storage.save(self.store, saved))
-        except storage.StorageFull:
-            self.unsaved = True
-        else:
-            self.unsaved = False
+        """Store a game (web/saved_games.py: never over another tab's newer version; storage full, play goes on)."""
+        self.saved_games.save(saved)
 
     def on_storage(self, event: Any) -> None:
-        """Another tab wrote or deleted the game shown here: show it as it is now, never keep a stale copy."""
-        session = self.session
-        if session is not None and _py(event.key) == storage.GAME_PREFIX + session.saved.id:
-            self.changed_elsewhere(session.saved.id)
+        """Another tab wrote or deleted an entry (web/saved_games.py: the game shown is shown as it is now)."""
+        key = _py(event.key)
+        self.saved_games.storage_changed(None if key is None else str(key))
 
-    def changed_elsewhere(self, ident: str) -> None:
-        try:
-            saved = storage.load(self.store, ident)
-        except GameError:
-            return self.show_home(lambda tr: tr("play.deleted-elsewhere"))
-        self.open_game(saved)
-        self.message = lambda tr: tr("play.changed-elsewhere")
+    def tell(self, message: Any) -> None:
+        """Say ``message`` on the screen shown, drawn at once."""
+        self.message = message
         self.render()
 
     def open_game(self, saved: SavedGame) -> None:
@@ -449,9 +453,8 @@ class App:
             self.session.flipped = saved.players.side == 1
             if saved.players.offer == 1 - saved.players.side and share_panel.my_turn(self.session):
                 self.asking = "draw"           # my friend's draw offer waits for my answer (also after a reload)
-        stored = self.store.get(storage.GAME_PREFIX + saved.id)
-        self.known = None if stored is None else (saved.id, stored)
-        self.game = screen_class(saved.record.game)(self.prefs(saved.record.game))
+        self.saved_games.opened(saved.id)
+        self.game = screen_class(saved.record.game)(self.settings.prefs(saved.record.game))
         self.screen, self.error = "play", ""
         if saved.players.mode == "computer" and saved.record.end is None:
             ai_client.warm_up()                # its first reply must not wait for the worker's boot
@@ -699,22 +702,10 @@ class App:
             # the whole line in the middle of what the heading leaves (a throw's takes three)
             box.scrollTop = max(0.0, top - head - max(0.0, height - head - tall) / 2)
 
-    def prefs(self, key: str) -> dict[str, Any]:
-        """A game's remembered choices on this device (a copy the UI may change)."""
-        saved = storage.load_settings(self.store).get("prefs", {})
-        found = saved.get(key, {}) if isinstance(saved, dict) else {}
-        return dict(found) if isinstance(found, dict) else {}
-
     def save_prefs(self) -> None:
-        if self.session is None or self.game is None:
-            return
-        prefs = self.game.prefs
-        key = self.session.saved.record.game
-        if prefs != self.prefs(key):
-            settings = storage.load_settings(self.store)
-            all_prefs = settings.get("prefs") if isinstance(settings.get("prefs"), dict) else {}
-            settings["prefs"] = {**all_prefs, key: prefs}
-            storage.save_settings(self.store, settings)
+        """The shown game's choices, remembered when they changed (web/settings.py)."""
+        if self.session is not None and self.game is not None:
+            self.settings.save_prefs(self.session.saved.record.game, self.game.prefs)
 
     def update_chrome(self) -> None:
         """The header's buttons, the page's language and title: written only when they change (a
@@ -722,7 +713,7 @@ class App:
         game = self.session.saved.record.game if self.screen == "play" and self.session else self.rules_game
         title = "Stolik" if self.screen == "home" or not game else f"{self.tr('game.' + game)} · Stolik"
         if (share_panel.my_turn(self.session) if self.screen == "play" and self.session else
-                self.screen == "home" and self.turns_mine):
+                self.screen == "home" and self.saved_games.turns_mine):
             title = f"{self.tr('link.title')} {title}"
         offline = self.offline and self.screen == "home"    # said on the home screen: a play screen fills the window
         system_still = bool(self.system_still.matches)
@@ -755,27 +746,7 @@ class App:
         document.title = title
 
     def home_html(self) -> str:
-        saved, unreadable = storage.list_games(self.store)
-        results, readable, turns, variants = {}, [], {}, {}
-        for game in saved:
-            try:
-                session = Session.open(game)
-            except Exception as exc:   # noqa: BLE001 - the boundary: an entry that does not open is listed, never fatal
-                unreadable.append(storage.Unreadable(game.id, str(exc), reasons.plain_reason(exc)))
-                continue
-            readable.append(game)
-            variants[game.id] = " · ".join(screen_class(game.record.game)().options_text(game.record.options, self.tr))
-            result = session.result()
-            if result is not None:
-                results[game.id] = screens.result_summary(self.tr, self.names_of(game.record.game), result)
-            elif game.players.by_link:
-                mine = share_panel.my_turn(session)
-                friend = share_panel.friend_name(session, self.names_of(game.record.game))
-                turns[game.id] = (mine, self.tr("link.your-move") if mine else self.tr("link.waiting", friend=friend))
-        self.turns_mine = sum(mine for mine, _ in turns.values())
-        listed = {key: tools(key) for key in GAME_UIS}
-        html = screens.home_html(self.tr, set(GAME_UIS), readable, unreadable, results, self.confirm_delete, listed, turns,
-                                 variants)
+        html = self.saved_games.home_html(self.tr, set(GAME_UIS), {key: tools(key) for key in GAME_UIS})
         if self.error:
             html = f'<p class="error" role="alert">{esc(_said(self.error, self.tr))}</p>' + html
         if self.message:
@@ -789,7 +760,7 @@ class App:
         cover = game.cover_html(session.state, self.tr, self.me())
         board, panel = (cover, "") if cover else (self.board_html(), self.panel_html())
         self.covered = bool(cover)
-        results, options = self.match_results(), session.saved.record.options
+        results, options = match_results(session), session.saved.record.options
         match = game.match_text(options, results, self.tr) if results else []
         over = session.live and session.result() is not None     # "Next game of the match" only between games
         follow_on = over and game.next_game(options, results) is not None
@@ -803,7 +774,7 @@ class App:
                                      message=_said(self.message, self.tr), link=self.link,
                                      animating=self.animating, busy=self.busy, asking=self.asking,
                                      choosing=self.choosing and session.live, link_panel=self.link_panel_html(),
-                                     unsaved=self.unsaved, variant=" · ".join(game.options_text(options, self.tr)))
+                                     unsaved=self.saved_games.unsaved, variant=" · ".join(game.options_text(options, self.tr)))
 
     def shown_review(self) -> review.Review | None:
         """The review of the game shown, while its moves are the ones reviewed."""
@@ -857,45 +828,11 @@ class App:
             ai_client.cancel("review")
             self.render()
 
-    def match_results(self) -> list[Any]:
-        """The results of this match so far: earlier games, and this one once it is over."""
-        session = self.session
-        results = list(session.saved.match)
-        if session.result() is not None:
-            results.append(session.result())
-        return results
-
     def act_rematch(self, _target: Any) -> None:
-        """The same game again with a new shuffle or roll: same options, and against the computer the sides swapped."""
-        session = self.session
-        if session is None or session.result() is None:
-            return
-        engine, now, players = session.engine, self.now(), session.saved.players
-        record = Record(engine.GAME.key, engine.GAME.rules_version, dict(session.saved.record.options), new_seed(int(now)), ())
-        swapped = Players(players.mode, 1 - players.computer, players.level)
-        self.start_game(SavedGame(self.new_id(), record, swapped, now, now, "new"))
+        self.saved_games.rematch()
 
     def act_next_game(self, _target: Any) -> None:
-        """The next game of a match: same players, the options the game gives, the results carried on."""
-        session = self.session
-        results = self.match_results()
-        options = self.game.next_game(session.saved.record.options, results)
-        if options is None or session.result() is None:
-            return
-        engine, now = session.engine, self.now()
-        record = Record(engine.GAME.key, engine.GAME.rules_version, engine.GAME.checked_options(options), new_seed(int(now)), ())
-        self.start_game(SavedGame(self.new_id(), record, session.saved.players, now, now, "new", tuple(results)))
-
-    def start_game(self, saved: SavedGame) -> None:
-        """Save a new game and go to it; with storage full it is played unsaved (and the player is told)."""
-        ai_client.cancel()
-        self.save(saved)
-        if self.unsaved:
-            self.open_game(saved)
-            self.unsaved = True
-            self.render()
-        else:
-            window.location.hash = links.play_hash(saved.id)
+        self.saved_games.next_game(self.game)
 
     def interactive(self) -> bool:
         return bool(self.session and self.session.human_to_move() and not (self.thinking or self.animating or self.busy)
@@ -1110,7 +1047,10 @@ class App:
         self.board.pointer_move(event)
 
     def on_pointer_up(self, event: Any) -> None:
+        carried = bool(self.board.carried)
         self.board.pointer_up(event)
+        if carried:
+            self.look_for_slides()    # a piece let go slides home (or to its drop): the page is busy until it is there
 
     def on_wheel(self, event: Any) -> None:
         self.board.wheel(event)
@@ -1248,18 +1188,12 @@ class App:
 
     def choose_players(self, form: Any) -> None:
         """A game opened from a link is played as the player chooses: a friend here, or the computer at a level."""
-        session = self.session
-        if session is None or not self.choosing:
+        if self.session is None or not self.choosing:
             return
-        data = js.FormData.new(form)
-        field = lambda name: str(_py(data.get(name)) or "")  # noqa: E731
+        field = _form_reader(form)
         side = self.rng.below(2) if field("side") == "random" else int(field("side") or 0)
-        level = field("level") if field("level") in storage.LEVELS else "normal"
-        players = Players("computer", 1 - side, level) if field("opponent") == "computer" else Players()
-        session.saved = replace(session.saved, players=players)
-        session.flipped = players.is_computer(0)
         self.choosing = False
-        self.save(session.saved)
+        self.saved_games.choose_players(field("opponent"), side, field("level"))
         self.message = ""
         self.render()
         asyncio.ensure_future(self.advance())
@@ -1314,33 +1248,20 @@ class App:
             opener.focus()               # back where the player was before the dialog
 
     def start_new(self, form: Any) -> None:
+        """The new-game form sent: read here, the game made and started by web/saved_games.py."""
         key = str(form.getAttribute("data-game"))
-        data = js.FormData.new(form)
-        field = lambda name: str(_py(data.get(name)) or "")  # noqa: E731
-        engine, game = games.engine(key), screen_class(key)()
-        mode = field("opponent")
+        field = _form_reader(form)
 
         def side(name: str) -> int:
             value = field(name)
             return self.rng.below(2) if value == "random" else int(value)
         human = side("side")
-        fields = {str(name): str(value) for name, value in data.entries()}
-        options = engine.GAME.checked_options(game.options_for(side("first"), fields))
-        now = self.now()
-        record = Record(key, engine.GAME.rules_version, options, new_seed(int(now)), ())
-        players = Players(mode if mode in ("friend", "computer") else "friend", 1 - human, field("level") or "normal")
-        if mode == "link":
-            from stolik.web.correspondence import clean_name, playable
-
-            if not playable(key):
-                return
-            names = ["", ""]
-            names[human] = clean_name(field("my-name")) or clean_name(storage.load_settings(self.store).get("name"))
-            names[1 - human] = clean_name(field("friend-name"))
-            self.remember_name(clean_name(field("my-name")))
-            players = Players("link", 1 - human, "normal", human, (names[0], names[1]))
-        self.dialog = ""
-        self.start_game(SavedGame(self.new_id(), record, players, now, now, "new"))
+        fields = {str(name): str(value) for name, value in js.FormData.new(form).entries()}
+        saved = self.saved_games.new_game(NewGame(key, field("opponent"), human, side("first"), field("level"), fields,
+                                                  field("my-name"), field("friend-name")))
+        if saved is not None:
+            self.dialog = ""
+            self.saved_games.start_game(saved)
 
     # -- ending a game by the players: resign (asks first), offer a draw (hot-seat) --------------
     def decider(self, by: str) -> int:
@@ -1485,34 +1406,24 @@ class App:
             self.render()
 
     def act_delete(self, target: Any) -> None:
-        self.confirm_delete = str(target.getAttribute("data-id"))
+        self.saved_games.ask_delete(str(target.getAttribute("data-id")))
         self.render()
 
     def act_delete_confirm(self, target: Any) -> None:
-        storage.delete(self.store, str(target.getAttribute("data-id")))
-        self.confirm_delete = ""
+        self.saved_games.delete(str(target.getAttribute("data-id")))
         self.render()
 
     def act_delete_cancel(self, _target: Any) -> None:
-        self.confirm_delete = ""
+        self.saved_games.keep()
         self.render()
 
     def act_export(self, target: Any) -> None:
-        """Download a saved game; an unreadable entry is exported as it is stored, to keep or to mend."""
-        ident = str(target.getAttribute("data-id"))
-        try:
-            saved = storage.load(self.store, ident)
-            text, name = storage.export_text(saved), f"stolik-{saved.record.game}-{saved.id}.json"
-        except GameError:
-            text, name = storage.raw_entry(self.store, ident), "stolik-unreadable-entry.json"
-        self.host.download(name, text)
+        self.saved_games.export(str(target.getAttribute("data-id")))
 
     async def import_file(self, file: Any) -> None:
         text = str(await file.text())
         try:
-            saved = storage.import_text(text, self.new_id(), self.now())
-            Session.open(saved)
-            storage.save(self.store, saved)
+            self.saved_games.import_text(text)
         except (GameError, storage.StorageFull) as exc:
             self.error, self.message = _error("error.file", exc), ""
             return self.render()
@@ -1531,11 +1442,7 @@ class App:
         window.navigator.serviceWorker.ready.then(proxy)
 
     def act_sound(self, _target: Any) -> None:
-        self.sound_on = not self.sound_on
-        settings = storage.load_settings(self.store)
-        settings["sound"] = self.sound_on
-        storage.save_settings(self.store, settings)
-        if self.sound_on:
+        if self.settings.toggle_sound():
             self.sound.click()           # made inside the click, so the browser lets the page play sound
         self.update_chrome()
 
@@ -1572,10 +1479,7 @@ class App:
     def act_motion(self, _target: Any) -> None:
         """Moves animate or not (the header's toggle, remembered on this device; the system's
         "reduce motion" turns them off as well)."""
-        self.motion_on = not self.motion_on
-        settings = storage.load_settings(self.store)
-        settings["motion"] = self.motion_on
-        storage.save_settings(self.store, settings)
+        self.settings.toggle_motion()
         self.update_chrome()
 
     def act_copy_text(self, target: Any) -> None:
@@ -1585,10 +1489,7 @@ class App:
         asyncio.ensure_future(self.copy(str(_py(target.getAttribute("data-value")) or "")))
 
     def act_lang(self, _target: Any) -> None:
-        self.tr = Translator("en" if self.tr.lang == "pl" else "pl")
-        settings = storage.load_settings(self.store)
-        settings["lang"] = self.tr.lang
-        storage.save_settings(self.store, settings)
+        self.settings.toggle_language()
         self.render()
 
 
@@ -1622,6 +1523,12 @@ def _error(key: str, exc: Exception) -> Any:
     console for whoever looks into it."""
     js.console.warn(f"Stolik: {key}: {clip(str(exc), 300)}")
     return reasons.failure(key, exc)
+
+
+def _form_reader(form: Any) -> Any:
+    """``field(name)``: a form's field as text ("" when it is missing)."""
+    data = js.FormData.new(form)
+    return lambda name: str(_py(data.get(name)) or "")
 
 
 def _said(message: Any, tr: Any) -> str:

@@ -168,6 +168,8 @@ _TREES: dict[str, _Span | None] = {}     # the last markups' element trees: the 
 _TREES_KEPT = 24
 SLIDING_S = 3.0            # a keyed element whose tag changed this recently may be in its CSS transition (250 ms; a busy page took 745 ms for one)
 _changed_at: dict[str, float] = {}     # key -> when its element's opening tag was last changed here (time.monotonic)
+_in_transition: dict[str, tuple[int, float]] = {}   # key -> (CSS transitions running in that element, when the last began)
+TRANSITION_EXPIRES_S = 60.0   # no slide lasts this long: a count left by an element removed mid-slide (no event says so) expires
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 
 
@@ -181,6 +183,23 @@ def patch_markup(live: Any, old: str, new: str, parse: Callable[[str], Any]) -> 
     if before is None or after is None:
         return patch_children(live, parse(new))
     return _patch_inner(live, old, before, new, after, parse)
+
+
+def note_transition(target: Any, running: bool) -> None:
+    """The page saw a CSS transition start (``transitionrun``) or stop (``transitionend``,
+    ``transitioncancel``) in ``target``: its nearest keyed element is not moved while one runs in it,
+    however long that takes (a busy page, a slide made long)."""
+    keyed = target.closest("[id], [data-key]") if hasattr(target, "closest") else None
+    key = _key_of(keyed) if hasattr(keyed, "nodeType") else ""
+    if not key:
+        return
+    count, began = _in_transition.get(key, (0, 0.0))
+    if running:
+        _in_transition[key] = (count + 1, time.monotonic())
+    elif count > 1:
+        _in_transition[key] = (count - 1, began)
+    else:
+        _in_transition.pop(key, None)
 
 
 def rehearse(live: Any, old: str, new: str, parse: Callable[[str], Any]) -> None:
@@ -373,11 +392,14 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
 
 
 def _sliding(old: str, olds: list[_Span]) -> set[int]:
-    """The old children whose opening tag this module changed less than ``SLIDING_S`` ago: they may be
-    in a CSS transition still, and moving one would cut it short. (Asking the page, getAnimations,
-    makes Chromium bring the whole page's style up to date there and then, in the middle of a redraw.)"""
+    """The old children in a CSS transition (the page's events say so: ``note_transition``) or whose opening
+    tag this module changed less than ``SLIDING_S`` ago (their transition may not have started yet):
+    moving one would cut it short. (Asking the page, getAnimations, makes Chromium bring the whole
+    page's style up to date there and then, in the middle of a redraw.)"""
     now = time.monotonic()
-    return {index for index, child in enumerate(olds) if now - _changed_at.get(_key(old, child), -math.inf) < SLIDING_S}
+    return {index for index, child in enumerate(olds)
+            if now - _changed_at.get(key := _key(old, child), -math.inf) < SLIDING_S
+            or now - _in_transition.get(key, (0, -math.inf))[1] < TRANSITION_EXPIRES_S}
 
 
 _WEIGHED_UP_TO = 160       # children: up to this many, the nodes to keep in place are chosen by weight (n² steps)
