@@ -17,29 +17,31 @@ browser drops the page under it.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 import js
+from pyodide.ffi import JsProxy
 from pyscript import PyWorker
 
 from stolik.games import ENGINES      # the registry only: importing it imports no engine
 
-_worker: Any = None
-_booting: asyncio.Future | None = None
-_pending: dict[int, tuple[str, asyncio.Future]] = {}   # each request in flight -> (its kind, set when its worker ends)
+_worker: JsProxy | None = None
+_booting: asyncio.Future[JsProxy] | None = None
+_pending: dict[int, tuple[str, asyncio.Future[bool]]] = {}   # each request in flight -> (its kind, set when its worker ends)
 _cancels = 0                      # how many times cancel() ran: a request that waited for the boot checks it
 
 
 def _url(path: str) -> str:
     """An absolute URL next to the page, so the app also works from a sub-path."""
-    return js.URL.new(path, js.location.href).href
+    return str(js.URL.new(path, js.location.href).href)
 
 
 def _mark(state: str) -> None:
     js.document.documentElement.setAttribute("data-ai", state)
 
 
-async def _boot() -> Any:
+async def _boot() -> JsProxy:
     global _worker, _booting
     _mark("starting")
     try:
@@ -64,7 +66,7 @@ def ready() -> bool:
     return _worker is not None
 
 
-def warm_up() -> asyncio.Future:
+def warm_up() -> asyncio.Future[JsProxy]:
     """Start the worker in the background (once); later calls return the same boot."""
     global _booting
     if _booting is None:
@@ -80,7 +82,7 @@ async def _ask(kind: str, call: str, *args: Any) -> str:
         worker = _worker or await warm_up()
         if asked != _cancels:
             return ""
-        ended = asyncio.get_event_loop().create_future()
+        ended: asyncio.Future[bool] = asyncio.get_event_loop().create_future()
         key = id(ended)
         _pending[key] = (kind, ended)
         answer = asyncio.ensure_future(getattr(worker.sync, call)(*args))
@@ -125,7 +127,7 @@ def leave() -> None:
         _end_worker(lambda _kind: True)
 
 
-def _end_worker(stopped: Any) -> None:
+def _end_worker(stopped: Callable[[str], bool]) -> None:
     """Terminate the worker; its requests answer "" where ``stopped(kind)``, else are asked again."""
     global _worker, _booting
     if _worker is not None:

@@ -13,17 +13,21 @@ request, so each replays one move and searches for ``REVIEW_SECONDS``.
 """
 import importlib
 import json
+from collections.abc import Callable
+from types import ModuleType
 
 from pyscript import sync
 
+from stolik.core.game import State
 from stolik.core.record import Record, replay
 from stolik.games import engine
 
 REVIEW_SECONDS = 0.25       # one position of a review: a 60-move game is reviewed in well under a minute
-_last: tuple = ((), ())      # (the record without its moves, the states of its replayed moves)
+# (the record without its moves, the states of its replayed moves each with the move that led there)
+_last: tuple[tuple[object, ...], list[tuple[str | None, State]]] = ((), [])
 
 
-def _state(record: Record):
+def _state(record: Record) -> State:
     """The state after the record's moves, replaying only what the last request's states lack."""
     global _last
     head = (record.game, record.rules_version, json.dumps(dict(record.options), sort_keys=True), record.seed, record.start,
@@ -44,7 +48,7 @@ def _state(record: Record):
     return states[-1][1]
 
 
-def _answer(game: str, record_json: str, ask) -> str:
+def _answer(game: str, record_json: str, ask: Callable[[ModuleType, State], str]) -> str:
     """``ask(ai module, state)`` on the state after the record's moves."""
     state = _state(Record.from_json(json.loads(record_json)))
     return ask(importlib.import_module(f"stolik.{game}.ai"), state)

@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 
 from stolik.core import link_token
 from stolik.core.errors import GameError, RecordError
+from stolik.core.game import GameInfo
 from stolik.core.link_token import NAME_LIMIT, LinkGame
 from stolik.core.record import Record, replay
 from stolik.games import ENGINES, engine
@@ -164,7 +165,8 @@ def _same_game(theirs: Record, saved: Record) -> bool:
     if saved.start is not None:
         return dict(theirs.options) == dict(saved.options)
     try:
-        return engine(saved.game).GAME.checked_options(saved.options) == dict(theirs.options)
+        game: GameInfo = engine(saved.game).GAME
+        return game.checked_options(saved.options) == dict(theirs.options)
     except GameError:
         return False
 

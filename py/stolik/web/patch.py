@@ -149,8 +149,21 @@ _KEY = re.compile(r'\s(?:id|data-key)="([^"]*)"')
 _IDENTITY = re.compile(r'<(?!symbol[\s>])[a-zA-Z][^>]*?\s(?:id|data-key)=|<(?:input|select|textarea)[\s>/]')
 _FOCUSABLE = re.compile(r'\stabindex=|<(?:a|button)[\s>/]')     # kept only while the focus is in there
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
-# An element of a markup string: [start, end of its opening tag, start of its closing tag, end, children, tag name]
-_Span = list
+
+
+class _Span:
+    """An element of a markup string: where it and its opening and closing tags are, its children, its tag name."""
+    __slots__ = ("start", "opened", "closing", "end", "children", "name")
+
+    def __init__(self, start: int, opened: int, closing: int, end: int, name: str) -> None:
+        self.start = start          # where its opening tag starts
+        self.opened = opened        # where its opening tag ends (its contents start)
+        self.closing = closing      # where its closing tag starts (its contents end)
+        self.end = end              # where its closing tag ends
+        self.children: list[_Span] = []
+        self.name = name
+
+
 _TREES: dict[str, _Span | None] = {}     # the last markups' element trees: the old one was parsed when it was new
 _TREES_KEPT = 24
 SLIDING_S = 3.0            # a keyed element whose tag changed this recently may be in its CSS transition (250 ms; a busy page took 745 ms for one)
@@ -213,9 +226,10 @@ def _tree(markup: str) -> _Span | None:
     as written (our markup spells each tag one way), which saves a call per tag on a 30 KB board."""
     if markup in _TREES:
         return _TREES[markup]
-    root: _Span | None = [0, 0, len(markup), len(markup), [], ""]
+    root = _Span(0, 0, len(markup), len(markup), "")
+    nested = True
     stack = [root]
-    children = root[4]                        # the open element's children
+    children = root.children                  # the open element's children
     for match in _TAG.finditer(markup):
         name = match[2]
         if name is None:
@@ -223,18 +237,18 @@ def _tree(markup: str) -> _Span | None:
         start, end = match.span()
         if match[1]:                          # a closing tag
             node = stack.pop()
-            if node[5] != name or not stack:
-                root = None
+            if node.name != name or not stack:
+                nested = False
                 break
-            node[2], node[3] = start, end
-            children = stack[-1][4]
+            node.closing, node.end = start, end
+            children = stack[-1].children
         else:
-            node = [start, end, end, end, [], name]
+            node = _Span(start, end, end, end, name)
             children.append(node)
             if name not in _VOID and markup[end - 2] != "/":
                 stack.append(node)
-                children = node[4]
-    tree = root if root is not None and len(stack) == 1 else None
+                children = node.children
+    tree = root if nested and len(stack) == 1 else None
     if len(_TREES) >= _TREES_KEPT:
         del _TREES[next(iter(_TREES))]
     _TREES[markup] = tree
@@ -243,20 +257,20 @@ def _tree(markup: str) -> _Span | None:
 
 def _patch_inner(live: Any, old: str, before: _Span, new: str, after: _Span, parse: Callable[[str], Any]) -> int:
     """``live``'s children from ``before``'s contents in ``old`` to ``after``'s in ``new``."""
-    olds, news = before[4], after[4]
+    olds, news = before.children, after.children
     same_shape = (len(olds) == len(news) and _texts(old, before) == _texts(new, after)
-                  and all(a[5] == b[5] and (old[a[0]:a[1]] == new[b[0]:b[1]] or _key(old, a) == _key(new, b))
+                  and all(a.name == b.name and (old[a.start:a.opened] == new[b.start:b.opened] or _key(old, a) == _key(new, b))
                           for a, b in zip(olds, news)))     # (the same opening tag: the same key, without a search)
-    differing = [index for index, (a, b) in enumerate(zip(olds, news)) if old[a[0]:a[3]] != new[b[0]:b[3]]] \
+    differing = [index for index, (a, b) in enumerate(zip(olds, news)) if old[a.start:a.end] != new[b.start:b.end]] \
         if same_shape else []
     counted = int(live.childElementCount) == len(olds)
     matched = _matched(old, before, new, after) if counted and not same_shape else None
-    inner = new[after[1]:after[2]]
+    inner = new[after.opened:after.closing]
     rewrite = (not counted or len(differing) > max(2, len(news) // 2)
                or (not same_shape and not _mostly_kept(old, before, new, after, matched)))
     if rewrite:
-        if _IDENTITY.search(old, before[1], before[2]) is None and _IDENTITY.search(inner) is None \
-                and (_FOCUSABLE.search(old, before[1], before[2]) is None or not _holds_focus(live)):
+        if _IDENTITY.search(old, before.opened, before.closing) is None and _IDENTITY.search(inner) is None \
+                and (_FOCUSABLE.search(old, before.opened, before.closing) is None or not _holds_focus(live)):
             live.innerHTML = inner        # nothing in there to keep (a key, a field, the focus): one call
             return 1
     if not same_shape or not counted:
@@ -268,8 +282,8 @@ def _patch_inner(live: Any, old: str, before: _Span, new: str, after: _Span, par
     for index in differing:
         a, b = olds[index], news[index]
         element = elements.item(index)
-        if str(element.localName).lower() != b[5].lower():      # the page is not what the old markup says
-            return changed + patch_children(live, _parse_inside(live, new[after[1]:after[2]], parse))
+        if str(element.localName).lower() != b.name.lower():      # the page is not what the old markup says
+            return changed + patch_children(live, _parse_inside(live, new[after.opened:after.closing], parse))
         changed += _patch_element(element, old, a, new, b, parse)
     return changed
 
@@ -282,22 +296,22 @@ def _mostly_kept(old: str, before: _Span, new: str, after: _Span, matched: list[
     list): rewriting them would have the browser parse, style and lay out each one again."""
     if matched is None:
         return False
-    olds = before[4]
-    kept = sum(1 for b, index in zip(after[4], matched)
-               if index is not None and old[olds[index][0]:olds[index][3]] == new[b[0]:b[3]])
+    olds = before.children
+    kept = sum(1 for b, index in zip(after.children, matched)
+               if index is not None and old[olds[index].start:olds[index].end] == new[b.start:b.end])
     return kept >= _KEPT_FROM and kept > len(matched) // 2
 
 
 def _patch_element(element: Any, old: str, a: _Span, new: str, b: _Span, parse: Callable[[str], Any]) -> int:
     """``element``, drawn from ``old``'s span ``a``, made to show ``new``'s span ``b`` (the same tag)."""
     changed = 0
-    if old[a[0]:a[1]] != new[b[0]:b[1]]:
-        changed += _patch_tag(element, old[a[0]:a[1]], new[b[0]:b[1]])
+    if old[a.start:a.opened] != new[b.start:b.opened]:
+        changed += _patch_tag(element, old[a.start:a.opened], new[b.start:b.opened])
         if key := _key(new, b):
             _changed_at[key] = time.monotonic()
-    if old[a[1]:a[2]] != new[b[1]:b[2]]:
-        if not a[4] and not b[4] and not element.matches("textarea, select"):
-            element.textContent = unescape(new[b[1]:b[2]])          # a text, a count: one call
+    if old[a.opened:a.closing] != new[b.opened:b.closing]:
+        if not a.children and not b.children and not element.matches("textarea, select"):
+            element.textContent = unescape(new[b.opened:b.closing])          # a text, a count: one call
             changed += 1
         else:
             changed += _patch_inner(element, old, a, new, b, parse)
@@ -311,15 +325,15 @@ def _matched(old: str, before: _Span, new: str, after: _Span) -> list[int | None
     if any(_texts(old, before)) or any(_texts(new, after)):
         return None
     waiting: dict[tuple[str, str], list[int]] = {}
-    for index, child in enumerate(before[4]):
-        waiting.setdefault((child[5], _key(old, child)), []).append(index)
+    for index, child in enumerate(before.children):
+        waiting.setdefault((child.name, _key(old, child)), []).append(index)
     if any(len(found) > 1 for (_tag, key), found in waiting.items() if key):
         return None
     matched: list[int | None] = []
-    for child in after[4]:
-        found = waiting.get((child[5], _key(new, child)))
+    for child in after.children:
+        found = waiting.get((child.name, _key(new, child)))
         matched.append(found.pop(0) if found else None)
-    keys = [key for child in after[4] if (key := _key(new, child))]
+    keys = [key for child in after.children if (key := _key(new, child))]
     return matched if len(keys) == len(set(keys)) else None
 
 
@@ -329,16 +343,16 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
     CSS transition on it slides), patched where its markup changed; those that stay in order are
     not moved, the others are moved or created, the old ones left over removed. Costs calls for
     what changed only, not for the unchanged children."""
-    olds, news = before[4], after[4]
-    differs = [index is not None and old[olds[index][0]:olds[index][3]] != new[b[0]:b[3]] for b, index in zip(news, matched)]
+    olds, news = before.children, after.children
+    differs = [index is not None and old[olds[index].start:olds[index].end] != new[b.start:b.end] for b, index in zip(news, matched)]
     staying = _increasing(matched, differs, lambda: _sliding(old, olds))
     wanted: set[int] = set()     # the nodes to touch: changed, moved, or the place another goes before
     for j, index in enumerate(matched):
         moves = index is None or index not in staying
         if index is not None and (moves or differs[j]):
             wanted.add(index)
-        if moves and j + 1 < len(matched) and matched[j + 1] in staying:
-            wanted.add(matched[j + 1])
+        if moves and j + 1 < len(matched) and (following := matched[j + 1]) is not None and following in staying:
+            wanted.add(following)
     gone = set(range(len(olds))) - {index for index in matched if index is not None}
     elements = live.children
     nodes = {index: elements.item(index) for index in sorted(wanted | gone)}
@@ -347,12 +361,13 @@ def _reorder(live: Any, old: str, before: _Span, new: str, after: _Span, matched
         live.removeChild(nodes[index])
         changed += 1
     fresh = [b for b, index in zip(news, matched) if index is None]
-    created = _parse_inside(live, "".join(new[b[0]:b[3]] for b in fresh), parse) if fresh else None
+    created = _parse_inside(live, "".join(new[b.start:b.end] for b in fresh), parse) if fresh else None
     anchor = None                                   # insert before this node (None: at the end)
     late: list[tuple[Any, int, _Span]] = []         # changed and moved: patched once the page has styled them where they are
     for j in range(len(news) - 1, -1, -1):
         index, b = matched[j], news[j]
         if index is None:
+            assert created is not None             # (a new child: fresh was not empty)
             node = created.lastElementChild        # the new ones, taken from the end as this walk goes
         else:
             node = nodes.get(index)                # fetched when it is changed, moved, or an anchor
@@ -418,14 +433,14 @@ def _increasing(indices: list[int | None], changed: list[bool], sliding: Callabl
             continue
         best[j] = weights[j]
         for i in range(j):
-            if indices[i] is not None and indices[i] < index:
+            if (earlier := indices[i]) is not None and earlier < index:
                 heavier = tuple(a + b for a, b in zip(best[i], weights[j]))
                 if heavier > best[j]:
                     best[j], before[j] = heavier, i
     run = set()
     position = max(range(len(indices)), key=best.__getitem__, default=-1)
-    while position >= 0 and indices[position] is not None:
-        run.add(indices[position])
+    while position >= 0 and (kept := indices[position]) is not None:
+        run.add(kept)
         position = before[position]
     return run
 
@@ -446,12 +461,12 @@ def _parse_inside(live: Any, markup: str, parse: Callable[[str], Any]) -> Any:
 
 def _texts(markup: str, node: _Span) -> list[str]:
     """The text between ``node``'s child elements (their places compared, their contents not)."""
-    edges = [node[1]] + [edge for child in node[4] for edge in (child[0], child[3])] + [node[2]]
+    edges = [node.opened] + [edge for child in node.children for edge in (child.start, child.end)] + [node.closing]
     return [markup[edges[i]:edges[i + 1]] for i in range(0, len(edges), 2)]
 
 
 def _key(markup: str, node: _Span) -> str:
-    found = _KEY.search(markup, node[0], node[1])
+    found = _KEY.search(markup, node.start, node.opened)
     return found.group(1) if found else ""
 
 

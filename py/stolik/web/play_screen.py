@@ -4,12 +4,13 @@ from __future__ import annotations
 import hashlib
 from typing import Callable
 
+from stolik.core.game import LEVELS
 from stolik.web import share_panel
 from stolik.web.html import attrs, esc
+from stolik.web.i18n import Translator
 from stolik.web.regions import Page
 from stolik.web.screen import GameScreen
 from stolik.web.session import Session
-from stolik.web.storage import LEVELS
 
 
 def player_line(session: Session, tr: Callable[..., str], names: tuple[str, str]) -> str:
@@ -64,7 +65,7 @@ def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, nam
     return lines
 
 
-def moves_html(session: Session, tr: Callable[..., str], game: GameScreen, names: tuple[str, str],
+def moves_html(session: Session, tr: Translator, game: GameScreen, names: tuple[str, str],
                animating: bool = False, mistakes: frozenset[int] = frozenset()) -> str:
     """The move list; the move being animated joins it when its animation ends; a review's mistakes marked "?"."""
     items = [f'<li><button{attrs(data_action="goto", data_index=0, aria_current="step" if session.cursor == 0 else None)}>'
@@ -174,7 +175,7 @@ def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], a
             f'<button{attrs(data_action=no)}>{esc(tr(no_label))}</button></div>')
 
 
-def play_html(session: Session, tr: Callable[..., str], game: GameScreen, *, board: str, panel: str,
+def play_html(session: Session, tr: Translator, game: GameScreen, *, board: str, panel: str,
               thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
               starting: bool = False, asking: str = "", unsaved: bool = False, choosing: bool = False,
               analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False,

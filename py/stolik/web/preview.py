@@ -16,7 +16,9 @@ PLACE = "[data-pointed]"
 
 def _outcome(element: Any) -> str | None:
     """The key of the listed move ``element`` is part of, if any."""
-    found = element.closest("[data-outcome]") if hasattr(element, "closest") else None
+    if not hasattr(element, "closest"):
+        return None                               # (not an element: the document, a text)
+    found = element.closest("[data-outcome]")
     if not hasattr(found, "getAttribute"):
         return None                               # (JavaScript's null: nothing listed there)
     return str(found.getAttribute("data-outcome"))

@@ -10,7 +10,7 @@ import json
 import math
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard, TypeVar
 
 from stolik.core.errors import GameError, RecordError
 from stolik.core.game import LEVELS, Result
@@ -24,6 +24,7 @@ NAME_LIMIT = 24                  # characters of a player's name (as core.link_t
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")   # a saved game's id: the tail of its storage key
 MOVE_LIMIT = 200                 # characters of a move text kept with a hint
 _LATEST_TIME = 1e14              # milliseconds since 1970, past the year 5000: later is damage
+T = TypeVar("T")
 
 
 class StorageFull(Exception):
@@ -177,7 +178,8 @@ def _is_choice(value: Any, allowed: tuple[Any, ...]) -> bool:
     return not isinstance(value, bool) and value in allowed
 
 
-def _is_list_of(value: Any, kind: type) -> bool:
+def _is_list_of(value: Any, kind: type[T]) -> TypeGuard[list[T]]:
+    """A JSON list of ``kind`` only (JSON's true is not a number)."""
     return isinstance(value, list) and all(isinstance(x, kind) and not isinstance(x, bool) for x in value)
 
 

@@ -13,7 +13,8 @@ from stolik.web.screen import GameScreen
 
 def screen_class(key: str) -> type[GameScreen]:
     """The GameScreen subclass of game ``key``; ImportError when it has no screen."""
-    return importlib.import_module(f"stolik.web.games.{key}.screen").SCREEN
+    screen: type[GameScreen] = importlib.import_module(f"stolik.web.games.{key}.screen").SCREEN
+    return screen
 
 
 def playable() -> list[str]:

@@ -57,7 +57,7 @@ class GoreScreen(GameScreen):
         may be offered are choosable; otherwise the holes that may be sown are clickable."""
         view = view or state.view(None)
         moves = self.described(state) if interactive else {}
-        sowing = {} if self.offering else {info.origin: move for move, info in moves.items() if info.kind == "sow"}
+        sowing = {} if self.offering else {info.origin: move for move, info in moves.items() if info.kind == "sow" and info.origin is not None}
         selectable = set().union(*offers(moves).values()) if self.offering else set()
         return render_gore(view, flipped=flipped, legal=sowing, selectable=selectable, selected=self.chosen,
                            marks=marks, tr=tr, hole_names=hole_names(tr, view["labels"]),
@@ -164,6 +164,7 @@ class GoreScreen(GameScreen):
         last move is (origin, holes sown, holes captured), from a real position and its legal move."""
         before = from_position(CHAIN_POSITION)
         info = before.describe(CHAIN_MOVE)
+        assert info.origin is not None and info.to is not None, info     # a sowing starts and ends in a hole
         after = before.play(CHAIN_MOVE).view(None)
         taken = dict(zip(info.captures, info.detail["taken"]))
 

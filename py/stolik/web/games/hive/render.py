@@ -310,12 +310,12 @@ def _cell(name: str, stack: list[str], tr: Callable[..., str], players: tuple[st
           reach: list[str]) -> str:
     """The top piece of a cell, drawn about (0, 0): what is clicked, focused, named and dropped on."""
     top = stack[-1]
-    parts = name_parts(top)
+    piece = name_parts(top)
     # The letters shown on the tile are a word of the name (axe: label-content-name-mismatch).
-    label = tr("hive.cell", piece=piece_name(top, tr, players), name=parts.letters)
+    label = tr("hive.cell", piece=piece_name(top, tr, players), name=piece.letters)
     if len(stack) > 1:
         label += ", " + tr("hive.stack", count=len(stack), top=top)
-    classes = ["cell", COLOUR_CLASS[parts.colour]]
+    classes = ["cell", COLOUR_CLASS[piece.colour]]
     if len(stack) > 1:
         classes.append("stack")
     if selectable:
@@ -341,7 +341,7 @@ def _cell(name: str, stack: list[str], tr: Callable[..., str], players: tuple[st
                  data_drop=bool(reach), data_for=" ".join(reach) or None, data_focus=button and last,
                  role="button" if button else "img", tabindex="0" if button else None, aria_label=label,
                  aria_pressed=("true" if selected else "false") if selectable else None)
-    parts = [f"<g{head}>", f'<polygon class="halo" points="{hex_points(0, 0, SIZE * 1.02)}"/>', tile_svg(parts, 0, 0)]
+    parts = [f"<g{head}>", f'<polygon class="halo" points="{hex_points(0, 0, SIZE * 1.02)}"/>', tile_svg(piece, 0, 0)]
     if len(stack) > 1:
         bx, by = SIZE * 0.7, -SIZE * 0.74               # on the top-right edge, clear of the icon
         parts.append(f'<g class="height" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="12"/>'

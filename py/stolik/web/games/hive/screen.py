@@ -323,9 +323,11 @@ class HiveScreen(GameScreen):
         before = from_position(SURROUND_POSITION)
         after = before.play(SURROUND_MOVE)
         view = after.view(None)
+        result = after.result()
+        assert result is not None and result.winner is not None, result     # the surround ends the game with a winner
         queen = next(c["stack"][-1] for c in view["cells"] if c["cell"] in view["surrounded"])
         surround_text = tr("hive.example.surround", piece=owned_name(before.describe(SURROUND_MOVE).piece or "", tr),
-                           queen=owned_name(queen, tr), player=players_of(tr)[after.result().winner])
+                           queen=owned_name(queen, tr), player=players_of(tr)[result.winner])
         return [(tr("hive.example.legend"), defs_svg() + legend),
                 (gate_text, board_figure(gate, marks, tr)),
                 (surround_text, board_figure(view, self.last_move_marks(before, SURROUND_MOVE), tr))]

@@ -15,7 +15,7 @@ a setup made as Red is offered mirrored when the same person plays Blue.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 KEY = "last-setup"
 
@@ -37,14 +37,14 @@ def placement_of(player: int, row: Sequence[str], pattern: str) -> dict[str, int
     return {square: int(f) for square, f in zip(_from_left(player, row), pattern) if f != "0"}
 
 
-def remember(prefs: dict, player: int, row: Sequence[str], placement: dict[str, int]) -> None:
+def remember(prefs: dict[str, Any], player: int, row: Sequence[str], placement: dict[str, int]) -> None:
     """Keep this placement as the last one made on this device."""
     pattern = pattern_of(player, row, placement)
     if placement_of(player, row, pattern) is not None:
         prefs[KEY] = pattern
 
 
-def recall(prefs: dict, player: int, row: Sequence[str]) -> dict[str, int] | None:
+def recall(prefs: dict[str, Any], player: int, row: Sequence[str]) -> dict[str, int] | None:
     """The last placement made on this device, seen from ``player``'s seat; None if there is none."""
     pattern = prefs.get(KEY)
     return placement_of(player, row, pattern) if isinstance(pattern, str) else None

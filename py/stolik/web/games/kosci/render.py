@@ -255,7 +255,8 @@ def _last_path(marks: dict[str, Any], flipped: bool) -> str:
     if "end" not in marks:
         return '<g class="last-path" aria-hidden="true"></g>'
     x1, y1 = centre(*coordinates(marks["from"]), flipped)
-    x2, y2 = _clamped(centre(*marks["end"], flipped))
+    end: tuple[float, float] = marks["end"]
+    x2, y2 = _clamped(centre(*end, flipped))
     passed = marks["path"][:-1] if marks.get("to") else marks["path"]
     dots = "".join(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="6"/>' for sq in passed for x, y in [centre(*coordinates(sq), flipped)])
     return (f'<g class="last-path" aria-hidden="true"><line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"/>'
@@ -285,7 +286,7 @@ def _pawns(view: dict[str, Any], stacks: dict[str, list[str]], pending: set[str]
             place = places[pawn]
             x, y, scale, state = place.x, place.y, place.scale, " buried" if place.hidden else ""
         else:                    # off the board: where it left (the last move), else past its far edge
-            end = marks["end"] if pawn == marks.get("piece") else (3.5, 12.8 if owner == 0 else -1.8)
+            end: tuple[float, float] = marks["end"] if pawn == marks.get("piece") else (3.5, 12.8 if owner == 0 else -1.8)
             (x, y), scale, state = _clamped(centre(*end, flipped)), 1.0, " gone"
         out.append(f'<g class="pawn-at{state}" data-key="{pawn}" style="transform: translate({x:.1f}px, {y:.1f}px) scale({scale:.3f})">'
                    f'{die_svg(0, 0, DIE, int(pawn[1]), cls)}</g>')

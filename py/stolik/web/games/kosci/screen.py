@@ -61,6 +61,12 @@ def pawn_moves(moves: dict[str, MoveInfo]) -> dict[str, MoveInfo]:
     return {m: d for m, d in moves.items() if d.kind == "move"}
 
 
+def origin(info: MoveInfo) -> str:
+    """The square a pawn move starts from (``MoveInfo.origin`` is optional for other games' moves; a pawn move has one)."""
+    assert info.origin is not None, info
+    return info.origin
+
+
 def preview_keys(moves: dict[str, MoveInfo]) -> dict[str, str]:
     """One key per pawn move, shared by its arrow on the board (data-preview) and its button in the panel
     (data-outcome), which lists fewer moves (the undominated ones): hovering a button shows its own arrow."""
@@ -94,7 +100,7 @@ def arrow_end(info: MoveInfo) -> tuple[float, float]:
     if info.to:
         col, row = coordinates(info.to)
         return float(col), float(row)
-    col, row = coordinates(info.detail["path"][-1] if info.detail["path"] else info.origin)
+    col, row = coordinates(info.detail["path"][-1] if info.detail["path"] else origin(info))
     dc, dr = info.detail["step"]
     return col + dc * 0.8, row + dr * 0.8
 
@@ -306,8 +312,8 @@ class KosciScreen(GameScreen):
             counts: dict[str, int] = {}
             faces: dict[str, int] = {}
             for d in info.values():
-                counts[d.origin] = counts.get(d.origin, 0) + 1
-                faces[d.origin] = d.detail["face"]
+                counts[origin(d)] = counts.get(origin(d), 0) + 1
+                faces[origin(d)] = d.detail["face"]
             for square, count in counts.items():
                 label = tr("kosci.pawn.movable", square=square, face=faces[square], count=count)
                 if self.pawn == square:
@@ -338,7 +344,7 @@ class KosciScreen(GameScreen):
         arrows: dict[str, Arrow] = {}
         best: dict[str, tuple[str, MoveInfo, Arrow]] = {}
         for move, d in info.items():
-            arrow = arrows[keys[move]] = Arrow(keys[move], d.origin, d.to, arrow_end(d), d.detail["gain"])
+            arrow = arrows[keys[move]] = Arrow(keys[move], origin(d), d.to, arrow_end(d), d.detail["gain"])
             where = d.to or "off"
             if d.origin == self.pawn and (where not in best or d.detail["gain"] > best[where][1].detail["gain"]):
                 best[where] = (move, d, arrow)
@@ -503,7 +509,7 @@ class KosciScreen(GameScreen):
             caption = tr("kosci.example." + (info.tag or "move"), **words)
             dice = render_roles((a[role], tr("kosci.role." + role) + (" " + WAY_ARROWS[a["way"]] if role == "direction" else ""))
                                 for role in ROLES)
-            arrow = Arrow("rules-" + move, info.origin, info.to, arrow_end(info), info.detail["gain"])
+            arrow = Arrow("rules-" + move, origin(info), info.to, arrow_end(info), info.detail["gain"])
             board = render_board(state.view(None), tr=tr, names=names, chosen=info.origin, arrows=[arrow], rows=rows, ids=f"kb-example{number}")
             label = tr("kosci.example.label", low=rows[0], high=rows[1], move=dest_label(info, tr),
                        dice=tr("kosci.detail.dice", i=a["indicator"], d=a["direction"], m=a["distance"], s=a["score"]))

@@ -135,8 +135,8 @@ def card_name(card: str, tr: Callable[..., str], resolved: tuple[int, str | None
         return tr("schotten.card", colour=tr(COLOUR_NAMES[colour]), value=value)
     name = tr("schotten.tactic." + card)
     if resolved is not None:
-        value, colour = resolved
-        took = tr("schotten.card", colour=tr(COLOUR_NAMES[colour]), value=value) if colour else str(value)
+        value, as_colour = resolved
+        took = tr("schotten.card", colour=tr(COLOUR_NAMES[as_colour]), value=value) if as_colour else str(value)
         name += ", " + tr("schotten.took", value=took)
     return name
 
@@ -156,10 +156,10 @@ def card_body(card: str, tr: Callable[..., str], w: float = CW, h: float = CH,
     glyph = GLYPH[card]
     extra = ""
     if resolved is not None:
-        value, colour = resolved
+        value, as_colour = resolved
         glyph = str(value)
-        if colour:
-            extra = symbol(colour, w - 20, 20, 10) + symbol(colour, w - 20, h - 21, 10)
+        if as_colour:
+            extra = symbol(as_colour, w - 20, 20, 10) + symbol(as_colour, w - 20, h - 21, 10)
     fit = NAME_WIDTH * w / CW
     if w < CW:          # a small picker card (the proof tool): one line in smaller letters, squeezed to fit
         label = tr("schotten.short." + card).replace("\u00ad", "")
@@ -299,12 +299,13 @@ def render_table(view: dict[str, Any], *, tr: Callable[..., str], names: tuple[s
                 res = resolved.get((n, player, i))
                 key = (n, player, card)
                 marked = last is not None and (last.stone, last.player, last.card) == key
-                cls = "card" + (" last" if marked else "") + (" arrive" if marked and last.slide else "") + \
+                arrive = marked and last is not None and last.slide
+                cls = "card" + (" last" if marked else "") + (" arrive" if arrive else "") + \
                     (" chosen" if targets.chosen == key else "") + (" hinted" if hinted.card == key else "") + (" noted" if key in noted else "")
                 hit = targets.cards.get(key)
                 body = (_button(hit, card_svg(card, tr, resolved=res, named=False), "card-hit", focus=marked, named=False) if hit
                         else card_svg(card, tr, resolved=res))
-                style = last.slide_style(bottom) if marked and last.slide else None
+                style = last.slide_style(bottom) if arrive and last is not None else None
                 cards.append(f'<div{attrs(class_=cls, data_key=card, style=style)}>{body}</div>')
             side = targets.sides.get(n) if player == bottom else None
             if side is not None:
@@ -327,8 +328,8 @@ def _stone(s: dict[str, Any], tr: Callable[..., str], names: tuple[str, str], bo
     words = [tr("schotten.stone", number=n)]
     for mode in modes:
         marked = last is not None and last.player is None and (last.stone, last.card) == (n, mode)
-        arrive = marked and last.slide
-        inner.append(f'<span{attrs(class_=f"mode {mode.lower()}" + (" last" if marked else "") + (" arrive" if arrive else ""), data_key=mode, style=last.slide_style(bottom) if arrive else None)}>'
+        arrive = marked and last is not None and last.slide
+        inner.append(f'<span{attrs(class_=f"mode {mode.lower()}" + (" last" if marked else "") + (" arrive" if arrive else ""), data_key=mode, style=last.slide_style(bottom) if arrive and last is not None else None)}>'
                      f'{esc(GLYPH[mode])}</span>')
         words.append(tr("schotten.mode." + mode))
     if owner is not None:

@@ -15,6 +15,7 @@ and back through history); it slides in from where it came only when this screen
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from stolik.core.game import MoveInfo
@@ -65,6 +66,12 @@ def card_moves(moves: dict[str, MoveInfo], card: str) -> dict[str, MoveInfo]:
 def claim_numbers(moves: dict[str, MoveInfo]) -> dict[int, str]:
     """Stone number -> the legal claim of it."""
     return {int(info.claims[0]): m for m, info in moves.items() if info.kind == "claim"}
+
+
+def table_card(info: MoveInfo) -> tuple[int, int, str]:
+    """(stone, side, card) of the table card a Traitor / Strategist / Banshee move takes (such a move names all three)."""
+    assert info.origin is not None and info.piece is not None, info
+    return int(info.origin), info.detail["side"], info.piece
 
 
 def source_of(info: MoveInfo) -> str:
@@ -253,11 +260,12 @@ class SchottenScreen(GameScreen):
         card = self.card or ""
         for m, info in card_moves(moves, card).items():
             if flow in ("stone", "side"):
+                assert info.to is not None, info           # a card played goes to a stone or a side
                 key = "schotten.do.place-env" if flow == "stone" else "schotten.do.place"
                 (t.stones if flow == "stone" else t.sides)[int(info.to)] = ("move", m, tr(key, card=card_name(card, tr), number=info.to))
                 continue
-            where = (int(info.origin), info.detail["side"], info.piece)     # the table card it takes
-            piece = card_name(info.piece, tr)
+            where = table_card(info)     # the table card it takes
+            piece = card_name(where[2], tr)
             if flow == "take":
                 t.cards[where] = ("move", m, tr("schotten.do.banshee", card=piece, number=info.origin))
             elif self.source is None:
@@ -367,7 +375,7 @@ class SchottenScreen(GameScreen):
         """The hand cards that may be carried onto a stone now: those played on a side or on a stone itself."""
         if view["phase"] != "play":
             return frozenset()
-        cards = {info.detail.get("hand") for info in moves.values()} - {None}
+        cards = {hand for info in moves.values() if (hand := info.detail.get("hand")) is not None}
         return frozenset(card for card in cards if FLOWS.get(next(iter(card_moves(moves, card).values())).tag, "side") in CARRIED)
 
     def _hand_row(self, view: dict[str, Any], player: int, who: int | None, tr: Translate,
@@ -485,8 +493,8 @@ class SchottenScreen(GameScreen):
             key = "schotten.flow.dest." + card
             here = [info for info in chosen.values() if source_of(info) == self.source]
             if here:
-                name = tr("schotten.from-stone", card=card_name(here[0].piece, tr), number=here[0].origin)
-            extra = "".join(_button(m, tr("schotten.do.discard", card=card_name(info.piece, tr)))
+                name = tr("schotten.from-stone", card=card_name(table_card(here[0])[2], tr), number=here[0].origin)
+            extra = "".join(_button(m, tr("schotten.do.discard", card=card_name(table_card(info)[2], tr)))
                             for m, info in chosen.items() if source_of(info) == self.source and info.to is None)
         else:
             key = FLOW_HELP[flow]
@@ -621,7 +629,7 @@ class SchottenScreen(GameScreen):
         hand = info.detail.get("hand")
         if hand is None:
             return {"hint": Hinted(info.player)}      # a draw, the end of a turn, a pass: said in the status
-        taken = None if info.origin is None else (int(info.origin), info.detail["side"], info.piece)
+        taken = None if info.origin is None else table_card(info)
         to = None if info.to is None else int(info.to)
         on_stone = info.tag == "environment"
         return {"hint": Hinted(info.player, (hand,), taken, None if on_stone else to, to if on_stone else None)}
@@ -648,7 +656,8 @@ class SchottenScreen(GameScreen):
         names = self.player_names(tr)
         stone = view["stones"][PROOF_STONE - 1]
         mine, theirs = stone["sides"]
-        cards = lambda group: ", ".join(card_name(card, tr) for card in group)  # noqa: E731
+        def cards(group: Iterable[str]) -> str:
+            return ", ".join(card_name(card, tr) for card in group)
         caption = tr("schotten.example.proof", number=PROOF_STONE, a=names[0], b=names[1],
                      mine=formation_text(stone["formations"][0], tr), cards=cards(mine), theirs=cards(theirs),
                      beater=tr("schotten.form." + PROOF_BEATER), needed=cards(card for _, _, card in PROOF_SEEN))

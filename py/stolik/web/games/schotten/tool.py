@@ -13,7 +13,7 @@ opens an empty table with a note; nothing of it is written into the page unescap
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from stolik.core.errors import PositionError, quoted
 from stolik.schotten import analysis
@@ -48,7 +48,8 @@ class ProofTool(Tool):
 
     def payload(self) -> str:
         """The table as a link's payload (see the module's docstring)."""
-        join = lambda cards: ",".join(cards) or "-"  # noqa: E731
+        def join(cards: list[str]) -> str:
+            return ",".join(cards) or "-"
         return " ".join([join(self.mine), join(self.theirs), join(self.seen), join(self.modes), "m" if self.mine_first else "t"])
 
     def action(self, action: str, value: str | None) -> bool:
@@ -131,7 +132,7 @@ class ProofTool(Tool):
         """The tool's screen: three zones, the modes, the card picker and the verdict."""
         zones = []
         for name in ZONES:
-            cards = self.zone(name)
+            cards: Sequence[str] = self.zone(name)     # (the verdict's cards below are a tuple)
             limit = f" ({len(cards)}/{self.size})" if name != "seen" else f" ({len(cards)})"
             pics = "".join(f'<button{attrs(class_="tool-card", data_action="take", data_value=f"{name}:{c}")}>'
                            f'<span class="vh">{esc(tr("schotten.tool.take"))} </span>{card_svg(c, tr, cls="small")}</button>' for c in cards)
