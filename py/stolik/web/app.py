@@ -8,6 +8,7 @@ import asyncio
 import importlib
 import json
 from dataclasses import replace
+from collections.abc import Callable
 from typing import Any
 
 import js
@@ -92,6 +93,23 @@ class App:
         self.sizes: Any = None        # ... by this ResizeObserver (touch screens only)
         if window.matchMedia("(pointer: coarse)").matches:
             self.sizes = js.ResizeObserver.new(create_proxy(self.board_resized))
+        # Every data-action the shell answers (tests/web/test_action_table.py checks each control of the
+        # markup is answered here, by the screen or tool shown, or on change or submit); the rest goes on
+        # to the screen or tool (screen_action).
+        self.actions: dict[str, Callable[[Any], None]] = {
+            "link-keep": self.act_link_keep, "link-replace": self.act_link_replace, "link-qr": self.act_link_qr,
+            "link-copy": self.act_link_copy, "link-share": self.act_link_share, "to-board": self.act_to_board,
+            "review": self.act_review, "review-stop": self.act_review_stop, "rematch": self.act_rematch,
+            "next-game": self.act_next_game, "new": self.act_new, "close-dialog": self.act_close_dialog,
+            "resign": self.act_resign, "offer-draw": self.act_offer_draw, "ask-cancel": self.act_ask_cancel,
+            "resign-confirm": self.act_resign_confirm, "draw-accept": self.act_draw_accept,
+            "draw-decline": self.act_draw_decline, "undo": self.act_undo, "first": self.act_first,
+            "back": self.act_back, "forward": self.act_forward, "last": self.act_last, "goto": self.act_goto,
+            "flip": self.act_flip, "skip": self.act_skip, "share": self.act_share,
+            "share-position": self.act_share_position, "delete": self.act_delete,
+            "delete-confirm": self.act_delete_confirm, "delete-cancel": self.act_delete_cancel,
+            "export": self.act_export, "sound": self.act_sound, "hint": self.act_hint, "motion": self.act_motion,
+            "copy-text": self.act_copy_text, "lang": self.act_lang}
 
     # -- start-up and routing ---------------------------------------------------------------
     def bind(self) -> None:
@@ -797,7 +815,7 @@ class App:
                 self.select(str(target.getAttribute("data-select")))
             return
         action = str(target.getAttribute("data-action"))
-        handler = getattr(self, "act_" + action.replace("-", "_"), None)
+        handler = self.actions.get(action)
         value = _py(target.getAttribute("data-value"))
         if handler is not None:
             event.preventDefault()
@@ -841,7 +859,7 @@ class App:
         steps = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
         if key in steps and not (inside and _py(target.closest("svg")) is not None):
             event.preventDefault()
-            getattr(self, "act_" + steps[key])(None)
+            self.actions[steps[key]](None)
 
     def to_first_target(self, target: Any) -> bool:
         """Tab from the chosen piece goes to the first place it may go (else past every other piece: 28
@@ -903,7 +921,7 @@ class App:
     def human_move(self, move: str) -> None:
         self.turns.human_move(move)
 
-    # -- actions (data-action="name" calls act_name) ------------------------------------------
+    # -- actions (self.actions maps data-action="name" to act_name) -------------------------
     def act_new(self, target: Any) -> None:
         key = str(target.getAttribute("data-game"))
         if key not in GAME_UIS:

@@ -44,6 +44,7 @@ class Tool:
     position viewer), opened by ``#/tool/<game>/<name>[/<payload>]``."""
 
     viewbox: tuple[float, ...] | None = None
+    actions: ClassVar[frozenset[str]] = frozenset()   # the data-actions ``action`` answers
 
     def html(self, tr: Translate) -> str:
         raise NotImplementedError
@@ -58,6 +59,7 @@ class GameScreen:
     every other method has the documented default."""
 
     asks_first: ClassVar[bool] = True   # False: the game decides who starts; the new-game form does not ask
+    actions: ClassVar[frozenset[str]] = frozenset()   # the data-actions ``on_action`` answers
 
     def __init__(self, prefs: dict[str, Any] | None = None) -> None:
         self.prefs: dict[str, Any] = dict(prefs or {})   # this game's choices on this device; the shell saves changes

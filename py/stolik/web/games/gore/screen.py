@@ -39,6 +39,8 @@ def offers(moves: dict[str, MoveInfo]) -> dict[str, frozenset[str]]:
 class GoreScreen(GameScreen):
     """Goré's screen; what it holds is an exchange offer being put together, hole by hole."""
 
+    actions = frozenset({"offer-start", "offer-cancel"})
+
     def __init__(self, prefs: dict[str, Any] | None = None) -> None:
         super().__init__(prefs)
         self.offering = False            # the player is choosing holes to offer

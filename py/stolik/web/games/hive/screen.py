@@ -122,11 +122,15 @@ def turned(holder: HiveScreen | HiveTool, turn: int) -> bool:
     return changed
 
 
+VIEW_ACTIONS = frozenset({"fit", "hive-turn", "hive-zoom", "hive-inspect"})   # what view_action answers, screen and tool alike
+
+
 class HiveScreen(GameScreen):
     """The player selects a piece (``selected``) and may open a stack to list its pieces (``inspected``);
     a drag picks the piece it carries (``carried``) for the drop that follows."""
 
     asks_first = False           # White always starts in Hive: the form asks only which side you play
+    actions = VIEW_ACTIONS
 
     def __init__(self, prefs: dict[str, Any] | None = None) -> None:
         super().__init__(prefs)
@@ -429,6 +433,8 @@ def _box(text: str) -> tuple[float, ...] | None:
 # ----- the GameString tool: paste a position, see its board, open it as a game -----------------------
 class HiveTool(Tool):
     """A pasted GameString: the engine's state of it, or why the engine refused it."""
+
+    actions = VIEW_ACTIONS | {"paste", "check"}
 
     def __init__(self, text: str) -> None:
         self.text, self.error = "", ""

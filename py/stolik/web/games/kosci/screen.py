@@ -157,6 +157,7 @@ class KosciScreen(GameScreen):
     """Mądre kości's screen; what it holds is a setup being placed, the chosen pawn, dice given roles."""
 
     asks_first = False          # who starts is drawn by lot (the seed): the new-game form does not ask
+    actions = frozenset({"setup-clear", "setup-last", "show-all", "dice-clear"})
 
     def __init__(self, prefs: dict[str, Any] | None = None) -> None:
         super().__init__(prefs)

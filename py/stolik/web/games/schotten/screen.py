@@ -155,6 +155,8 @@ class SchottenScreen(GameScreen):
     """Schotten Totten's screen; it holds the card being played and where it goes, the Recruiter's
     cards chosen to go back, an open explanation, and between friends whose hand is uncovered."""
 
+    actions = frozenset({"cancel", "uncover", "close-why"})
+
     def __init__(self, prefs: dict[str, Any] | None = None) -> None:
         super().__init__(prefs)
         self.card: str | None = None             # the chosen hand card

@@ -31,6 +31,8 @@ MAX_PAYLOAD = 1000       # every card once with both modes is under 300 characte
 class ProofTool(Tool):
     """The table being analysed: one stone's two sides, its modes, and the other face-up clan cards."""
 
+    actions = frozenset({"zone", "card", "take", "mode", "first", "swap", "clear"})
+
     mine: list[str] = field(default_factory=list)
     theirs: list[str] = field(default_factory=list)
     seen: list[str] = field(default_factory=list)

@@ -1,0 +1,139 @@
+"""Every control's ``data-action`` is answered: by the shell's table (``App.actions`` in web/app.py, read
+here with ``ast``: app.py imports the browser), by the screen or tool that drew it (its ``actions``),
+or on change or submit (named below with why); and the table has no entry nothing draws. The markup
+is the pure renderers' own, drawn over real positions of every game: the page's header, the home
+screen, the new-game forms, play screens in several states (a move being shown, a question asked, a
+game over, a match going on, a shared game asking whom to play, a link to send, a review), boards and
+panels along a whole game, and every tool."""
+from __future__ import annotations
+
+import ast
+import functools
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from stolik import games
+from stolik.core.record import Record
+from stolik.web import review, screens, share_panel, storage
+from stolik.web.games import screen_class, tools
+from stolik.web.i18n import Translator
+from stolik.web.play_screen import play_html
+from stolik.web.session import Session
+from stolik.web.storage import Players, SavedGame
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = ROOT / "py" / "stolik" / "web" / "app.py"
+HEADER = (ROOT / "index.html").read_text(encoding="utf-8")     # the page's header buttons (language, sound, motion)
+ACTION = re.compile(r'data-action="([^"]+)"')
+SELECT = re.compile(r'data-select="([^"]+)"')
+ON_CHANGE_OR_SUBMIT = {
+    "import": "the file field of the home screen: read on change (App.on_change)",
+    "link-name": "my name in a game by link: taken on change (App.on_change)",
+    "start": "the new-game form's submit button: the form is read on submit (App.on_submit)",
+}
+TOOL_DATA = {("schotten", "proof"): None, ("hive", "position"): None}
+
+
+def shell_actions() -> set[str]:
+    """The keys of the dict literal assigned to ``self.actions`` in App."""
+    for node in ast.walk(ast.parse(APP.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Attribute) and node.target.attr == "actions"
+                and isinstance(node.value, ast.Dict)):
+            return {key.value for key in node.value.keys if isinstance(key, ast.Constant) and isinstance(key.value, str)}
+    raise AssertionError("no `self.actions: dict[...] = {...}` table in web/app.py")
+
+
+def states_along(key: str, seed: int, plies: int) -> tuple[Record, list[object]]:
+    """A seeded random game of ``key`` (to its end or ``plies``), and its record."""
+    engine = games.engine(key)
+    options = engine.GAME.checked_options({})
+    state, rng, moves, seen = engine.new_game(options, seed), random.Random(seed), [], []
+    while state.result() is None and len(moves) < plies:
+        seen.append(state)
+        move = rng.choice(sorted(state.legal_moves()))
+        moves.append(move)
+        state = state.play(move)
+    seen.append(state)
+    return Record(key, engine.GAME.rules_version, options, seed, tuple(moves)), seen
+
+
+@functools.cache
+def game_markup(key: str, lang: str) -> str:
+    """Everything the shell draws of game ``key`` in the states listed in the module's docstring."""
+    tr = Translator(lang)
+    screen = screen_class(key)()
+    out = [screens.new_game_html(tr, key, ("easy", "normal", "hard"), screen.player_names(tr), screen.options_html(tr),
+                                 asks_first=screen.asks_first, by_link=True)]
+    for plies in (12, 10_000):
+        record, states = states_along(key, 7, plies)
+        for state in states[:: max(1, len(states) // 12)] + states[-1:]:
+            for interactive in (True, False):
+                out.append(screen.board_html(state, tr=tr, flipped=False, interactive=interactive, me=state.to_move))
+                out.append(screen.panel_html(state, tr=tr, interactive=interactive))
+            out.append(screen.cover_html(state, tr, None))
+            drawn = out[-5] + out[-4]            # the interactive board and panel
+            # what choosing each piece or card, or each of the screen's own actions, opens (a card's targets, an offer, ...)
+            steps = [(opened, lambda s, v=value: s.on_select(v, state)) for value in sorted(set(SELECT.findall(drawn)))
+                     for opened in [screen_class(key)()]]
+            steps += [(screen_class(key)(), lambda s, a=action: s.on_action(a, None, state)) for action in sorted(screen.actions)]
+            for opened, step in steps:
+                step(opened)
+                out += [opened.board_html(state, tr=tr, flipped=False, interactive=True, me=state.to_move),
+                        opened.panel_html(state, tr=tr, interactive=True)]
+        for players in (Players("friend"), Players("computer", 1, "normal"),
+                        Players("link", side=0, names=("Ana", "Olek"), sent=len(record.moves) - 1)):
+            session = Session.open(SavedGame("g1", record, players, 0.0, 0.0, "new"))
+            names = screen.player_names(tr)
+            shown = review.Review(session.moves, tuple(s.to_move for s in session.states[:-1]), [0.5] * len(session.states),
+                                  running=True)
+            for asking, choosing, follow_on, animating in (("", False, False, True), ("resign", False, False, False),
+                                                           ("draw", True, True, False), ("", False, False, False)):
+                page = play_html(session, tr, screen, board="", panel="", thinking=False, message="", link="",
+                                 animating=animating, asking=asking, choosing=choosing, follow_on=follow_on,
+                                 match=["x"], analysis="#/x", review=review.panel_html(shown, 1, tr, names), reviewing=True,
+                                 link_panel=(share_panel.panel_html(session, tr, names, url="https://x/#/m", qr="",
+                                                                    can_share=True)
+                                             + share_panel.conflict_html(tr, "replaces", 2)))
+                out.append("".join(markup for _, markup in page.parts.values()) + page.frame)
+    return "\n".join(out)
+
+
+def home_markup(tr: Translator) -> str:
+    record, _ = states_along("gore", 3, 10_000)
+    saved = SavedGame("g1", record, Players("friend"), 0.0, 0.0, "new")
+    unreadable = storage.Unreadable("g2", "broken")
+    listed = {key: tools(key) for key in games.ENGINES}
+    return screens.home_html(tr, set(games.ENGINES), [saved], [unreadable], {"g1": "over"}, "g1", listed,
+                             {"g1": (True, "your move")}, {"g1": ""})
+
+
+@pytest.mark.parametrize("key", list(games.ENGINES))
+def test_every_control_of_a_games_screens_is_answered(key):
+    answered = shell_actions() | screen_class(key).actions | set(ON_CHANGE_OR_SUBMIT)
+    for lang in ("en", "pl"):
+        seen = set(ACTION.findall(game_markup(key, lang) + home_markup(Translator(lang)) + HEADER))
+        assert seen - answered == set(), f"{key}: controls nothing answers"
+
+
+@pytest.mark.parametrize("key, name", sorted(TOOL_DATA))
+def test_every_control_of_a_tool_is_answered(key, name):
+    tool = screen_class(key)().tool(name, TOOL_DATA[key, name])
+    seen = set(ACTION.findall(tool.html(Translator("en"))))
+    assert seen and seen - (shell_actions() | type(tool).actions) == set()
+
+
+def test_the_shells_table_has_no_entry_no_screen_draws():
+    """The markup drawn above holds every action of the table: none is dead (and the harvest is wide)."""
+    seen = set()
+    for key in games.ENGINES:
+        seen |= set(ACTION.findall(game_markup(key, "en")))
+    seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER))
+    assert shell_actions() - seen == set()
+
+
+@pytest.mark.parametrize("key", list(games.ENGINES))
+def test_a_screen_answers_no_action_it_never_draws(key):
+    assert screen_class(key).actions - set(ACTION.findall(game_markup(key, "en"))) == set()
