@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from test_architecture import BROWSER_GLUE
+from test_architecture import browser_glue
 
 ROOT = Path(__file__).resolve().parents[1] / "py"
 # Every module but the browser glue (which imports js/pyscript and cannot load under CPython).
 MODULES = sorted(".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
                  for p in (ROOT / "stolik").rglob("*.py")
-                 if "__main__" not in p.name and not ("web" in p.parts and p.name in BROWSER_GLUE))
+                 if "__main__" not in p.name and not ("web" in p.parts and browser_glue(p)))
 # Pure web modules whose main function carries an example: a docstring losing it fails here.
 WITH_EXAMPLES = ("stolik.web.board_input", "stolik.web.correspondence", "stolik.web.links", "stolik.web.qr",
                  "stolik.web.share_panel", "stolik.web.games.schotten.render")

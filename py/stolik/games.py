@@ -25,6 +25,12 @@ def engine(key: str) -> ModuleType:
     return importlib.import_module(ENGINES[key])
 
 
+def part(key: str, name: str) -> ModuleType:
+    """Module ``name`` of game ``key``'s engine package: "ai" (its LEVELS and the computer's entry
+    points, for the worker and the new-game form) or "rules_text" (``rules_for``, for the rules page)."""
+    return importlib.import_module(f"{ENGINES[key]}.{name}")
+
+
 def available() -> list[str]:
     """Keys of the games whose engine is present (the others show as "coming soon")."""
     found = []

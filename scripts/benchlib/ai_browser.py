@@ -58,7 +58,7 @@ TURN_JS = """async (move) => {
       }
       if (p && asked < 0 && p.dataset.state === "thinking") asked = now - t0;
       if (p && (p.dataset.state === "human" || p.dataset.state === "over") && seen > before) {
-        const session = window.stolikApp.session, passes = [];
+        const session = window.stolikApp.state.session, passes = [];
         let paced = 0;                           // the computer's moves its next one followed at the page's pace
         for (let i = before; i < seen; i++) {    // the person's forced passes in this wait
           const state = session.states.get(i), mover = state.to_move, computer = session.saved.players.is_computer(mover);
@@ -80,7 +80,7 @@ TURN_JS = """async (move) => {
 
 # The person's choice: a random legal move, passing only when nothing else is legal.
 LEGAL_JS = """() => {
-  const moves = window.stolikApp.session.latest.legal_moves().toJs();
+  const moves = window.stolikApp.state.session.latest.legal_moves().toJs();
   const real = moves.filter((m) => m !== "pass");
   return real.length ? real : moves;
 }"""

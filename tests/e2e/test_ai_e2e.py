@@ -45,10 +45,10 @@ def test_leaving_a_game_mid_search_lets_the_next_game_answer_at_once(server, new
     page.wait_for_selector("html[data-ai=ready]", state="attached", timeout=WORKER_BOOT_MS)
     page.wait_for_selector(SETTLED)
     for _ in range(3):      # a few moves in, so the hard search uses its whole time
-        page.evaluate("() => window.stolikApp.human_move(window.stolikApp.session.latest.legal_moves().toJs()[0])")
+        page.evaluate("() => window.stolikApp.human_move(window.stolikApp.state.session.latest.legal_moves().toJs()[0])")
         page.wait_for_selector(f"{PLAY}[data-state=thinking]")
         page.wait_for_selector(SETTLED)
-    page.evaluate("() => window.stolikApp.human_move(window.stolikApp.session.latest.legal_moves().toJs()[0])")
+    page.evaluate("() => window.stolikApp.human_move(window.stolikApp.state.session.latest.legal_moves().toJs()[0])")
     page.wait_for_selector(f"{PLAY}[data-state=thinking]")
     page.click("a[href='#/']")                   # leave while the computer thinks
     page.wait_for_selector("[data-action=new]")
@@ -69,10 +69,10 @@ def test_looking_back_while_the_computer_thinks_stays_where_the_player_looks(ser
     page.wait_for_selector("html[data-ai=ready]", state="attached", timeout=WORKER_BOOT_MS)
     page.wait_for_selector(SETTLED)
     for _ in range(2):      # a few moves in, so the hard search takes its time
-        page.evaluate("() => window.stolikApp.human_move(window.stolikApp.session.latest.legal_moves().toJs()[0])")
+        page.evaluate("() => window.stolikApp.human_move(window.stolikApp.state.session.latest.legal_moves().toJs()[0])")
         page.wait_for_selector(f"{PLAY}[data-state=thinking]")
         page.wait_for_selector(SETTLED)
-    page.evaluate("() => window.stolikApp.human_move(window.stolikApp.session.latest.legal_moves().toJs()[0])")
+    page.evaluate("() => window.stolikApp.human_move(window.stolikApp.state.session.latest.legal_moves().toJs()[0])")
     page.wait_for_selector(f"{PLAY}[data-state=thinking]")
     page.click("[data-action=first]")                       # back to the start while it thinks
     page.wait_for_selector(f"{PLAY}[data-moves='6']", timeout=30_000)      # its answer came in

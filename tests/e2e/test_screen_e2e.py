@@ -177,7 +177,7 @@ def test_a_hint_is_shown_not_played_and_marked_in_the_move_list(server, page, bo
 DRAWN_AS_MARKUP = """() => {
   const app = document.getElementById("app").cloneNode(true), fresh = document.createElement("template");
   app.querySelectorAll("[data-pointed]").forEach((place) => place.replaceChildren());
-  fresh.innerHTML = window.stolikApp.painted.markup();
+  fresh.innerHTML = window.stolikApp.painter.painted.markup();
   const nodes = [...fresh.content.childNodes];
   return nodes.length === app.childNodes.length && nodes.every((node, i) => node.isEqualNode(app.childNodes[i]));
 }"""
@@ -194,7 +194,7 @@ def test_a_redraw_left_for_later_tasks_still_ends_as_a_whole_one(server, page, b
     boot(page, server.url("/"))
     start_game(page, game, opponent="friend")
     settle(page)
-    page.evaluate("() => window.stolikApp.render.__globals__.set('PAINT_BUDGET_MS', -1)")
+    page.evaluate("() => window.stolikApp.painter.paint.__globals__.set('PAINT_BUDGET_MS', -1)")
     for _ in range(4):
         before = moves(page)
         for _ in range(6):                  # a selection first where the game has one (a piece, a square)
@@ -206,7 +206,7 @@ def test_a_redraw_left_for_later_tasks_still_ends_as_a_whole_one(server, page, b
             except Exception:  # noqa: BLE001 - a selection, not yet a move
                 continue
         settle(page)
-        assert page.evaluate("() => window.stolikApp.unpainted === undefined"), "a redraw never finished"
+        assert page.evaluate("() => window.stolikApp.painter.unpainted === undefined"), "a redraw never finished"
         assert page.evaluate(DRAWN_AS_MARKUP), "the page differs from the markup it was drawn from"
     assert int(moves(page)) >= 4
 
@@ -220,7 +220,7 @@ def test_a_move_is_drawn_in_the_tasks_after_its_click(server, new_context, boot,
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
     start_game(page, "gore", opponent=opponent)
     settle(page)
-    page.evaluate("() => window.stolikApp.render.__globals__.set('PAINT_BUDGET_MS', 1e9)")
+    page.evaluate("() => window.stolikApp.painter.paint.__globals__.set('PAINT_BUDGET_MS', 1e9)")
     page.evaluate("() => { window.atClick = []; addEventListener('click', () => atClick.push(document.querySelector('section.play').dataset.moves)); }")
     before = moves(page)
     page.click("#board-wrap [data-move]:not([disabled])")

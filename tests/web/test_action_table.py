@@ -20,12 +20,12 @@ from stolik.core.record import Record
 from stolik.web import review, screens, share_panel, storage
 from stolik.web.games import screen_class, tools
 from stolik.web.i18n import Translator
-from stolik.web.play_screen import play_html
+from stolik.web.play_screen import PlayView, play_html
 from stolik.web.session import Session
 from stolik.web.storage import Players, SavedGame
 
 ROOT = Path(__file__).resolve().parents[2]
-APP = ROOT / "py" / "stolik" / "web" / "app.py"
+APP = ROOT / "py" / "stolik" / "web" / "shell.py"
 HEADER = (ROOT / "index.html").read_text(encoding="utf-8")     # the page's header buttons (language, sound, motion)
 ACTION = re.compile(r'data-action="([^"]+)"')
 SELECT = re.compile(r'data-select="([^"]+)"')
@@ -43,7 +43,7 @@ def shell_actions() -> set[str]:
         if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Attribute) and node.target.attr == "actions"
                 and isinstance(node.value, ast.Dict)):
             return {key.value for key in node.value.keys if isinstance(key, ast.Constant) and isinstance(key.value, str)}
-    raise AssertionError("no `self.actions: dict[...] = {...}` table in web/app.py")
+    raise AssertionError("no `self.actions: dict[...] = {...}` table in web/shell.py")
 
 
 def states_along(key: str, seed: int, plies: int) -> tuple[Record, list[object]]:
@@ -91,12 +91,12 @@ def game_markup(key: str, lang: str) -> str:
                                   running=True)
             for asking, choosing, follow_on, animating in (("", False, False, True), ("resign", False, False, False),
                                                            ("draw", True, True, False), ("", False, False, False)):
-                page = play_html(session, tr, screen, board="", panel="", thinking=False, message="", link="",
+                page = play_html(session, tr, screen, PlayView(board="", panel="", thinking=False, message="", link="",
                                  animating=animating, asking=asking, choosing=choosing, follow_on=follow_on,
-                                 match=["x"], analysis="#/x", review=review.panel_html(shown, 1, tr, names), reviewing=True,
+                                 match=("x",), analysis="#/x", review=review.panel_html(shown, 1, tr, names), reviewing=True,
                                  link_panel=(share_panel.panel_html(session, tr, names, url="https://x/#/m", qr="",
                                                                     can_share=True)
-                                             + share_panel.conflict_html(tr, "replaces", 2)))
+                                             + share_panel.conflict_html(tr, "replaces", 2))))
                 out.append("".join(markup for _, markup in page.parts.values()) + page.frame)
     return "\n".join(out)
 

@@ -11,7 +11,7 @@ from stolik.web import share_panel, storage
 from stolik.web.games.gore.screen import GoreScreen
 from stolik.web.html import esc
 from stolik.web.i18n import Translator
-from stolik.web.play_screen import controls_html, play_html, player_line, status_lines
+from stolik.web.play_screen import PlayView, controls_html, play_html, player_line, status_lines
 from stolik.web.qr import qr_svg
 from stolik.web.screens import home_html, new_game_html
 from stolik.web.session import Session
@@ -77,8 +77,8 @@ def test_the_panel_and_the_screen_show_names_only_as_text(tr):
     assert "<img" not in panel and "&lt;img" in panel and '"><b>' not in panel
     assert "Send this link to" in panel and "link-share" not in panel
     assert "link-share" in share_panel.panel_html(session, tr, names, url="u", qr="", can_share=True)
-    page = play_html(session, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False,
-                     link_panel=panel).markup()
+    page = play_html(session, tr, GORE, PlayView(board="", panel="", thinking=False, message="", link="", animating=False,
+                     link_panel=panel)).markup()
     assert "<img" not in page and 'data-state="waiting"' in page
     assert player_line(session, tr, names).startswith("Anna (South, you) — ")
     assert status_lines(session, tr, GORE, names, False, "")[-1].startswith("Waiting for ")

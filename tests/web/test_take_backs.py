@@ -11,7 +11,7 @@ from stolik.kosci import GAME as KOSCI
 from stolik.schotten import GAME as SCHOTTEN
 from stolik.web import storage
 from stolik.web.i18n import Translator
-from stolik.web.play_screen import play_html
+from stolik.web.play_screen import PlayView, play_html
 from stolik.web.session import Session, TakeBack
 from stolik.web.storage import Players, SavedGame
 from stores import DictStore
@@ -130,8 +130,8 @@ def test_undo_stays_clickable_when_a_roll_stops_it_so_it_can_say_why():
     tr = Translator("en")
     from stolik.web.games.kosci.screen import KosciScreen
     session = kosci_session(MODES["friend"], SETUP + ("roll",))
-    html = play_html(session, tr, KosciScreen(), board="", panel="", thinking=False, message="", link="",
-                     animating=False).markup()
+    html = play_html(session, tr, KosciScreen(), PlayView(board="", panel="", thinking=False, message="", link="",
+                     animating=False)).markup()
     assert '<button data-action="undo">' in html
     assert tr("undo.roll") == "A roll cannot be taken back." and Translator("pl")("undo.roll") != tr("undo.roll")
 

@@ -22,7 +22,7 @@ from stolik.web.i18n import Translator, all_strings, pick_language
 from stolik.web.screen import GameScreen
 
 STRINGS = all_strings()
-from stolik.web.play_screen import play_html
+from stolik.web.play_screen import PlayView, play_html
 from stolik.web.session import Session
 from stores import DictStore
 from stolik.web.storage import Players, SavedGame
@@ -318,8 +318,8 @@ def test_screens_render_and_escape_untrusted_text(lang):
     session = Session.open(saved(moves=("S1", "N1")))
     screen = GoreScreen()
     board = screen.board_html(session.state, tr=tr, flipped=False, interactive=True, me=0)
-    page = play_html(session, tr, screen, board=board, panel=screen.panel_html(session.state, tr=tr, interactive=True),
-                     thinking=False, message="", link="http://x/#a\"b", animating=False).markup()
+    page = play_html(session, tr, screen, PlayView(board=board, panel=screen.panel_html(session.state, tr=tr, interactive=True),
+                     thinking=False, message="", link="http://x/#a\"b", animating=False)).markup()
     assert 'data-state="human"' in page and 'value="http://x/#a&quot;b"' in page
 
 
@@ -358,8 +358,8 @@ def test_while_the_computers_worker_boots_the_status_says_it_is_starting_not_thi
     for lang, starting, thinking in (("en", "Starting the computer…", "The computer is thinking…"),
                                      ("pl", "Uruchamianie komputera…", "Komputer myśli…")):
         tr = Translator(lang)
-        page = play_html(session, tr, GoreScreen(), board="", panel="", thinking=True, starting=True, message="",
-                         link="", animating=False).markup()
+        page = play_html(session, tr, GoreScreen(), PlayView(board="", panel="", thinking=True, starting=True, message="",
+                         link="", animating=False)).markup()
         assert starting in page and thinking not in page
-        assert thinking in play_html(session, tr, GoreScreen(), board="", panel="", thinking=True, message="",
-                                     link="", animating=False).markup()
+        assert thinking in play_html(session, tr, GoreScreen(), PlayView(board="", panel="", thinking=True, message="",
+                                     link="", animating=False)).markup()

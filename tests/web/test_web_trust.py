@@ -16,7 +16,7 @@ from stolik.gore import from_position
 from stolik.web import screens, storage
 from stolik.web.html import clip
 from stolik.web.i18n import Translator
-from stolik.web.play_screen import play_html, status_lines
+from stolik.web.play_screen import PlayView, play_html, status_lines
 from stolik.web.session import Session
 from stores import DictStore
 from stolik.web.storage import Players, SavedGame
@@ -143,7 +143,7 @@ def test_resigning_ends_the_game_for_good_and_the_status_names_who_resigned():
     tr = Translator("en")
     names = GORE.player_names(tr)
     assert status_lines(session, tr, GORE, names, False, "") == [f"{names[0]} resigned. {names[1]} wins."]
-    html = play_html(session, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False).markup()
+    html = play_html(session, tr, GORE, PlayView(board="", panel="", thinking=False, message="", link="", animating=False)).markup()
     assert 'data-state="over"' in html and 'data-action="resign"' not in html
     session.goto(1)       # an earlier position in the history is shown without the game's end
     assert session.shown_result() is None
@@ -153,14 +153,14 @@ def test_resign_and_draw_buttons_and_their_questions():
     tr = Translator("en")
     names = GORE.player_names(tr)
     friends = Session.open(SavedGame("g", Record("gore", 1, {"first": "S"}, 5, ("S1",)), Players("friend")))
-    html = play_html(friends, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False).markup()
+    html = play_html(friends, tr, GORE, PlayView(board="", panel="", thinking=False, message="", link="", animating=False)).markup()
     assert 'data-action="resign"' in html and 'data-action="offer-draw"' in html
-    asked = play_html(friends, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False,
-                      asking="draw").markup()
+    asked = play_html(friends, tr, GORE, PlayView(board="", panel="", thinking=False, message="", link="", animating=False,
+                      asking="draw")).markup()
     assert f"{names[1]} offers a draw. {names[0]}, do you accept?" in asked and 'data-action="draw-accept"' in asked
     computer = Session.open(SavedGame("g", Record("gore", 1, {"first": "S"}, 5, ()), Players("computer", 1)))
-    html = play_html(computer, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False,
-                     asking="resign").markup()
+    html = play_html(computer, tr, GORE, PlayView(board="", panel="", thinking=False, message="", link="", animating=False,
+                     asking="resign")).markup()
     assert 'data-action="offer-draw"' not in html and f"Resign this game as {names[0]}?" in html
     friends.end("draw", 1, 3.0)
     assert friends.result().winner is None and status_lines(friends, tr, GORE, names, False, "") == ["Draw agreed by the players."]
@@ -169,8 +169,8 @@ def test_resign_and_draw_buttons_and_their_questions():
 def test_the_unsaved_warning_is_shown_on_the_play_screen():
     session = Session.open(SavedGame("g", Record("gore", 1, {}, 5, (), from_position("6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S").position())))
     tr = Translator("pl")
-    html = play_html(session, tr, GORE, board="", panel="", thinking=False, message="", link="", animating=False,
-                     unsaved=True).markup()
+    html = play_html(session, tr, GORE, PlayView(board="", panel="", thinking=False, message="", link="", animating=False,
+                     unsaved=True)).markup()
     assert tr("play.not-saved") in html and 'role="alert"' in html
 
 

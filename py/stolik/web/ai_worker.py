@@ -11,7 +11,6 @@ another (web/ai_client.py), so nothing polls and nothing fails.
 A game review asks ``evaluate`` for each position in turn: the record grows by one move per
 request, so each replays one move and searches for ``REVIEW_SECONDS``.
 """
-import importlib
 import json
 from collections.abc import Callable
 from types import ModuleType
@@ -20,7 +19,7 @@ from pyscript import sync
 
 from stolik.core.game import State
 from stolik.core.record import Record, replay
-from stolik.games import engine
+from stolik.games import engine, part
 
 REVIEW_SECONDS = 0.25       # one position of a review: a 60-move game is reviewed in well under a minute
 # (the record without its moves, the states of its replayed moves each with the move that led there)
@@ -51,7 +50,7 @@ def _state(record: Record) -> State:
 def _answer(game: str, record_json: str, ask: Callable[[ModuleType, State], str]) -> str:
     """``ask(ai module, state)`` on the state after the record's moves."""
     state = _state(Record.from_json(json.loads(record_json)))
-    return ask(importlib.import_module(f"stolik.{game}.ai"), state)
+    return ask(part(game, "ai"), state)
 
 
 def choose(game: str, record_json: str, level: str, seed: int) -> str:
@@ -67,7 +66,7 @@ def evaluate(game: str, record_json: str) -> str:
 
 def warm(game: str) -> str:
     """Import a game's engine and AI ahead of its first request (the worker's first reply is then as quick as later ones)."""
-    importlib.import_module(f"stolik.{game}.ai")
+    part(game, "ai")
     engine(game)
     return "ok"
 

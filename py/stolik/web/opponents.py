@@ -31,6 +31,8 @@ class Mover(Enum):
 class Opponent(Protocol):
     hands_over: bool
     """Both sides are played at this device: after a move the next player takes it and starts from the status."""
+    draw_offers: str
+    """How a draw is offered: "asked" of the other player at this device, "sent" in the next link, or "" (never)."""
 
     def mover(self, side: int) -> Mover:
         """Who makes ``side``'s moves."""
@@ -44,6 +46,7 @@ class FriendHere:
     """A friend at this device: a person moves for both sides, the opponent never answers."""
 
     hands_over = True
+    draw_offers = "asked"
 
     def mover(self, side: int) -> Mover:
         return Mover.PERSON
@@ -59,6 +62,7 @@ class Computer:
     moves but another position, so another question."""
 
     hands_over = False
+    draw_offers = ""
 
     def __init__(self, side: int, level: str, choose: Chooser) -> None:
         self.side, self.level, self.choose = side, level, choose
@@ -81,6 +85,7 @@ class FriendByLink:
     (web/correspondence.py), never from here, so the board waits for them."""
 
     hands_over = False
+    draw_offers = "sent"
 
     def __init__(self, side: int) -> None:
         self.side = side
@@ -90,6 +95,16 @@ class FriendByLink:
 
     async def move(self, session: Session) -> str:
         return ""
+
+
+def person_side(opponent: Opponent) -> int | None:
+    """The side the person at this device plays, or None when people here play both.
+
+    >>> person_side(FriendByLink(1)), person_side(FriendHere())
+    (1, None)
+    """
+    mine = [side for side in (0, 1) if opponent.mover(side) is Mover.PERSON]
+    return mine[0] if len(mine) == 1 else None
 
 
 def opponent_for(players: Players, choose: Chooser) -> Opponent:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+from dataclasses import dataclass
 from typing import Callable
 
 from stolik.core.game import LEVELS
@@ -175,38 +176,59 @@ def ask_html(session: Session, tr: Callable[..., str], names: tuple[str, str], a
             f'<button{attrs(data_action=no)}>{esc(tr(no_label))}</button></div>')
 
 
-def play_html(session: Session, tr: Translator, game: GameScreen, *, board: str, panel: str,
-              thinking: bool, message: str, link: str, animating: bool, busy: bool = False,
-              starting: bool = False, asking: str = "", unsaved: bool = False, choosing: bool = False,
-              analysis: str | None = None, match: list[str] | None = None, follow_on: bool = False,
-              link_panel: str = "", variant: str = "", review: str = "", reviewing: bool = False,
-              mistakes: frozenset[int] = frozenset()) -> Page:
+@dataclass(frozen=True)
+class PlayView:
+    """What the play screen shows besides the game itself: drawn parts, the turn loop's state, the last
+    event, questions, links and the review (one value, built by the shell for each redraw)."""
+
+    board: str = ""
+    panel: str = ""
+    thinking: bool = False         # the computer is searching
+    starting: bool = False         # ... and its worker is still starting
+    message: str = ""
+    link: str = ""                 # a link just copied, to copy by hand too
+    animating: bool = False
+    busy: bool = False
+    asking: str = ""               # "resign" or "draw": asked beside the board
+    unsaved: bool = False          # the last save failed (storage full)
+    choosing: bool = False         # a game from a link asks whom to play
+    analysis: str | None = None    # a link to the game's analysis tool
+    match: tuple[str, ...] = ()    # the match's score lines
+    follow_on: bool = False        # a match's next game follows
+    link_panel: str = ""
+    variant: str = ""
+    review: str = ""
+    reviewing: bool = False
+    mistakes: frozenset[int] = frozenset()
+
+
+def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView) -> Page:
     """The play screen, its parts that change on their own as regions (web/regions.py)."""
     names = game.player_names(tr)
     key = session.saved.record.game
     turn = tr("play.to-move", player=names[session.state.to_move])   # a game's own sheet may show it to the ear only
     status = "".join(f"<p{attrs(class_='to-move' if line == turn else None)}>{esc(line)}</p>"
-                     for line in status_lines(session, tr, game, names, thinking, message, animating, starting))
-    if thinking:
+                     for line in status_lines(session, tr, game, names, view.thinking, view.message, view.animating, view.starting))
+    if view.thinking:
         status = '<span class="spinner" aria-hidden="true"></span>' + status
-    if not animating:                  # the end of a game, and what follows it, once the last move has been seen
-        status += "".join(f'<p class="match">{esc(line)}</p>' for line in match or [])
+    if not view.animating:                  # the end of a game, and what follows it, once the last move has been seen
+        status += "".join(f'<p class="match">{esc(line)}</p>' for line in view.match)
     if session.live and session.result() is None:
-        status += ask_html(session, tr, names, asking)
-    warning = f'<p class="error" role="alert">{esc(tr("play.not-saved"))}</p>' if unsaved else ""
-    if choosing:
+        status += ask_html(session, tr, names, view.asking)
+    warning = f'<p class="error" role="alert">{esc(tr("play.not-saved"))}</p>' if view.unsaved else ""
+    if view.choosing:
         status += choose_html(tr, names)
-    if follow_on and not animating:
+    if view.follow_on and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button> '
-                   f'{review_button(tr, reviewing)}</p>')
-    elif _after_game(session) and not animating:
+                   f'{review_button(tr, view.reviewing)}</p>')
+    elif _after_game(session) and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="rematch")}>{esc(tr("play.rematch"))}</button> '
                    f'<button{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button> '
-                   f'{review_button(tr, reviewing)} <a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
+                   f'{review_button(tr, view.reviewing)} <a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
-                f'<input type="text" readonly{attrs(value=link)} data-role="link"></label></p>') if link else ""
-    phase = ("animating" if animating else "over" if session.shown_result() is not None else "history" if not session.live
-             else "thinking" if thinking else "busy" if busy
+                f'<input type="text" readonly{attrs(value=view.link)} data-role="link"></label></p>') if view.link else ""
+    phase = ("animating" if view.animating else "over" if session.shown_result() is not None else "history" if not session.live
+             else "thinking" if view.thinking else "busy" if view.busy
              else "computer" if session.computer_to_move() else "waiting" if share_panel.waiting(session) else "human")
     position = session.state.position()
     if session.engine.GAME.hidden_information:   # the text holds hands and deck order: only a fingerprint
@@ -215,13 +237,13 @@ def play_html(session: Session, tr: Translator, game: GameScreen, *, board: str,
     section = attrs(id="play", class_=f"play {key}", data_game=key, data_state=phase, data_position=position,
                     data_moves=len(session.moves))
     head = (f'<h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
-            + (f'<p class="variant">{esc(variant)}</p>' if variant else "")
+            + (f'<p class="variant">{esc(view.variant)}</p>' if view.variant else "")
             + f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'
-            + (f' <a class="button"{attrs(href=analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if analysis else "")
+            + (f' <a class="button"{attrs(href=view.analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if view.analysis else "")
             + "</p>")
-    skip = attrs(id="skip", class_="skip", data_action="skip", hidden=not animating)   # one element: no layout shift
-    moves = f'<h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names, animating, mistakes)}'
+    skip = attrs(id="skip", class_="skip", data_action="skip", hidden=not view.animating)   # one element: no layout shift
+    moves = f'<h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names, view.animating, view.mistakes)}'
     # By keyboard: a link past the page's head to the board, and the board's keys said (shown while a key
     # has focus in the board; read out with it).
     keys = attrs(class_="board-wrap", id="board-wrap", tabindex="-1", aria_describedby="keys-hint",
@@ -230,13 +252,13 @@ def play_html(session: Session, tr: Translator, game: GameScreen, *, board: str,
         f'<section{page.attributes("play", section)}>'
         f'<button class="to-board" type="button" data-action="to-board">{esc(tr("play.to-board"))}</button>'
         f'<div class="play-head" id="play-head">{page.contents("play-head", head)}</div>'
-        f'<div class="play-main">{warning}<div{keys}>{page.contents("board-wrap", board)}</div>'
+        f'<div class="play-main">{warning}<div{keys}>{page.contents("board-wrap", view.board)}</div>'
         f'<p class="keys-hint" id="keys-hint">{esc(tr("play.keys"))}</p>'
         f'<button{page.attributes("skip", skip)}>{esc(tr("play.skip"))}</button>'
         f'<div class="status" id="status" role="status" aria-live="polite">{page.contents("status", status)}</div>'
-        f'{link_panel}<div id="panel">{page.contents("panel", panel)}</div>'
-        f'<div class="controls" id="controls" role="toolbar">{page.contents("controls", controls_html(session, tr, thinking or animating, reviewing))}</div>'
-        f'<div id="review">{page.contents("review", review)}</div>{link_box}</div>'
+        f'{view.link_panel}<div id="panel">{page.contents("panel", view.panel)}</div>'
+        f'<div class="controls" id="controls" role="toolbar">{page.contents("controls", controls_html(session, tr, view.thinking or view.animating, view.reviewing))}</div>'
+        f'<div id="review">{page.contents("review", view.review)}</div>{link_box}</div>'
         f'<aside class="play-side" id="move-list">{page.contents("move-list", moves)}</aside>'
         "</section>")
     return page

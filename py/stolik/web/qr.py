@@ -2,7 +2,7 @@
 
 Pure (no browser). segno is imported inside ``qr_svg``, only when a code is shown, so the page's
 start-up (and its memory snapshot) never pays for it; the page makes it importable first
-(``app.load_segno``: scripts/build ships the pinned segno as py/segno.zip).
+(``web.browser.qr_code.load_segno``: scripts/build ships the pinned segno as py/segno.zip).
 
 >>> svg = qr_svg("https://example.org/#/gore/m/m1AAA", label="QR code")
 >>> svg.startswith('<svg class="qr"') and 'aria-label="QR code"' in svg

@@ -1,7 +1,7 @@
 """The games saved on this device: save (never over another tab's newer version), start, delete, export,
 import, rematch, the next game of a match, and the home screen's list of them.
 
-The page glue (app.py) reads clicks and forms and gives plain values here; showing a game, the home
+The page (web/browser/events.py) reads clicks and forms and gives plain values here; showing a game, the home
 screen and messages belong to the rest of the shell, reached through the callbacks given.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""GameScreen: the whole contract between the shell (app.py) and one game's screen.
+"""GameScreen: the whole contract between the shell (web/shell.py) and one game's screen.
 
 The shell owns routing, saving, undo, history, sharing, the computer's turns and every event
 listener; a game's screen (``stolik.web.games.<game>.screen.SCREEN``, a subclass) only turns states
@@ -141,8 +141,11 @@ class GameScreen:
 
     def result_text(self, result: Any, tr: Translate) -> list[str]:
         """The lines saying how the game ended; by default one: the winner (or draw) with each
-        player's score by name. A game adds its reason and notes."""
+        player's score by name, if the game keeps scores. A game adds its reason and notes."""
         names = self.player_names(tr)
+        if len(result.scores) < 2:
+            head = tr("play.drawn") if result.winner is None else tr("play.wins", player=names[result.winner])
+            return [tr("play.over") + " " + head]
         a, b = result.scores[:2]
         scores = {"na": names[0], "a": a, "nb": names[1], "b": b}   # each player's score by name, never larger-first
         head = tr("play.draw", **scores) if result.winner is None else tr("play.winner", player=names[result.winner], **scores)

@@ -1,7 +1,7 @@
 """What this device remembers of its player: language, sound, motion, the name sent in links, and each
 game's choices (``prefs``), all in one settings entry (web/storage.py).
 
-The header's toggles change them here; the page glue (app.py) draws the header and plays the sound.
+The header's toggles change them here; the page (web/browser/chrome.py, web/app.py) draws the header and plays the sound.
 A damaged entry reads as no settings at all: the defaults, never a page that fails to start.
 """
 from __future__ import annotations
@@ -40,7 +40,7 @@ class Settings:
         return self.sound_on
 
     def toggle_motion(self) -> None:
-        """Moves animate or not (the system's "reduce motion" turns them off as well: app.py asks it)."""
+        """Moves animate or not (the system's "reduce motion" turns them off as well: web/browser/chrome.py asks it)."""
         self.motion_on = not self.motion_on
         self._write("motion", self.motion_on)
 

@@ -18,7 +18,7 @@ from stolik.core.errors import GameError
 from stolik.web import play_screen
 from stolik.web.host import Host
 from stolik.web.html import clip
-from stolik.web.opponents import Chooser, Mover, Opponent, opponent_for
+from stolik.web.opponents import Chooser, Mover, Opponent, opponent_for, person_side
 from stolik.web.screen import Frame, GameScreen, Translate
 from stolik.web.session import Session
 from stolik.web.storage import Players, SavedGame
@@ -141,6 +141,10 @@ class Turns:
         """The opponent is to move in the newest position, shown."""
         session = self._going_on()
         return session is not None and self._by_opponent(session.latest.to_move)
+
+    def me(self) -> int | None:
+        """The side the person at this device plays (None: people here play both sides, or no game is open)."""
+        return person_side(self.opponent) if self.session is not None else None
 
     def person_may_move(self) -> bool:
         """A person at this device is to move and nothing else is under way: the board takes their clicks."""

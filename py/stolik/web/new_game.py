@@ -1,0 +1,67 @@
+"""Starting games: the new-game form (opened, closed, sent) and, for a game opened from a link, the
+choice of whom to play. The forms' fields arrive as plain text (web/browser/events.py reads them).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from stolik import games
+from stolik.core.rng import Rng
+from stolik.web import screens
+from stolik.web.correspondence import playable as by_link
+from stolik.web.games import screen_class
+from stolik.web.page_state import PageState
+from stolik.web.saved_games import NewGame, SavedGames
+from stolik.web.settings import Settings
+
+
+class NewGameForm:
+    def __init__(self, state: PageState, settings: Settings, saved_games: SavedGames, rng: Rng, games: frozenset[str], *,
+                 warm_up: Callable[[], object], draw: Callable[[], None], go_on: Callable[[], None]) -> None:
+        """``warm_up`` starts the computer (the form may start a game against it); ``go_on`` lets the
+        turn loop go on once the players of a game from a link are chosen."""
+        self.state, self.settings, self.saved_games, self.rng, self.games = state, settings, saved_games, rng, games
+        self.warm_up, self.draw, self.go_on = warm_up, draw, go_on
+
+    def open(self, key: str, opener: str) -> bool:
+        """Show game ``key``'s form (False for a game not played here); ``opener`` gets focus back at close."""
+        if key not in self.games:
+            return False
+        tr = self.settings.tr
+        levels = games.part(key, "ai").LEVELS
+        game = screen_class(key)()
+        self.state.opener = opener
+        self.warm_up()
+        self.state.dialog = screens.new_game_html(tr, key, levels, game.player_names(tr), game.options_html(tr),
+                                                  asks_first=game.asks_first, by_link=by_link(key))
+        self.draw()
+        return True
+
+    def close(self) -> None:
+        self.state.dialog = ""
+        self.draw()
+
+    def side(self, value: str) -> int:
+        """A side chosen in a form: "0", "1" or "random" (drawn here)."""
+        return self.rng.below(2) if value == "random" else int(value)
+
+    def sent(self, key: str, fields: dict[str, str]) -> None:
+        """The form sent: the game made and started by web/saved_games.py (a refusal says why and keeps the form)."""
+        def field(name: str) -> str:
+            return fields.get(name, "")
+        saved = self.saved_games.new_game(NewGame(key, field("opponent"), self.side(field("side")), self.side(field("first")),
+                                                  field("level"), fields, field("my-name"), field("friend-name")))
+        if saved is not None:
+            self.state.dialog = ""
+            self.saved_games.start_game(saved)
+
+    def players_chosen(self, fields: dict[str, str]) -> None:
+        """A game opened from a link is played as the player chooses: a friend here, or the computer at a level."""
+        if self.state.session is None or not self.state.choosing:
+            return
+        side = self.side(fields.get("side") or "0")
+        self.state.choosing = False
+        self.saved_games.choose_players(fields.get("opponent", ""), side, fields.get("level", ""))
+        self.state.message = ""
+        self.draw()
+        self.go_on()

@@ -1,0 +1,78 @@
+"""Reviewing a game: each position's win chance asked of the computer in turn, shown as it comes.
+
+The review belongs to the game shown while its moves are the ones reviewed: leaving the game,
+playing on or undoing stops it (web/review.py draws it). Kept for the page's session, never saved.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from stolik.web import play_screen, review
+from stolik.web.html import clip
+from stolik.web.session import Session
+
+Evaluate = Callable[[str, str], Awaitable[str]]   # (game, record JSON) -> the first player's chance, as JSON ("" if stopped)
+
+
+class Reviewing:
+    def __init__(self, session: Callable[[], Session | None], evaluate: Evaluate, cancel: Callable[[str], None],
+                 draw: Callable[[], None], say: Callable[[Any], None]) -> None:
+        self.session = session       # the game shown now
+        self.evaluate, self.cancel, self.draw, self.say = evaluate, cancel, draw, say
+        self.reviewed: tuple[Session, review.Review] | None = None   # the last review asked, of that game
+
+    def shown(self) -> review.Review | None:
+        """The review of the game shown, while its moves are the ones reviewed."""
+        session = self.session()
+        if session is None or self.reviewed is None or self.reviewed[0] is not session or self.reviewed[1].moves != session.moves:
+            return None
+        return self.reviewed[1]
+
+    def start(self, session: Session) -> review.Review | None:
+        """A new review of ``session`` from its start (one already running is replaced), or None when
+        the game may not be reviewed now; ``run`` then asks its chances."""
+        if not play_screen.may_review(session):
+            return None
+        self.cancel("review")
+        states = session.states
+        run = review.Review(session.moves, tuple(s.to_move for s in states[:-1]),
+                            forced=tuple(len(s.legal_moves()) == 1 for s in states[:-1]))
+        self.reviewed = (session, run)
+        return run
+
+    async def run(self, session: Session, run: review.Review) -> None:
+        """Ask each position's chance in turn, drawing each answer, until done, stopped or left."""
+        record = session.saved.record
+        end = session.result() if record.end is not None else None   # resigned or agreed: the last chance is that result
+        while not run.done and run.running and self.shown() is run:   # a game left or changed: it stops
+            count = len(run.chances)
+            if end is not None and count == len(run.moves):
+                answer = "0.5" if end.winner is None else str(float(end.winner == 0))
+            else:
+                try:
+                    answer = await self.evaluate(record.game, json.dumps(record.with_moves(run.moves[:count]).to_json()))
+                except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
+                    run.running = False
+                    reason = clip(str(exc), 300)
+                    self.say(lambda tr: tr("error.worker", reason=reason))
+                    break
+            if not answer or not run.running:
+                run.running = False          # stopped (the Stop button, or the game was left or changed)
+                break
+            run.chances.append(float(json.loads(answer)))
+            if self.shown() is run:
+                self.draw()
+        run.running = False
+        if self.shown() is run:
+            self.draw()
+
+    def stop(self) -> bool:
+        """Stop the review shown: the chances found so far stay. True when one was running."""
+        shown = self.shown()
+        if shown is None or not shown.running:
+            return False
+        shown.running = False
+        self.cancel("review")
+        return True

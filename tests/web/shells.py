@@ -1,0 +1,114 @@
+"""A whole shell (web/shell.py) under CPython: a FakeHost, a display that records what it was asked,
+and a computer that answers at once with the first legal move (or what a test sets)."""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from hosts import FakeHost
+
+from stolik.core.record import Record
+from stolik.core.rng import Rng
+from stolik.web import reasons
+from stolik.web.games import playable
+from stolik.web.session import Session
+from stolik.web.shell import Shell
+from stolik.web.storage import Players, SavedGame
+
+
+class FakeDisplay:
+    def __init__(self) -> None:
+        self.draws = self.soon = self.idle = self.chrome = self.to_boards = self.let_go = 0
+        self.frames: list[str] = []
+        self.focused: list[str] = []
+        self.revealed: list[str] = []
+        self.sounds: list[str] = []
+        self.reduced_motion = False
+
+    def draw(self, budget_ms: float | None = None) -> None:
+        self.draws += 1
+
+    def draw_soon(self) -> None:
+        self.soon += 1
+
+    def draw_board(self, board: str) -> None:
+        self.frames.append(board)
+
+    def note_idle(self) -> None:
+        self.idle += 1
+
+    def focus(self, selector: str) -> None:
+        self.focused.append(selector)
+
+    def to_board(self) -> None:
+        self.to_boards += 1
+
+    def let_go_of_focus(self) -> None:
+        self.let_go += 1
+
+    def reveal(self, ident: str, above_only: bool = False) -> None:
+        self.revealed.append(ident)
+
+    def still(self) -> bool:
+        return self.reduced_motion
+
+    def update_chrome(self) -> None:
+        self.chrome += 1
+
+    def sound(self, cue: str) -> None:
+        self.sounds.append(cue)
+
+
+class FakeComputer:
+    """Answers each move at once with the newest position's first legal move; evaluates every position
+    as ``chance`` (a test may set ``fail`` to make the worker fail)."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, int]] = []     # (game, moves in the record)
+        self.evaluated = 0
+        self.cancelled: list[str | None] = []
+        self.chance = "0.5"
+        self.fail = ""
+
+    async def choose(self, game: str, record_json: str, level: str, seed: int) -> str:
+        record = Record.from_json(json.loads(record_json))
+        self.asked.append((game, len(record.moves)))
+        return Session.open(SavedGame("q", record, Players())).latest.legal_moves()[0]
+
+    async def evaluate(self, game: str, record_json: str) -> str:
+        if self.fail:
+            raise RuntimeError(self.fail)
+        self.evaluated += 1
+        return self.chance
+
+    def cancel(self, kind: str | None = None) -> None:
+        self.cancelled.append(kind)
+
+    def warm_up(self) -> asyncio.Future[Any]:
+        done: asyncio.Future[Any] = asyncio.get_event_loop().create_future()
+        done.set_result(None)
+        return done
+
+    def ready(self) -> bool:
+        return True
+
+
+def make_shell(games: frozenset[str] | None = None) -> tuple[Shell, FakeHost, FakeDisplay, FakeComputer]:
+    host, display, computer = FakeHost(), FakeDisplay(), FakeComputer()
+
+    async def no_qr(url: str, label: str) -> str:
+        return ""
+    shell = Shell(host, Rng(7), "en", display, computer, games or frozenset(playable()), failure=reasons.failure,
+                  make_qr=no_qr, show_qr=lambda url, svg: None)
+    return shell, host, display, computer
+
+
+def follow(shell: Shell, host: FakeHost) -> None:
+    """The page's answer to a new hash: the router shows it (the browser's hashchange)."""
+    shell.router.route(host.hashes[-1])
+
+
+async def settle() -> None:
+    for _ in range(100):
+        await asyncio.sleep(0)
