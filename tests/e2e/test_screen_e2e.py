@@ -163,8 +163,8 @@ def test_a_hint_is_shown_not_played_and_marked_in_the_move_list(server, page, bo
     page.click("[data-action=hint]")
     page.wait_for_function("() => /Hint: /.test(document.querySelector('.status').innerText)", timeout=60_000)
     assert moves(page) == before, "a hint is not played"
-    hinted = page.evaluate("() => window.stolikApp.render.__self__.turns.hinted()")
-    page.evaluate("(move) => window.stolikApp.render.__self__.human_move(move)", hinted)   # the player follows it
+    hinted = page.evaluate("() => window.stolikApp.turns.hinted()")
+    page.evaluate("(move) => window.stolikApp.human_move(move)", hinted)   # the player follows it
     settle(page)
     assert page.inner_text(".moves li:last-child").endswith("hint")   # (a move against it is not marked: test_hint_web)
     page.reload()
@@ -194,7 +194,7 @@ def test_a_redraw_left_for_later_tasks_still_ends_as_a_whole_one(server, page, b
     boot(page, server.url("/"))
     start_game(page, game, opponent="friend")
     settle(page)
-    page.evaluate("() => window.stolikApp.painter.paint.__globals__.set('PAINT_BUDGET_MS', -1)")
+    page.evaluate("() => window.stolikApp.painter.budget_ms = -1")
     for _ in range(4):
         before = moves(page)
         for _ in range(6):                  # a selection first where the game has one (a piece, a square)
@@ -220,7 +220,7 @@ def test_a_move_is_drawn_in_the_tasks_after_its_click(server, new_context, boot,
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/"))
     start_game(page, "gore", opponent=opponent)
     settle(page)
-    page.evaluate("() => window.stolikApp.painter.paint.__globals__.set('PAINT_BUDGET_MS', 1e9)")
+    page.evaluate("() => window.stolikApp.painter.budget_ms = 1e9")
     page.evaluate("() => { window.atClick = []; addEventListener('click', () => atClick.push(document.querySelector('section.play').dataset.moves)); }")
     before = moves(page)
     page.click("#board-wrap [data-move]:not([disabled])")

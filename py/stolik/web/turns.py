@@ -337,7 +337,8 @@ class Turns:
             await self.host.sleep(PASS_NOTE_SECONDS)
             self.busy = False
             self.view.note_idle()
-        if not session.live or not await self.play(session, "pass"):
+        only = session.latest.legal_moves()[0]    # the engine's pass, however the game spells it
+        if not session.live or not await self.play(session, only):
             return False
         self.view.say(note)               # the note stays until the next move says something else
         self.view.draw()
