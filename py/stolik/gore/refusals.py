@@ -24,6 +24,8 @@ from stolik.core.refusal import Refusal
 from stolik.gore.board import EXCHANGE_PRICE, INDEX, LABELS, MAX_OFFERED
 from stolik.gore.notation import Answer, Move, Offer, Pass
 
+CODES = ("game-over", "answer-first", "no-offer", "must-sow", "not-yours", "empty", "too-many", "keep-one", "price")
+
 
 def long_offer(text: str) -> Offer | None:
     """An offer of more holes than the notation allows, as a person may type it (any case, spacing and
