@@ -118,4 +118,5 @@ def test_a_long_duel_alternates_who_starts_until_it_is_over():
     assert next_game(options, [Result(0, (5, 1), "five-stones")]) == {**options, "first": 1}
     over = [Result(0, (5, 1), "five-stones"), Result(0, (3, 2), "three-adjacent")]      # 5 + 5 = 10
     assert next_game(options, over) is None and match_text(options, over, EN, NAMES)[-1] == "A wins the long duel."
-    assert next_game({**options, "duel_target": 0}, over) is None and match_text({**options, "duel_target": 0}, over, EN, NAMES) == []
+    single = {**options, "duel_target": 0}
+    assert next_game(single, over) is None and match_text(single, over, EN, NAMES) == []
