@@ -99,7 +99,7 @@ def test_one_shape_of_contract(key):
     assert _parameters(engine.new_game) == [("options", None), ("seed", 0)]
     assert _parameters(engine.from_position) == [("text", empty), ("options", None)]
     assert _parameters(engine.State.view) == [("self", empty), ("player", None)]
-    for name in ("legal_moves", "play", "result", "position", "describe", "canonical"):
+    for name in ("legal_moves", "play", "result", "position", "describe", "canonical", "refusal"):
         assert _parameters(getattr(engine.State, name))[0] == ("self", empty), name
     assert hasattr(engine.State, "reshuffled") == (engine.GAME.chance != "none")
     fast = [n for n in dir(engine.State) if "unchecked" in n or n in ("apply", "push", "pop", "undo")]

@@ -9,8 +9,9 @@ from stolik.core.record import Record, replay
 from stolik.games import engine
 from stolik.schotten import GAME, from_position
 from stolik.schotten.explain import refusal
-from stolik.web.games.schotten.screen import (PROOF_BEATER, PROOF_HANDS, PROOF_MOVE, PROOF_SEEN, PROOF_STONE, PROOF_TABLE,
-                                              SCREEN, proof_position)
+from stolik.web.games.schotten.claims import (PROOF_BEATER, PROOF_HANDS, PROOF_MOVE, PROOF_SEEN, PROOF_STONE, PROOF_TABLE,
+                                              proof_position)
+from stolik.web.games.schotten.screen import SCREEN
 from stolik.web.i18n import Translator
 from stolik.web.session import Session
 from stolik.web.storage import Players, SavedGame

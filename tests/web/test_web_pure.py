@@ -363,3 +363,42 @@ def test_while_the_computers_worker_boots_the_status_says_it_is_starting_not_thi
         assert starting in page and thinking not in page
         assert thinking in play_html(session, tr, GoreScreen(), PlayView(board="", panel="", thinking=True, message="",
                                      link="", animating=False)).markup()
+
+
+def test_gore_says_why_a_hole_cannot_join_the_offer_in_both_languages():
+    """The engine's refusal, not the screen, decides: North owns four holes and South has 12 captured seeds
+    to pay with, so a third hole is too dear; the note goes with the next click, and with a cancel."""
+    state = from_position("6,6,12,6,6,0,0,0 SSNSNNNN 12:0 N")
+    screen, en, pl = GoreScreen(), Translator("en"), Translator("pl")
+    screen.on_action("offer-start", None, state)
+    for hole in ("N1", "N2"):
+        screen.on_select(hole, state)
+    assert screen.refused is None and 'role="status"' not in screen.panel_html(state, tr=en, interactive=True)
+    screen.on_select("S3", state)
+    assert screen.chosen == {"N1", "N2"} and screen.refused.code == "price"
+    note = '<p class="panel-note warn" role="status">{}</p>'
+    assert note.format("South has 12 captured seeds, and S3, N1, N2 would cost 18: offer fewer holes.") in \
+        screen.panel_html(state, tr=en, interactive=True)
+    assert note.format("Dół ma zbitych ziaren: 12, a D3, G1, G2 kosztowałyby 18: zaproponuj mniej dołków.") in \
+        screen.panel_html(state, tr=pl, interactive=True)
+    screen.on_select("N2", state)                                # unchoosing one: the note has gone
+    assert screen.refused is None and screen.chosen == {"N1"}
+    three = from_position("3,3,3,3,3,3,6,6 SSSNNNNN 6:12 S")     # South owns three holes: one is kept
+    screen = GoreScreen()
+    screen.on_action("offer-start", None, three)
+    for hole in ("S1", "S2", "S3"):
+        screen.on_select(hole, three)
+    assert screen.chosen == {"S1", "S2"}
+    assert "You must keep at least one hole" in screen.panel_html(three, tr=en, interactive=True)
+    assert screen.on_action("offer-cancel", None, three) and screen.refused is None
+
+
+def test_every_gore_refusal_has_words_in_both_languages():
+    from stolik.core.refusal import Refusal
+    from stolik.gore.refusals import CODES
+    from stolik.web.games.gore.screen import refusal_text
+    detail = {"hole": "S2", "holes": ["S1", "N4"], "most": 3, "price": 12, "captured": 5}
+    for tr in (Translator("en"), Translator("pl")):
+        texts = [refusal_text(Refusal(code, detail), tr, "North") for code in CODES]
+        assert len(set(texts)) == len(CODES) and not any("{" in text or "None" in text for text in texts)
+    assert refusal_text(Refusal("not-yours", {"hole": "S2"}), Translator("pl"), "Góra") == "D2 nie jest twoim dołkiem."

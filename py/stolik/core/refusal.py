@@ -1,7 +1,8 @@
 """Why a player cannot do what they try, as one value in every game, so views say it in any language.
 
 Each game's ``State.refusal(attempt)`` answers it (None when the attempt can be played): Hive for a
-MoveString, Mądre kości for the dice given roles, Schotten Totten for a hand card or a claim. The
+MoveString, Mądre kości for the dice given roles, Schotten Totten for a hand card or a claim, Goré for
+a move text. The
 ``code`` names the rule (the game's strings translate it); ``detail`` holds what the sentence needs.
 
 >>> Refusal("covered", {"pawn": 3}).code

@@ -14,10 +14,13 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any, Mapping
 
+from stolik.core.errors import MalformedMoveError
 from stolik.core.game import GameInfo, MoveInfo, Option, Result, check_move_in
+from stolik.core.refusal import Refusal
 from stolik.gore.board import (EXCHANGE_PRICE, HOLES, LABELS, MAX_OFFERED, NORTH, PLAYER_LETTERS,
                                SEEDS_PER_HOLE, SOUTH, START_OWNERS)
 from stolik.gore.notation import Answer, Offer, Pass, Sow, canonical_text, format_move, parse_move
+from stolik.gore.refusals import long_offer, refused
 from stolik.gore.sowing import Sowing, sow
 
 # House rules against endless play (ours, not the seed's): see rules_text.py.
@@ -85,6 +88,26 @@ class State:
         move = canonical_text(text)
         check_move_in(move, self.legal_moves(), f"for {PLAYER_LETTERS[self.to_move]} in {self.position()!r}")
         return move
+
+    def refusal(self, attempt: str) -> Refusal | None:
+        """Why the move ``attempt`` (typed as ``canonical`` reads it, or an offer of too many holes) cannot
+        be played now: ``game-over`` or one of refusals.py's codes, with the holes it names; None when
+        it can. MalformedMoveError for text that names no Goré move.
+
+        >>> new_game({}, 0).refusal("n2"), new_game({}, 0).refusal("x:S1")
+        (Refusal(code='not-yours', detail={'hole': 'N2'}), Refusal(code='price', detail={'holes': ['S1'], 'price': 6, 'captured': 0}))
+        """
+        try:
+            move = parse_move(canonical_text(attempt))
+        except MalformedMoveError:
+            long = long_offer(attempt)
+            if long is None:
+                raise
+            move = long
+        if self.result() is not None:
+            return Refusal("game-over")
+        return refused(move, seeds=self.seeds, owners=self.owners, captured=self.captured, to_move=self.to_move,
+                       offer=self.offer)
 
     def result(self) -> Result | None:
         """The final score once every hole holds fewer than 3 seeds (or a house rule stopped play).

@@ -1,13 +1,15 @@
 """Goré on screen: the board with its highlights, the exchange and answer panel, move texts, animation.
 
 Reads only views, legal move lists and what the engine says each move does (``describe``), and hands
-move strings back (STYLE.md 15): no sowing, capture, price or offer size is worked out here.
+move strings back (STYLE.md 15): no sowing, capture, price or offer size is worked out here; why a hole
+cannot join an offer is the engine's ``State.refusal``, said in the panel.
 """
 from __future__ import annotations
 
 from typing import Any, Iterable
 
 from stolik.core.game import MoveInfo
+from stolik.core.refusal import Refusal
 from stolik.gore import GAME, from_position
 from stolik.web.games.gore.render import render_gore
 from stolik.web.html import attrs, esc
@@ -31,13 +33,28 @@ CHAIN_POSITION, CHAIN_MOVE = "3,3,5,1,1,4,3,2 SSSSNNNN 16:10 S", "S2"
 CHAIN_BACKWARDS, CHAIN_FORWARDS, CHAIN_STOPS = ("S4",), ("N2",), ("S3", "N3")
 
 
+def refusal_text(refusal: Refusal, tr: Translate, opponent: str) -> str:
+    """The sentence for a move the engine refuses, its holes named as the player reads them (S2 is D2 in
+    Polish); ``opponent`` is who would pay for an offer, or made the one waiting."""
+    detail = refusal.detail
+    words = {"player": opponent, "most": detail.get("most"), "price": detail.get("price"), "count": detail.get("captured", 0),
+             "hole": hole_list(tr, [detail["hole"]]) if "hole" in detail else None, "holes": hole_list(tr, detail.get("holes", ()))}
+    return tr("gore.refusal." + refusal.code, **words)
+
+
+def offer_text(holes: Iterable[str]) -> str:
+    """The offer of ``holes`` as the engine reads it (in any order), to ask why it cannot be made."""
+    return "x:" + ",".join(sorted(holes))
+
+
 def offers(moves: dict[str, MoveInfo]) -> dict[str, frozenset[str]]:
     """The legal exchange offers: move -> the holes it offers."""
     return {move: frozenset(info.detail["holes"]) for move, info in moves.items() if info.kind == "offer"}
 
 
 class GoreScreen(GameScreen):
-    """Goré's screen; what it holds is an exchange offer being put together, hole by hole."""
+    """Goré's screen; what it holds is an exchange offer being put together, hole by hole, and why the
+    last hole clicked could not join it."""
 
     actions = frozenset({"offer-start", "offer-cancel"})
 
@@ -45,6 +62,7 @@ class GoreScreen(GameScreen):
         super().__init__(prefs)
         self.offering = False            # the player is choosing holes to offer
         self.chosen: set[str] = set()    # the holes chosen so far
+        self.refused: Refusal | None = None   # why the last hole clicked could not join the offer
 
     def player_names(self, tr: Translate) -> tuple[str, str]:
         return tr("gore.player.0"), tr("gore.player.1")
@@ -84,6 +102,9 @@ class GoreScreen(GameScreen):
             parts.append(f'<p class="panel-note">{esc(tr("gore.offer.help"))}</p>'
                          f'<button class="primary"{attrs(data_move=candidate, disabled=candidate is None)}>{esc(label)}</button>'
                          f'<button{attrs(data_action="offer-cancel")}>{esc(tr("gore.offer.cancel"))}</button>')
+            if self.refused is not None:
+                why = refusal_text(self.refused, tr, self.player_names(tr)[1 - view["to_move"]])
+                parts.append(f'<p class="panel-note warn" role="status">{esc(why)}</p>')
         elif offers(moves):
             parts.append(f'<button{attrs(data_action="offer-start")}>{esc(tr("gore.offer"))}</button>')
         return f'<div class="panel" role="group">{"".join(parts)}</div>' if parts else ""
@@ -103,11 +124,16 @@ class GoreScreen(GameScreen):
                 f'<button{attrs(data_move=refuse)}>{esc(tr("gore.refuse"))}</button></div>')
 
     def on_select(self, value: str, state: Any) -> None:
-        """A hole clicked while choosing an offer: unchoose it, or choose it when the holes chosen
-        then are still part of some legal offer (the engine knows the size and the price limits)."""
+        """A hole clicked while choosing an offer: unchoose it, or choose it when the holes chosen then
+        make an offer the engine allows, else keep why not (too many holes, none kept, too dear)."""
+        self.refused = None
         if value in self.chosen:
             self.chosen.discard(value)
-        elif any(self.chosen | {value} <= holes for holes in offers(self.described(state)).values()):
+            return
+        if value not in state.view(None)["labels"]:     # not a hole: nothing to say
+            return
+        self.refused = state.refusal(offer_text(self.chosen | {value}))
+        if self.refused is None:
             self.chosen.add(value)
 
     def on_action(self, action: str, value: str | None, state: Any) -> bool:
@@ -123,7 +149,7 @@ class GoreScreen(GameScreen):
     def clear(self) -> bool:
         """Forget an offer being put together; True when there was one."""
         was = self.offering
-        self.offering, self.chosen = False, set()
+        self.offering, self.chosen, self.refused = False, set(), None
         return was
 
     def move_text(self, before: Any, move: str, tr: Translate) -> str:
