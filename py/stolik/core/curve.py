@@ -49,6 +49,8 @@ def decode(data: bytes) -> Point:
     """The point a compressed form names; PointError when it names none."""
     if len(data) != POINT_BYTES:
         raise PointError(f"a point is {POINT_BYTES} bytes, not {len(data)}")
+    if int.from_bytes(data[1:], "big") >= _P:     # python-ecdsa would take it: one point, two spellings
+        raise PointError(f"{data.hex()[:16]}… is not a point of secp256k1 (x is not below p)")
     try:
         return PointJacobi.from_bytes(SECP256k1.curve, data, valid_encodings=("compressed",), order=ORDER)
     except Exception as error:   # python-ecdsa's MalformedPointError or an assertion on a bad x

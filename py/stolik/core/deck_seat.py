@@ -1,10 +1,11 @@
 """One device's side of a two-party secret deck (see ``secret_deck``): which locked card is where, what
 this device may open, and the shares and proofs each message owes or brings.
 
-Positions number the final decks' cards (pile 0 first, then pile 1…). The game tells the seat what the
-rules did in public (a draw from a pile, a card played from a hand, a card put back under a pile); the seat
-turns that into the shares it owes the other player, and checks what arrives. Each message's shares and
-plays are covered by one Chaum–Pedersen proof bound to the message (``context``).
+Positions number the final piles' cards one after the other (pile 0 first). The game tells the seat what
+the rules did in public (a draw from a pile, a card played from a hand, a card put back under its pile);
+the seat turns that into the shares it owes the other player and checks what arrives. A message's shares
+and plays are covered by one Chaum–Pedersen proof bound to that message (``context``); whatever fails a
+check raises DishonestError before anything of the message is kept.
 """
 from __future__ import annotations
 
@@ -14,43 +15,45 @@ from typing import Sequence
 
 from stolik.core.curve import GENERATOR, Point, decode, encode, mul, scalar_bytes
 from stolik.core.dleq import Pair, Proof, prove, verify
-from stolik.core.secret_deck import (DishonestError, Key, Randbelow, check_key, deal_order, lock, shuffled,
-                                     unlock)
+from stolik.core.secret_deck import DishonestError, Key, Randbelow, check_key, deal_order, lock, shuffled, unlock
+
+Piles = tuple[tuple[Point, ...], ...]
 
 
 @dataclass(frozen=True)
 class Bundle:
-    """What one message carries for the deck: shares for the receiver's draws (in the order drawn), the cards
-    the sender played from its hand (position, card index), piles locked late, the masked key at the end."""
+    """The deck's part of one message: shares for the receiver's draws (in the order drawn), the cards the
+    sender played from its hand (position, card index), one proof over both, piles the friend locked late,
+    and at the end the sender's masked key."""
 
     shares: tuple[Point, ...] = ()
     plays: tuple[tuple[int, int], ...] = ()
     proof: Proof | None = None
-    late_piles: tuple[tuple[Point, ...], ...] = ()
+    late_piles: Piles = ()
     masked_key: bytes = b""
 
 
 class Seat:
-    """One player's view of the deck. ``me`` and ``inviter`` are player numbers (0 or 1)."""
+    """One player's view of the deck; ``me`` and ``inviter`` are player numbers (0 or 1), ``cards`` the card
+    points pile by pile, ``context`` what every proof of this deal is bound to (e.g. the invitation's hash)."""
 
     def __init__(self, me: int, inviter: int, key: Key, cards: Sequence[Sequence[Point]], context: bytes) -> None:
         self.me, self.inviter, self.key, self.context = me, inviter, key, context
-        self.cards = [tuple(pile) for pile in cards]                       # card points, pile by pile
+        self.cards = [tuple(pile) for pile in cards]
         self.offsets = [sum(len(p) for p in self.cards[:i]) for i in range(len(self.cards))]
         self.card_of = {encode(point): self.offsets[i] + j for i, pile in enumerate(self.cards)
                         for j, point in enumerate(pile)}                   # card point -> card index
         self.publics: list[Point | None] = [None, None]
         self.publics[me] = key.public
-        self.first: list[tuple[Point, ...] | None] = [None] * len(self.cards)   # as the inviter locked them
-        self.final: list[tuple[Point, ...] | None] = [None] * len(self.cards)   # locked by both
-        self.mine_final: list[tuple[Point, ...]] = []                      # the friend's piles not sent yet
+        self.final: list[tuple[Point, ...] | None] = [None] * len(self.cards)   # locked by both, dealt from
+        self.unsent: list[tuple[Point, ...]] = []                          # the friend's piles not sent yet
         self.piles = [[start + j for j in range(len(pile))] for start, pile in zip(self.offsets, self.cards)]
         self.hands: tuple[set[int], set[int]] = (set(), set())
-        self.opened: dict[int, int] = {}                                   # position -> card, my own cards
+        self.opened: dict[int, int] = {}                                   # position -> card: my cards, held or played
         self.revealed: dict[int, int] = {}                                 # position -> card the other played
         self.awaiting: list[int] = []                                      # my draws, waiting for shares
         self.owed: list[int] = []                                          # the other's draws I must unlock
-        self.plays: list[tuple[int, int]] = []                             # my plays not yet sent
+        self.plays: list[tuple[int, int]] = []                             # my plays not sent yet
         self.sent: dict[int, bytes] = {}                                   # shares I sent, by position
         self.got: dict[int, Point] = {}                                    # shares I received, by position
 
@@ -59,41 +62,40 @@ class Seat:
         return 1 - self.me
 
     # ----------------------------------------------------------------- setup
-    def locked_piles(self, randbelow: Randbelow) -> tuple[tuple[Point, ...], ...]:
-        """The inviter's step: every pile locked with its key and shuffled."""
-        self.first = [shuffled(lock(self.key, pile), randbelow) for pile in self.cards]
-        return tuple(pile for pile in self.first if pile is not None)
+    def locked_piles(self, randbelow: Randbelow) -> Piles:
+        """The inviter's step: every pile locked with its key and shuffled (the invitation)."""
+        return tuple(shuffled(lock(self.key, pile), randbelow) for pile in self.cards)
 
     def lock_again(self, first: Sequence[Sequence[Point]], inviter_public: Point, randbelow: Randbelow,
-                   send_now: int) -> tuple[tuple[Point, ...], ...]:
+                   send_now: int) -> Piles:
         """The friend's step: the inviter's piles locked again and shuffled; the first ``send_now`` piles are
-        final at once and returned, the rest go with the friend's first bundle (``late_piles``)."""
+        final at once and returned (the reply), the rest go with the friend's next bundle."""
         if [len(p) for p in first] != [len(p) for p in self.cards]:
             raise DishonestError("the invitation's deck does not have the game's number of cards")
         self.publics[self.inviter] = inviter_public
-        self.first = [tuple(p) for p in first]
         finals = [shuffled(lock(self.key, pile), randbelow) for pile in first]
-        for i, pile in enumerate(finals[:send_now]):
-            self._final(i, pile)
-        self.mine_final = finals[send_now:]
+        self.final[:send_now] = finals[:send_now]
+        self.unsent = finals[send_now:]
         return tuple(finals[:send_now])
 
-    def finals_arrived(self, piles: Sequence[Sequence[Point]], friend_public: Point | None = None) -> None:
-        """The friend's final piles, in pile order after those already known."""
-        if friend_public is not None:
-            self.publics[self.other] = friend_public
-        start = sum(1 for f in self.final if f is not None)
-        for i, pile in enumerate(piles, start):
+    def reply_arrived(self, piles: Sequence[Sequence[Point]], friend_public: Point) -> None:
+        """The inviter takes the friend's public key and the final piles sent with the reply."""
+        self.publics[self.other] = friend_public
+        self.final = self._with_late(piles)
+
+    def _with_late(self, piles: Sequence[Sequence[Point]]) -> list[tuple[Point, ...] | None]:
+        """The final piles with these filling the first ones still unknown (sizes checked)."""
+        final = list(self.final)
+        for pile in piles:
+            i = final.index(None) if None in final else len(final)
             if i >= len(self.cards) or len(pile) != len(self.cards[i]):
                 raise DishonestError("the final deck does not have the game's number of cards")
-            self._final(i, tuple(pile))
-
-    def _final(self, i: int, pile: tuple[Point, ...]) -> None:
-        self.final[i] = pile
+            final[i] = tuple(pile)
+        return final
 
     # ----------------------------------------------------------------- what the rules did, in public
     def draw(self, player: int, pile: int) -> int:
-        """``player`` takes the top card of ``pile``: my own waits for a share, the other's is owed one."""
+        """``player`` takes the top card of ``pile``: mine waits for a share, the other's is owed one."""
         if not 0 <= pile < len(self.piles) or not self.piles[pile]:
             raise DishonestError(f"a card was drawn from pile {pile}, which has none to draw")
         position = self.piles[pile].pop(0)
@@ -106,8 +108,8 @@ class Seat:
         if position not in self.hands[player] or position in self.awaiting or position in self.owed:
             raise DishonestError("a card was put back that was not in that player's hand")
         self.hands[player].discard(position)
-        self.opened.pop(position, None)          # known to me still, but no longer in play
-        self.piles[self._pile_of(position)].append(position)
+        self.opened.pop(position, None)          # I still know it, but it is no longer in play
+        self.piles[self.pile_of(position)].append(position)
 
     def play_mine(self, card: int) -> int:
         """I play ``card`` from my hand: its position, remembered for my next bundle's proof."""
@@ -118,62 +120,61 @@ class Seat:
         self.plays.append((position, card))
         return position
 
-    def _pile_of(self, position: int) -> int:
+    def pile_of(self, position: int) -> int:
         return max(i for i, start in enumerate(self.offsets) if position >= start)
 
-    def _final_point(self, position: int) -> Point:
-        pile = self._pile_of(position)
-        final = self.final[pile]
-        if final is None:
+    def _final_point(self, final: Sequence[tuple[Point, ...] | None], position: int) -> Point:
+        pile = self.pile_of(position)
+        points = final[pile]
+        if points is None:
             raise DishonestError("a card was unlocked from a pile that was never dealt in full")
-        return final[position - self.offsets[pile]]
+        return points[position - self.offsets[pile]]
 
     def _card_point(self, card: int) -> Point:
-        pile = self._pile_of(card)
+        pile = self.pile_of(card)
         return self.cards[pile][card - self.offsets[pile]]
 
     # ----------------------------------------------------------------- messages
     def bundle(self, context: bytes = b"", with_late: bool = True) -> Bundle:
         """The deck's part of my next message: shares for the other's draws, my plays, one proof over all;
-        the friend's piles not yet sent go with its first bundle after the reply (``with_late``)."""
-        late = tuple(self.mine_final) if with_late else ()
-        for pile in late:
-            self._final(self.final.index(None), pile)
-        self.mine_final = self.mine_final[len(late):]
-        shares = tuple(unlock(self.key, self._final_point(p)) for p in self.owed)
+        the friend's piles not sent yet go with its first bundle after the reply (``with_late``)."""
+        late = tuple(self.unsent) if with_late else ()
+        if late:
+            self.final, self.unsent = self._with_late(late), []
+        shares = tuple(unlock(self.key, self._final_point(self.final, p)) for p in self.owed)
         pairs: list[Pair] = [(GENERATOR, self.key.public)]
-        pairs += [(share, self._final_point(p)) for share, p in zip(shares, self.owed)]
+        pairs += [(share, self._final_point(self.final, p)) for share, p in zip(shares, self.owed)]
         pairs += [(self._card_point(card), self.got[p]) for p, card in self.plays]
         proof = prove(self.key.secret, pairs, self.context + context) if len(pairs) > 1 else None
-        for share, p in zip(shares, self.owed):
-            self.sent[p] = encode(share)
+        self.sent.update((p, encode(share)) for share, p in zip(shares, self.owed))
         out = Bundle(shares, tuple(self.plays), proof, late)
         self.owed, self.plays = [], []
         return out
 
     def receive(self, bundle: Bundle, context: bytes = b"") -> list[int]:
-        """Check and take the other's bundle; the cards my shares opened, in the order I drew them.
-        DishonestError (nothing changed) when a proof, a card or a pile is wrong."""
+        """Check and take the other's bundle: the cards my shares opened, in the order I drew them.
+        DishonestError, with nothing kept, when a proof, a card or a pile is wrong."""
         public = self.publics[self.other]
-        assert public is not None
-        if bundle.late_piles:
-            self.finals_arrived(bundle.late_piles)
+        assert public is not None, "the other's public key comes with the invitation or the reply"
+        final = self._with_late(bundle.late_piles)
         if len(bundle.shares) != len(self.awaiting):
             raise DishonestError(f"{len(bundle.shares)} cards were unlocked where {len(self.awaiting)} were drawn")
         pairs: list[Pair] = [(GENERATOR, public)]
-        pairs += [(share, self._final_point(p)) for share, p in zip(bundle.shares, self.awaiting)]
+        pairs += [(share, self._final_point(final, p)) for share, p in zip(bundle.shares, self.awaiting)]
+        known = set(self.opened.values()) | set(self.revealed.values())
         for position, card in bundle.plays:
             if position not in self.hands[self.other] or position not in self.sent:
                 raise DishonestError("a card was played that was never dealt to that player")
-            if not 0 <= card < len(self.card_of) or card in self._known():
+            if not 0 <= card < len(self.card_of) or card in known:
                 raise DishonestError("a card was played that is already in play")
+            known.add(card)
             pairs.append((self._card_point(card), decode(self.sent[position])))
         if len(pairs) > 1 and (bundle.proof is None or not verify(pairs, self.context + context, bundle.proof)):
             raise DishonestError("a share or a played card does not match the key its player published")
         opened = [self.card_of.get(encode(unlock(self.key, share)), -1) for share in bundle.shares]
-        known = self._known()
         if any(card < 0 or card in known for card in opened) or len(set(opened)) != len(opened):
-            raise DishonestError("a card drawn opened to no card of the deck, or to one already seen")
+            raise DishonestError("a card drawn opened to no card of the deck, or to one already in play")
+        self.final = final
         for share, position, card in zip(bundle.shares, self.awaiting, opened):
             self.got[position] = share
             self.opened[position] = card
@@ -182,9 +183,6 @@ class Seat:
             self.revealed[position] = card
         self.awaiting = []
         return opened
-
-    def _known(self) -> set[int]:
-        return set(self.opened.values()) | set(self.revealed.values())
 
     # ----------------------------------------------------------------- the end
     def masked_key(self) -> bytes:
@@ -197,25 +195,22 @@ class Seat:
         return hashlib.sha256(b"stolik/key-mask\0" + encode(mul(public, self.key.secret))).digest()
 
     def check_end(self, masked: bytes) -> tuple[tuple[int, ...], ...]:
-        """The other's key from its masked form, checked, then both piles re-checked whole: the card at each
-        position of each final pile (indices into that pile's cards), and every card either of us opened or
-        played agrees with them. DishonestError otherwise."""
+        """The other's key from its masked form, checked, then every pile opened whole with both keys: the
+        card at each position of each pile (indices into that pile's cards); every card either of us opened
+        or played must agree. DishonestError otherwise."""
         public = self.publics[self.other]
         assert public is not None
-        other = check_key(int.from_bytes(bytes(a ^ b for a, b in zip(masked, self._mask())), "big"), public,
-                          "the other player")
+        revealed = int.from_bytes(bytes(a ^ b for a, b in zip(masked, self._mask())), "big")
+        other = check_key(revealed, public, "the other player")
         inviter, friend = (self.key, other) if self.me == self.inviter else (other, self.key)
         orders = []
         for i, cards in enumerate(self.cards):
-            first, final = self.first[i], self.final[i]
-            if first is None or final is None:
+            final = self.final[i]
+            if final is None:
                 raise DishonestError("a pile was never dealt in full")
-            orders.append(deal_order(first, final, inviter, friend, cards, "deck"))
-        every = {**self.opened, **self.revealed}
-        for position, card in every.items():
-            pile = self._pile_of(position)
-            true = orders[pile][position - self.offsets[pile]] + self.offsets[pile]
-            if true != card:
+            orders.append(deal_order(final, inviter, friend, cards, "deck" if i == 0 else f"pile {i + 1}"))
+        for position, card in (*self.opened.items(), *self.revealed.items()):
+            pile = self.pile_of(position)
+            if orders[pile][position - self.offsets[pile]] + self.offsets[pile] != card:
                 raise DishonestError("a card opened or played is not the card dealt there")
         return tuple(orders)
-

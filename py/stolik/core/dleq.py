@@ -60,5 +60,6 @@ def verify(pairs: Sequence[Pair], context: bytes, proof: Proof) -> bool:
     """Does ``proof`` show one secret links every pair?"""
     if not (0 <= proof.response < ORDER) or not pairs:
         return False
-    commitments = [mul(base, proof.response) + -mul(target, proof.challenge) for base, target in pairs]   # c: 128 bits
+    # z·B − c·T by Shamir's trick (python-ecdsa's mul_add): about 30% less than two multiplications
+    commitments = [base.mul_add(proof.response, -target, proof.challenge) for base, target in pairs]
     return _challenge(pairs, commitments, context) == proof.challenge

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeVar
 
 from stolik.core.curve import GENERATOR, ORDER, Point, encode, hash_to_point, inverse, mul
 from stolik.core.errors import GameError
 
 Randbelow = Callable[[int], int]      # secrets.randbelow, or a seeded stand-in in tests only
+T = TypeVar("T")
 DISHONEST = "This link does not come from an honest game: "
 
 
@@ -70,27 +71,27 @@ def unlock(key: Key, point: Point) -> Point:
     return mul(point, inverse(key.secret))
 
 
-def shuffled(points: Sequence[Point], randbelow: Randbelow = secrets.randbelow) -> tuple[Point, ...]:
+def shuffled(items: Sequence[T], randbelow: Randbelow = secrets.randbelow) -> tuple[T, ...]:
     """A uniformly random order (Fisher–Yates)."""
-    out = list(points)
+    out = list(items)
     for i in range(len(out) - 1, 0, -1):
         j = randbelow(i + 1)
         out[i], out[j] = out[j], out[i]
     return tuple(out)
 
 
-def deal_order(first: Sequence[Point], final: Sequence[Point], inviter: Key, friend: Key,
-               cards: Sequence[Point], what: str = "deck") -> tuple[int, ...]:
-    """The card (index into ``cards``) at each position of the final deck, once both keys are known; a
-    DishonestError when the inviter's deck is not the cards locked with its key, or the final deck not the
-    inviter's deck locked with the friend's (a duplicate, substituted or missing card)."""
-    by_inviter = {encode(point): index for index, point in enumerate(lock(inviter, cards))}
-    if sorted(by_inviter) != sorted(encode(point) for point in first):
-        raise DishonestError(f"the inviter's {what} is not every card once, locked with the inviter's key")
-    by_both = {encode(mul(point, friend.secret)): by_inviter[encode(point)] for point in first}
-    order = tuple(by_both.get(encode(point), -1) for point in final)
+def deal_order(final: Sequence[Point], inviter: Key, friend: Key, cards: Sequence[Point],
+               what: str = "deck") -> tuple[int, ...]:
+    """The card (index into ``cards``) at each position of the final deck, once both keys are known: each
+    position opened with both keys must be a card, every card once; DishonestError otherwise (a duplicate,
+    substituted or missing card in either player's deck: nobody can make a·b·M for a chosen card M without
+    both keys, so a final deck that opens to every card once is the inviter's deck locked again)."""
+    both = inverse(inviter.secret * friend.secret % ORDER)
+    index = {encode(point): i for i, point in enumerate(cards)}
+    order = tuple(index.get(encode(mul(point, both)), -1) for point in final)
     if sorted(order) != list(range(len(cards))):
-        raise DishonestError(f"the final {what} is not the inviter's deck locked again and shuffled")
+        raise DishonestError(f"the {what} does not open to every card once (a duplicate, substituted or "
+                             "missing card)")
     return order
 
 

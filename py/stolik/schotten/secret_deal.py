@@ -42,12 +42,6 @@ def card_name(tactics: bool, card: int) -> str:
     return names[card].split("/")[0]
 
 
-def card_index(tactics: bool, name: str, taken: Sequence[int] = ()) -> int:
-    """The index of a card named as the engine names it, skipping copies in ``taken``."""
-    names = [name for pile in pile_names(tactics) for name in pile]
-    return next(i for i, full in enumerate(names) if full.split("/")[0] == name and i not in taken)
-
-
 def deal_draws(options: Mapping[str, Any]) -> list[tuple[int, int]]:
     """The deal as draws (player, pile), in the order ``new_game`` deals: alternately from the clan deck."""
     n = HAND_SIZE[bool(GAME.checked_options(options)["tactics"])]
@@ -56,13 +50,23 @@ def deal_draws(options: Mapping[str, Any]) -> list[tuple[int, int]]:
 
 def hand_card(move: str) -> str | None:
     """The card a move takes from the mover's hand, as the move names it (a ``return`` names none in
-    public: its cards go back still locked)."""
+    public: its cards go back still locked, named by position: ``return #12 #40``)."""
+    if move.startswith("return"):
+        return None
     parsed = parse(move)
     if parsed[0] == "place":
         return str(parsed[1])
     if parsed[0] in ("RECRUITER", "BANSHEE", "TRAITOR", "STRATEGIST"):
         return str(parsed[0])
     return None
+
+
+def check_plays(tactics: bool, moves: Sequence[str], plays: Sequence[tuple[int, int]]) -> None:
+    """The cards a message proves played (position, card index) must be the hand cards its moves name,
+    in order; DishonestError otherwise."""
+    named = [card for card in map(hand_card, moves) if card is not None]
+    if named != [card_name(tactics, card) for _, card in plays]:
+        raise DishonestError("the cards played are not the cards the moves name")
 
 
 def draws(before: State, after: State, returned: Sequence[int] = (0, 0)) -> list[int]:
@@ -84,6 +88,18 @@ def dealt_state(options: Mapping[str, Any], orders: Sequence[Sequence[int]]) -> 
     state = new_game(opts, 0)
     return replace(state, hands=(sort_cards(clan[0:2 * n:2]), sort_cards(clan[1:2 * n:2])),
                    clan_deck=tuple(clan[2 * n:]), tactic_deck=tuple(tactic))
+
+
+def named_returns(move: str, orders: Sequence[Sequence[int]], offsets: Sequence[int], tactics: bool) -> str:
+    """A ``return #p #q`` with its cards named, once the deal is known; any other move as it is."""
+    if not move.startswith("return"):
+        return move
+    names = []
+    for token in move.split()[1:]:
+        position = int(token[1:])
+        pile = max(i for i, start in enumerate(offsets) if position >= start)
+        names.append(card_name(tactics, orders[pile][position - offsets[pile]] + offsets[pile]))
+    return "return " + " ".join(names)
 
 
 def recheck(options: Mapping[str, Any], orders: Sequence[Sequence[int]], moves: Sequence[str]) -> State:
