@@ -9,7 +9,7 @@ and the deck's Bundle. ``tamper`` may change a message in flight, to play a chea
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Callable
 
 from stolik.core.deck_seat import Bundle, Seat
@@ -90,9 +90,9 @@ def play_game(options: dict, seed: int, *, inviter: int = 0, tamper=None):
     messages: list[Message] = []
     sender = inviter
     while len(messages) < 2 or not messages[-2].bundle.masked_key:
-        state, message = _turn(devices[sender].seat, state, rng, len(messages), options["tactics"])
-        if state.result() is not None:
-            message.bundle = replace(message.bundle, masked_key=devices[sender].seat.masked_key())
+        seat = devices[sender].seat
+        state, message = _turn(seat, state, rng, len(messages), options["tactics"])
+        message.bundle = seat.last_bundle() if state.result() is not None else seat.bundle(message.context)
         message = (tamper and tamper(message, seats)) or message
         messages.append(message)
         devices[sender].log.extend(message.moves)
@@ -102,8 +102,8 @@ def play_game(options: dict, seed: int, *, inviter: int = 0, tamper=None):
 
 
 def _turn(seat: Seat, state: State, rng: Rng, number: int, tactics: bool) -> tuple[State, Message]:
-    """The sender's moves until it must wait for a share (a Recruiter chooses all its draws first) or the
-    turn passes, and its bundle."""
+    """The sender's moves until it must wait for a share (a Recruiter chooses all its draws first), the
+    turn passes or the game ends."""
     message = Message(number, [], [])
     while state.result() is None and state.to_move == seat.me and (not seat.awaiting or state.phase == "recruit"):
         move = rng.choice(state.legal_moves())
@@ -125,7 +125,6 @@ def _turn(seat: Seat, state: State, rng: Rng, number: int, tactics: bool) -> tup
         message.moves.append(wire)
         message.drawn.append(piles)
         state = after
-    message.bundle = seat.bundle(message.context)
     return state, message
 
 
@@ -153,6 +152,5 @@ def receive(device: Device, message: Message, options: dict) -> None:
             seat.draw(seat.other, pile)
     device.log.extend(message.moves)
     if message.bundle.masked_key:
-        orders = seat.check_end(message.bundle.masked_key)
-        named = [sd.named_returns(move, orders, seat.offsets, tactics) for move in device.log]
-        device.final = sd.recheck(options, orders, named)
+        named = [sd.named_returns(move, seat.orders, seat.offsets, tactics) for move in device.log]
+        device.final = sd.recheck(options, seat.orders, named)

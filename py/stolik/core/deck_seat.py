@@ -56,6 +56,7 @@ class Seat:
         self.plays: list[tuple[int, int]] = []                             # my plays not sent yet
         self.sent: dict[int, bytes] = {}                                   # shares I sent, by position
         self.got: dict[int, Point] = {}                                    # shares I received, by position
+        self.orders: tuple[tuple[int, ...], ...] = ()                      # the whole deal, known at the end
 
     @property
     def other(self) -> int:
@@ -156,33 +157,44 @@ class Seat:
         DishonestError, with nothing kept, when a proof, a card or a pile is wrong."""
         public = self.publics[self.other]
         assert public is not None, "the other's public key comes with the invitation or the reply"
+        if bundle.masked_key:
+            return self._receive_last(bundle)
         final = self._with_late(bundle.late_piles)
         if len(bundle.shares) != len(self.awaiting):
             raise DishonestError(f"{len(bundle.shares)} cards were unlocked where {len(self.awaiting)} were drawn")
         pairs: list[Pair] = [(GENERATOR, public)]
         pairs += [(share, self._final_point(final, p)) for share, p in zip(bundle.shares, self.awaiting)]
-        known = set(self.opened.values()) | set(self.revealed.values())
-        for position, card in bundle.plays:
-            if position not in self.hands[self.other] or position not in self.sent:
-                raise DishonestError("a card was played that was never dealt to that player")
-            if not 0 <= card < len(self.card_of) or card in known:
-                raise DishonestError("a card was played that is already in play")
-            known.add(card)
-            pairs.append((self._card_point(card), decode(self.sent[position])))
+        known = self._check_plays(bundle.plays)
+        pairs += [(self._card_point(card), decode(self.sent[position])) for position, card in bundle.plays]
         if len(pairs) > 1 and (bundle.proof is None or not verify(pairs, self.context + context, bundle.proof)):
             raise DishonestError("a share or a played card does not match the key its player published")
         opened = [self.card_of.get(encode(unlock(self.key, share)), -1) for share in bundle.shares]
         if any(card < 0 or card in known for card in opened) or len(set(opened)) != len(opened):
             raise DishonestError("a card drawn opened to no card of the deck, or to one already in play")
         self.final = final
-        for share, position, card in zip(bundle.shares, self.awaiting, opened):
-            self.got[position] = share
-            self.opened[position] = card
-        for position, card in bundle.plays:
+        self.got.update(zip(self.awaiting, bundle.shares))
+        return self._keep(opened, bundle.plays)
+
+    def _check_plays(self, plays: Sequence[tuple[int, int]]) -> set[int]:
+        """The cards in play once these are: each must come from a place the other player holds and was
+        unlocked for it, and be a card not in play yet."""
+        known = set(self.opened.values()) | set(self.revealed.values())
+        for position, card in plays:
+            if position not in self.hands[self.other] or position not in self.sent:
+                raise DishonestError("a card was played that was never dealt to that player")
+            if not 0 <= card < len(self.card_of) or card in known:
+                raise DishonestError("a card was played that is already in play")
+            known.add(card)
+        return known
+
+    def _keep(self, opened: Sequence[int], plays: Sequence[tuple[int, int]]) -> list[int]:
+        """Take a checked message: my draws opened, the other's plays shown."""
+        self.opened.update(zip(self.awaiting, opened))
+        for position, card in plays:
             self.hands[self.other].discard(position)
             self.revealed[position] = card
         self.awaiting = []
-        return opened
+        return list(opened)
 
     # ----------------------------------------------------------------- the end
     def masked_key(self) -> bytes:
@@ -194,10 +206,30 @@ class Seat:
         assert public is not None
         return hashlib.sha256(b"stolik/key-mask\0" + encode(mul(public, self.key.secret))).digest()
 
-    def check_end(self, masked: bytes) -> tuple[tuple[int, ...], ...]:
+    def last_bundle(self) -> Bundle:
+        """My last message's part: my plays and my masked key, no shares and no proof (the key lets the other
+        player open and check everything itself)."""
+        out = Bundle(plays=tuple(self.plays), masked_key=self.masked_key())
+        self.owed, self.plays = [], []
+        return out
+
+    def _receive_last(self, bundle: Bundle) -> list[int]:
+        """The other's key has come: check it, open every pile, check every card shown or opened so far and
+        those of this message, and take my last draws from the deal itself."""
+        self._check_plays(bundle.plays)
+        self.orders = self.check_end(bundle.masked_key, {**self.revealed, **dict(bundle.plays)})
+        opened = [self.card_at(position) for position in self.awaiting]
+        return self._keep(opened, bundle.plays)
+
+    def card_at(self, position: int) -> int:
+        """The card dealt at a position, once the end has opened every pile."""
+        pile = self.pile_of(position)
+        return self.orders[pile][position - self.offsets[pile]] + self.offsets[pile]
+
+    def check_end(self, masked: bytes, shown: dict[int, int] | None = None) -> tuple[tuple[int, ...], ...]:
         """The other's key from its masked form, checked, then every pile opened whole with both keys: the
-        card at each position of each pile (indices into that pile's cards); every card either of us opened
-        or played must agree. DishonestError otherwise."""
+        card at each position of each pile (indices into that pile's cards). Every card I opened and every
+        card the other showed (``shown``, by default those it played) must agree. DishonestError otherwise."""
         public = self.publics[self.other]
         assert public is not None
         revealed = int.from_bytes(bytes(a ^ b for a, b in zip(masked, self._mask())), "big")
@@ -209,7 +241,7 @@ class Seat:
             if final is None:
                 raise DishonestError("a pile was never dealt in full")
             orders.append(deal_order(final, inviter, friend, cards, "deck" if i == 0 else f"pile {i + 1}"))
-        for position, card in (*self.opened.items(), *self.revealed.items()):
+        for position, card in (*self.opened.items(), *(self.revealed if shown is None else shown).items()):
             pile = self.pile_of(position)
             if orders[pile][position - self.offsets[pile]] + self.offsets[pile] != card:
                 raise DishonestError("a card opened or played is not the card dealt there")
