@@ -15,6 +15,7 @@ from typing import Callable
 from stolik.core.deck_seat import Bundle, Seat
 from stolik.core.rng import Rng
 from stolik.core.secret_deck import Key, deal_order
+from stolik.schotten import deal_link as dl
 from stolik.schotten import secret_deal as sd
 from stolik.schotten.notation import parse
 from stolik.schotten.state import State
@@ -37,13 +38,17 @@ def key_for(seed: int) -> Key:
 @dataclass
 class Message:
     number: int
+    prev: bytes                       # link_hash of the link before
     moves: list[str]                  # public texts; a return as "return #p #q"
-    drawn: list[list[int]]            # the piles drawn from after each move
+    drawn: list[list[int]]            # the piles drawn from after each move (public, not on the wire)
     bundle: Bundle = field(default_factory=Bundle)
+    link: str = ""                    # the token that travelled
 
-    @property
-    def context(self) -> bytes:
-        return f"{self.number}|{';'.join(self.moves)}".encode()
+    def context(self, plays) -> bytes:
+        return dl.context(self.number, self.prev, tuple(self.moves), tuple(plays))
+
+    def wire(self) -> dl.Message:
+        return dl.Message(self.number, self.prev, tuple(self.moves), self.bundle)
 
 
 @dataclass
@@ -54,21 +59,27 @@ class Device:
 
 
 def setup(options: dict, seed: int, inviter: int = 0):
-    """Invitation and reply between two seats: (seats by player, invitation piles, reply piles, reply bundle)."""
+    """Invitation and reply between two seats, through their links: (seats by player, invitation piles,
+    reply piles, [invitation token, reply token])."""
     keys = {inviter: key_for(seed * 2 + 1), 1 - inviter: key_for(seed * 2 + 2)}
     points = sd.pile_points(bool(options.get("tactics")))
-    seats = {p: Seat(p, inviter, keys[p], points, f"deal-{seed}".encode()) for p in (0, 1)}
-    inv, fr = seats[inviter], seats[1 - inviter]
+    inv = Seat(inviter, inviter, keys[inviter], points, b"")
     first = inv.locked_piles(seeded(seed * 7 + 1))
-    finals = fr.lock_again(first, inv.key.public, seeded(seed * 7 + 2), send_now=1)
+    invitation = dl.encode(dl.Invitation(options, inviter, inv.key.public, first))
+    inv.context = dl.deal_id(invitation)
+    got = dl.decode(invitation)
+    fr = Seat(1 - inviter, inviter, keys[1 - inviter], points, dl.deal_id(invitation))
+    finals = fr.lock_again(got.piles, got.public, seeded(seed * 7 + 2), send_now=1)
     for player, pile in sd.deal_draws(options):
         fr.draw(player, pile)
-    reply = fr.bundle(b"reply", with_late=False)
-    inv.reply_arrived(finals, fr.key.public)
+    reply = dl.encode(dl.Reply(fr.key.public, finals, fr.bundle(b"reply", with_late=False)))
+    answer = dl.decode(reply)
+    assert max(len(dl.ROUTE + invitation), len(dl.ROUTE + reply)) <= dl.SETUP_LIMIT
+    inv.reply_arrived(answer.piles, answer.public)
     for player, pile in sd.deal_draws(options):
         inv.draw(player, pile)
-    inv.receive(reply, b"reply")
-    return seats, first, finals, reply
+    inv.receive(answer.bundle, b"reply")
+    return {inviter: inv, 1 - inviter: fr}, first, finals, [invitation, reply]
 
 
 def true_orders(seats: dict, inviter: int) -> tuple:
@@ -83,7 +94,7 @@ def play_game(options: dict, seed: int, *, inviter: int = 0, tamper=None):
     """A whole game by messages, ending with both masked keys: (referee's last state, devices, messages).
     ``tamper(message, seats)`` may return a changed message before it is received."""
     options = {"tactics": False, "expert": False, **options}
-    seats, _, _, _ = setup(options, seed, inviter)
+    seats, _, _, links = setup(options, seed, inviter)
     devices = {p: Device(seats[p]) for p in (0, 1)}
     state = sd.dealt_state(options, true_orders(seats, inviter))
     rng = Rng(seed)
@@ -91,20 +102,25 @@ def play_game(options: dict, seed: int, *, inviter: int = 0, tamper=None):
     sender = inviter
     while len(messages) < 2 or not messages[-2].bundle.masked_key:
         seat = devices[sender].seat
-        state, message = _turn(seat, state, rng, len(messages), options["tactics"])
-        message.bundle = seat.last_bundle() if state.result() is not None else seat.bundle(message.context)
+        message = Message(len(messages) + 1, dl.link_hash((messages[-1].link if messages else links[-1])), [], [])
+        state = _turn(seat, state, rng, message, options["tactics"])
+        message.bundle = (seat.last_bundle() if state.result() is not None
+                          else seat.bundle(message.context(seat.plays)))
         message = (tamper and tamper(message, seats)) or message
+        message.link = dl.encode(message.wire())
+        travelled = dl.decode(message.link)
+        assert travelled == message.wire()
+        assert len(dl.ROUTE + message.link) <= dl.link_limit(travelled), (message.moves, len(message.link))
         messages.append(message)
         devices[sender].log.extend(message.moves)
-        receive(devices[1 - sender], message, options)
+        receive(devices[1 - sender], message, travelled, options)
         sender = 1 - sender
     return state, devices, messages
 
 
-def _turn(seat: Seat, state: State, rng: Rng, number: int, tactics: bool) -> tuple[State, Message]:
+def _turn(seat: Seat, state: State, rng: Rng, message: Message, tactics: bool) -> State:
     """The sender's moves until it must wait for a share (a Recruiter chooses all its draws first), the
     turn passes or the game ends."""
-    message = Message(number, [], [])
     while state.result() is None and state.to_move == seat.me and (not seat.awaiting or state.phase == "recruit"):
         move = rng.choice(state.legal_moves())
         card = sd.hand_card(move)
@@ -125,7 +141,7 @@ def _turn(seat: Seat, state: State, rng: Rng, number: int, tactics: bool) -> tup
         message.moves.append(wire)
         message.drawn.append(piles)
         state = after
-    return state, message
+    return state
 
 
 def _in_hand(seat: Seat, tactics: bool, names, positions: bool = False) -> list[int]:
@@ -138,12 +154,12 @@ def _in_hand(seat: Seat, tactics: bool, names, positions: bool = False) -> list[
     return found if positions else [seat.opened[p] for p in found]
 
 
-def receive(device: Device, message: Message, options: dict) -> None:
-    """What the receiving device does: check the deck's bundle and the cards the moves name, follow the
-    moves' public facts, and at the end check the other's key and re-check the whole game."""
+def receive(device: Device, message: Message, travelled: dl.Message, options: dict) -> None:
+    """What the receiving device does with a link: check the deck's bundle and the cards the moves name,
+    follow the moves' public facts, and at the end re-check the whole game."""
     seat, tactics = device.seat, options["tactics"]
-    sd.check_plays(tactics, message.moves, message.bundle.plays)
-    seat.receive(message.bundle, message.context)
+    sd.check_plays(tactics, travelled.moves, travelled.bundle.plays)
+    seat.receive(travelled.bundle, message.context(travelled.bundle.plays))
     for move, piles in zip(message.moves, message.drawn):
         if move.startswith("return"):
             for token in move.split()[1:]:

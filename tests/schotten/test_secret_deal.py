@@ -40,7 +40,7 @@ def test_the_recruiter_costs_one_exchange_and_its_returns_go_back_locked():
     state, devices, messages = g.play_game({"tactics": True}, seed=4)
     turn = next(i for i, m in enumerate(messages) if "RECRUITER" in m.moves)
     assert sum(map(len, messages[turn].drawn)) == 3
-    assert messages[turn + 1].moves == [] and len(messages[turn + 1].bundle.shares) == 3   # the exchange
+    assert not messages[turn + 1].moves and len(messages[turn + 1].bundle.shares) == 3   # the exchange
     assert re.fullmatch(r"return #\d+ #\d+", messages[turn + 2].moves[0])
     assert devices[0].final.position() == state.position()
 
@@ -66,17 +66,17 @@ def _bundle(message, **changes):
 
 
 def test_a_wrong_share_is_refused_at_once():
-    _caught(_tampered(lambda m: m.number == 2, lambda m, seats: _bundle(
+    _caught(_tampered(lambda m: m.number == 3, lambda m, seats: _bundle(
         m, shares=(mul(m.bundle.shares[0], 2),) + m.bundle.shares[1:])), "does not match the key")
 
 
 def test_a_share_of_another_card_of_the_deck_is_refused_at_once():
     """The sender unlocks the bottom card instead of the top one: a real card, but the proof fails."""
     def change(message, seats):
-        seat = seats[message.number % 2]
+        seat = seats[(message.number - 1) % 2]
         other = unlock(seat.key, seat.final[0][seat.piles[0][-1]])
         return _bundle(message, shares=(other,) + message.bundle.shares[1:])
-    _caught(_tampered(lambda m: m.number == 2, change), "does not match the key")
+    _caught(_tampered(lambda m: m.number == 3, change), "does not match the key")
 
 
 def test_a_card_that_is_not_the_one_dealt_there_is_refused_at_once():
@@ -86,17 +86,17 @@ def test_a_card_that_is_not_the_one_dealt_there_is_refused_at_once():
         other = next(c for c in range(54) if c not in held)
         moves = [m.replace(sd.card_name(False, card), sd.card_name(False, other)) for m in message.moves]
         return replace(_bundle(message, plays=((position, other),)), moves=moves)
-    _caught(_tampered(lambda m: m.number == 3, change), "does not match the key")
+    _caught(_tampered(lambda m: m.number == 4, change), "does not match the key")
 
 
 def test_a_card_played_from_a_place_the_player_never_drew_is_refused():
     def change(message, seats):
         return _bundle(message, plays=((53, message.bundle.plays[0][1]),))     # the bottom of the deck
-    _caught(_tampered(lambda m: m.number == 3, change), "never dealt to that player")
+    _caught(_tampered(lambda m: m.number == 4, change), "never dealt to that player")
 
 
 def test_a_card_the_moves_do_not_name_is_refused():
-    _caught(_tampered(lambda m: m.number == 3, lambda m, seats: replace(m, moves=["pass"] + m.moves[1:])),
+    _caught(_tampered(lambda m: m.number == 4, lambda m, seats: replace(m, moves=["pass"] + m.moves[1:])),
             "not the cards the moves name")
 
 
