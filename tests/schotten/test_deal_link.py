@@ -65,3 +65,14 @@ def test_a_link_with_a_point_off_the_curve_is_refused():
     token = dl.PREFIX + base64.urlsafe_b64encode(body + zlib.crc32(body).to_bytes(4, "big")[:2]).decode().rstrip("=")
     with pytest.raises(PointError):
         dl.decode(token)
+
+
+def test_a_replayed_reordered_or_forked_link_is_recognised():
+    _, _, messages = g.finished()
+    links = [m.link for m in messages]
+    third, fourth = dl.decode(links[2]), dl.decode(links[3])
+    assert dl.place(third, 2, links[1]) == "next"
+    assert dl.place(third, 3, links[2]) == "old"              # the same link opened again
+    assert dl.place(fourth, 2, links[1]) == "ahead"           # the third never arrived
+    other = dl.Message(3, dl.link_hash(links[0]), third.moves, third.bundle)
+    assert dl.place(other, 2, links[1]) == "fork"             # a message made after another predecessor

@@ -21,10 +21,15 @@ VARIANTS = {"base": ({}, 0, 0), "special-units": ({"tactics": True}, 0, 1), "exp
             "special-expert": ({"tactics": True, "expert": True}, 1, 0)}
 
 
+def _finished(name):
+    options, inviter, first = VARIANTS[name]
+    return g.finished(**options, first=first, inviter=inviter)
+
+
 @pytest.mark.parametrize("name", VARIANTS)
 def test_a_whole_game_by_messages_ends_re_checked_on_both_devices(name):
     options, inviter, first = VARIANTS[name]
-    state, devices, messages = g.play_game({**options, "first": first}, seed=11, inviter=inviter)
+    state, devices, messages = _finished(name)
     assert state.result() is not None
     for device in devices.values():
         assert device.final is not None and device.final.position() == state.position()
@@ -37,7 +42,7 @@ def test_a_whole_game_by_messages_ends_re_checked_on_both_devices(name):
 
 
 def test_the_recruiter_costs_one_exchange_and_its_returns_go_back_locked():
-    state, devices, messages = g.play_game({"tactics": True}, seed=4)
+    state, devices, messages = g.finished(tactics=True, seed=4)
     turn = next(i for i, m in enumerate(messages) if "RECRUITER" in m.moves)
     assert sum(map(len, messages[turn].drawn)) == 3
     assert not messages[turn + 1].moves and len(messages[turn + 1].bundle.shares) == 3   # the exchange
@@ -139,12 +144,12 @@ def test_a_wrong_key_at_the_end_is_caught():
     _caught(_tampered(lambda m: bool(m.bundle.masked_key), change), "key revealed at the end is not")
 
 
-@pytest.mark.parametrize("options", [{}, {"tactics": True}], ids=["base", "special-units"])
-def test_no_message_nor_the_other_device_holds_a_hand_card_it_could_decode(options):
+@pytest.mark.parametrize("name", ["base", "special-units"])
+def test_no_message_nor_the_other_device_holds_a_hand_card_it_could_decode(name):
     """Before the keys are revealed, every point a device holds or was sent, taken as it is or with its own
     lock removed, is no card still in the other player's hand."""
-    _, devices, messages = g.play_game(options, 8)
-    cards = [p for pile in sd.pile_points(bool(options)) for p in pile]
+    _, devices, messages = _finished(name)
+    cards = [p for pile in sd.pile_points(name != "base") for p in pile]
     sent = [p for m in messages for p in (*m.bundle.shares, *(q for pile in m.bundle.late_piles for q in pile))]
     for me in (0, 1):
         seat, other = devices[me].seat, devices[1 - me].seat
@@ -176,3 +181,18 @@ def test_one_honest_shuffle_makes_the_deal_uniform(honest):
             counts[final if size == 4 else final[0]] += 1
         cells = list(permutations(range(4))) if size == 4 else list(range(size))
         assert _chi_square(counts, cells, deals) < limit
+
+
+def test_a_card_shown_in_the_last_link_that_was_not_dealt_there_is_caught_with_the_key():
+    """The last link carries no proof: the key opens every pile and the card shown must be the one dealt."""
+    def change(message, seats):
+        if not message.bundle.plays:
+            return None
+        position, card = message.bundle.plays[0]
+        sender = seats[(message.number - 1) % 2]     # another card of its own hand, unknown to the receiver
+        other = next(c for p, c in sender.opened.items() if p in sender.hands[sender.me] and p != position
+                     and sd.card_name(False, c) != sd.card_name(False, card))
+        moves = [m.replace(sd.card_name(False, card), sd.card_name(False, other), 1) for m in message.moves]
+        return replace(_bundle(message, plays=((position, other),)), moves=moves)
+    with pytest.raises(DishonestError, match="not the card dealt there"):
+        g.play_game({}, 3, tamper=_tampered(lambda m: bool(m.bundle.masked_key), change))

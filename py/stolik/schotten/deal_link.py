@@ -10,7 +10,7 @@ masked key. What the app puts before the token (``ROUTE``) counts towards the si
 
 >>> turn = Message(3, b"12345", ("r7@2", "claim 2", "draw tactic"), Bundle(plays=((9, 6),)))
 >>> decode(encode(turn)) == turn, len(spell(turn.moves))
-(True, 10)
+(True, 9)
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import base64
 import hashlib
 import zlib
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from stolik.core.curve import POINT_BYTES, Point, decode as decode_point, encode as encode_point
 from stolik.core.deck_seat import Bundle, Piles
@@ -83,6 +83,17 @@ def deal_id(invitation: str) -> bytes:
     return hashlib.sha256(b"stolik/schotten/deal\0" + invitation.encode()).digest()[:16]
 
 
+def place(message: Message, last_number: int, last_link: str) -> str:
+    """Where a message stands after the last link of a game (its number and token): ``next`` to take;
+    ``old`` (already taken: a replayed link changes nothing), ``ahead`` (a link between is missing), or
+    ``fork`` (it follows another link than ours: a link was sent twice, differently)."""
+    if message.number <= last_number:
+        return "old"
+    if message.number > last_number + 1:
+        return "ahead"
+    return "next" if message.prev == link_hash(last_link) else "fork"
+
+
 def context(number: int, prev: bytes, moves: tuple[str, ...], plays: tuple[tuple[int, int], ...]) -> bytes:
     """What a message's proof is bound to, besides the deal: its number, predecessor, moves and plays."""
     return b"%d|" % number + prev + spell(moves) + b"|" + b"".join(bytes(play) for play in plays)
@@ -125,7 +136,7 @@ def encode(item: Invitation | Reply | Message) -> str:
     return PREFIX + base64.urlsafe_b64encode(checked).decode().rstrip("=")
 
 
-def _points(points: Any) -> bytes:
+def _points(points: Iterable[Point]) -> bytes:
     return b"".join(encode_point(p) for p in points)
 
 

@@ -71,8 +71,9 @@ def check_plays(tactics: bool, moves: Sequence[str], plays: Sequence[tuple[int, 
 
 def draws(before: State, after: State, returned: Sequence[int] = (0, 0)) -> list[int]:
     """The piles the mover drew from in one move, from the public deck sizes (``returned``: cards a
-    ``return`` put under each pile). The order of a Recruiter's three draws is the move order: clan first
-    unless the move says otherwise; the game's link keeps the order the player chose."""
+    ``return`` put under each pile). A move that draws from both piles (a Recruiter's draw that empties one
+    pile, then the forced draws from the other) lists the clan pile first: which cards are drawn does not
+    depend on that order, and both devices list them alike, so shares match the draws."""
     clan = len(before.clan_deck) - len(after.clan_deck) + returned[0]
     tactic = len(before.tactic_deck) - len(after.tactic_deck) + returned[1]
     return [CLAN_PILE] * clan + [TACTIC_PILE] * tactic
