@@ -155,30 +155,57 @@ def package_modules(root: Path = ROOT) -> list[str]:
 
 
 ARCHIVE = f"py/{PACKAGE}.zip"
-SEGNO_ARCHIVE = "py/segno.zip"  # the QR code maker, fetched and imported only when a move link's QR is shown
-SEGNO_MODULES = ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")
+@dataclass(frozen=True)
+class Vendored:
+    """A pinned pure-Python library the page fetches as a zip only when it needs it (not in the snapshot)."""
+
+    pin: str                    # its name in requirements-dev.txt
+    archive: str                # where the site holds it
+    why: str                    # what the page needs it for (said when it is missing)
+    modules: tuple[str, ...]    # the files `import <pin>` needs, relative to site-packages
+    with_pins: tuple[str, ...] = ()   # pinned pure-Python libraries it imports, shipped in the same zip
 
 
-def write_segno(root: Path, dest: Path) -> bool:
-    """The segno pinned in root's requirements-dev.txt as a zip of the modules `import segno` needs (not in
-    the snapshot: the page fetches it at its first QR code); False when root pins none (a test site)."""
+SEGNO = Vendored("segno", "py/segno.zip", "it draws the QR codes of move links",
+                 tuple(f"segno/{name}" for name in ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")))
+# Curve arithmetic for Schotten Totten by link with a secret deck: a well-kept, audited pure-Python library that
+# runs unchanged under Pyodide, rather than elliptic curves written by hand. It imports six, which the vendored
+# Pyodide lists but does not ship, so six.py travels in the same zip.
+ECDSA = Vendored("ecdsa", "py/ecdsa.zip", "it does the card cryptography of Schotten Totten by link",
+                 tuple(f"ecdsa/{name}.py" for name in (
+                     "__init__", "_compat", "_rwlock", "_sha3", "_version", "curves", "der", "ecdh", "ecdsa", "eddsa",
+                     "ellipticcurve", "errors", "keys", "numbertheory", "rfc6979", "ssh", "util")) + ("six.py",),
+                 with_pins=("six",))
+VENDORED = (SEGNO, ECDSA)
+
+
+def write_vendored(root: Path, dest: Path, library: Vendored) -> bool:
+    """The library pinned in root's requirements-dev.txt (and the pins it imports) as a zip of the modules
+    `import <pin>` needs, taken from the installed copy after checking its version against the pin; False
+    when root pins none (a test site)."""
+    import importlib.metadata
     import importlib.util
 
     pins = root / "requirements-dev.txt"
-    pin = re.search(r"^segno==(\S+)", pins.read_text(), re.MULTILINE) if pins.is_file() else None
-    if pin is None:
-        return False
-    spec = importlib.util.find_spec("segno")
+    text = pins.read_text() if pins.is_file() else ""
+    for name in (library.pin, *library.with_pins):
+        pin = re.search(rf"^{re.escape(name)}==(\S+)", text, re.MULTILINE)
+        if pin is None:
+            return False
+        try:
+            version = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            raise FileNotFoundError(f"{name} is missing ({library.why}): run scripts/setup first") from None
+        if version != pin.group(1):
+            raise ValueError(f"{name} {version} is installed, {pin.group(1)} is pinned: run scripts/setup")
+    spec = importlib.util.find_spec(library.pin)
     if spec is None or spec.origin is None:
-        raise FileNotFoundError("segno is missing (it draws the QR codes of move links): run scripts/setup first")
-    folder = Path(spec.origin).parent
-    version = re.search(r'__version__ = [\'"]([^\'"]+)', (folder / "__init__.py").read_text())
-    if version is None or version.group(1) != pin.group(1):
-        raise ValueError(f"segno {version and version.group(1)} is installed, {pin.group(1)} is pinned: run scripts/setup")
+        raise FileNotFoundError(f"{library.pin} is missing ({library.why}): run scripts/setup first")
+    site = Path(spec.origin).parent.parent
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name in SEGNO_MODULES:
-            archive.writestr(zipfile.ZipInfo(f"segno/{name}", date_time=(1980, 1, 1, 0, 0, 0)),
-                             (folder / name).read_bytes(), zipfile.ZIP_DEFLATED)
+        for rel in library.modules:
+            archive.writestr(zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0)),
+                             (site / rel).read_bytes(), zipfile.ZIP_DEFLATED)
     return True
 
 
@@ -435,8 +462,9 @@ def build(root: Path = ROOT, out: Path | None = None, *, require_runtime: bool =
             make_snapshot(root, Path(work), snapshot, staging / ARCHIVE, staging / SNAPSHOT)
             rels.append(SNAPSHOT)
     rels.append(ARCHIVE)
-    if write_segno(root, staging / SEGNO_ARCHIVE):
-        rels.append(SEGNO_ARCHIVE)
+    for library in VENDORED:
+        if write_vendored(root, staging / library.archive, library):
+            rels.append(library.archive)
     (staging / "pyscript.toml").write_text(
         pyscript_config((root / "pyscript.toml").read_text(encoding="utf-8"), table), encoding="utf-8"
     )

@@ -6,6 +6,7 @@ import hashlib
 import json
 import os
 import re
+import subprocess
 import sys
 import tomllib
 import zipfile
@@ -299,3 +300,30 @@ def test_snapshot_is_made_with_the_vendored_runtime_and_precached(tmp_path):
     assert (out / build.SNAPSHOT).stat().st_size < len(data) / 3
     assert "stolik.web.i18n" in info.snapshot and "stolik.web.app" not in info.snapshot
     assert f"./{build.SNAPSHOT}" in sw_parts(out)[1]
+
+
+def test_vendored_curve_library_is_zipped_with_six_and_imports_from_the_zip_alone(tmp_path):
+    """py/ecdsa.zip (with six.py) is enough for `import ecdsa` in a Python that sees no site-packages, as in
+    the page; its curve arithmetic works there."""
+    pins = "\n".join(line for line in (ROOT / "requirements-dev.txt").read_text().splitlines()
+                     if line.startswith(("ecdsa==", "six==")))
+    (tmp_path / "requirements-dev.txt").write_text(pins + "\n")
+    dest = tmp_path / "ecdsa.zip"
+    assert build.write_vendored(tmp_path, dest, build.ECDSA)
+    assert "six.py" in zipfile.ZipFile(dest).namelist()
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); import ecdsa, six; "
+             "from ecdsa import NIST256p; g = NIST256p.generator; "
+             "assert ecdsa.__file__.startswith(sys.argv[1]) and six.__file__.startswith(sys.argv[1]); "
+             "print((g * 2).x() == (g + g).x())")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", probe, str(dest)], capture_output=True, text=True)
+    assert out.stdout.strip() == "True", out.stderr
+
+
+def test_a_vendored_library_at_another_version_than_pinned_is_refused(tmp_path):
+    (tmp_path / "requirements-dev.txt").write_text("ecdsa==0.0.1\nsix==1.17.0\n")
+    with pytest.raises(ValueError, match="ecdsa .* is installed, 0.0.1 is pinned"):
+        build.write_vendored(tmp_path, tmp_path / "ecdsa.zip", build.ECDSA)
+
+
+def test_a_site_that_pins_no_vendored_library_gets_none(tmp_path):
+    assert not build.write_vendored(tmp_path, tmp_path / "ecdsa.zip", build.ECDSA)

@@ -1,0 +1,4 @@
+from ecdsa.curves import Curve
+
+SECP256k1: Curve
+NIST256p: Curve

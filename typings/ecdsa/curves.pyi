@@ -1,0 +1,7 @@
+from ecdsa.ellipticcurve import CurveFp, PointJacobi
+
+class Curve:
+    name: str
+    curve: CurveFp
+    generator: PointJacobi
+    order: int
