@@ -120,7 +120,7 @@ def test_pillbug_throw_through_the_ui(server, new_context, boot, screenshot):
 def test_pasted_gamestring_shows_its_board_and_opens_as_a_game(server, new_context, boot, screenshot):
     page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
     page.click(".game-card[data-game=hive] a[href='#/tool/hive/position']")
-    page.fill("#hive-paste", "Base;InProgress;White[2];wS1;bQ wS1")          # a queen cannot climb
+    page.fill("#hive-paste", "1. e4 e5")                                      # not a game of Hive
     page.click("[data-action=check]")
     page.wait_for_selector(".hive-tool .error[role=alert]")
     assert page.locator(".hive-tool svg.hive-board").count() == 0
@@ -133,6 +133,47 @@ def test_pasted_gamestring_shows_its_board_and_opens_as_a_game(server, new_conte
     page.wait_for_selector(PLAY)
     assert position(page) == CLIMB
     assert page.input_value("[data-role=gamestring]") == CLIMB
+
+
+HIVEGAME_PGN = """[GameType "Base+M"]
+[Site "hivegame.com"]
+[White "anna"]
+[Black "ola"]
+[Result "InProgress"]
+
+1. wM1
+2. bG1 wM-
+3. wQ -wM
+4. bQ wQ
+"""
+
+
+def test_a_hivegame_file_opened_or_dropped_shows_where_it_stops(server, new_context, boot, screenshot, tmp_path):
+    """A PGN downloaded from hivegame.com, by file and by drop: read up to its move that cannot be played
+    (a Queen cannot climb), said where and why, and opened as a game with its moves."""
+    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/#/tool/hive/position"))
+    file = tmp_path / "game.pgn"
+    file.write_text(HIVEGAME_PGN, encoding="utf-8")
+    page.set_input_files("#hive-file", str(file))
+    page.wait_for_selector(".hive-tool svg.hive-board")
+    assert "Read up to move 4, which cannot be played (bQ wQ)" in page.inner_text(".hive-tool .error[role=alert]")
+    assert page.locator(".hive-tool svg.hive-board .cell").count() == 3
+    page.goto(server.url("/#/"))
+    page.goto(server.url("/#/tool/hive/position"))
+    page.wait_for_selector("#hive-paste")
+    page.evaluate("""(text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "game.pgn", {type: "text/plain"}));
+      const area = document.getElementById("hive-paste");
+      for (const type of ["dragover", "drop"]) area.dispatchEvent(new DragEvent(type, {bubbles: true, cancelable: true, dataTransfer: data}));
+    }""", HIVEGAME_PGN.replace("4. bQ wQ", "4. bQ bG1-"))
+    page.wait_for_selector(".hive-tool .notice[role=status]")
+    assert "A valid game: 4 moves, Base+M." in page.inner_text(".hive-tool .notice")
+    screenshot(page, "hive-import-desktop")
+    page.click("[data-role=open-position]")
+    page.wait_for_selector(PLAY)
+    assert position(page) == "Base+M;InProgress;White[3];wM;bG1 wM-;wQ -wM;bQ bG1-"
+    assert page.locator(".moves li").count() >= 4                           # the game's moves came along
 
 
 def test_shared_links_round_trip(server, new_context, boot):

@@ -63,15 +63,16 @@ def test_a_game_illegal_from_some_move_is_read_up_to_it_and_says_why():
     moves = list(played("", 7, plies=20).moves)
     moves[12] = moves[2]                                   # a piece placed twice: not legal at move 13
     game = read_game('[GameType "Base"]\n\n' + "\n".join(f"{n}. {move}" for n, move in enumerate(moves, start=1)))
-    assert game.stopped.startswith(f"move 13 ({moves[2]}): ") and game.moves == tuple(moves[:12])
+    assert str(game.stopped).startswith(f"move 13 ({moves[2]}): ") and game.stopped.number == 13 and game.moves == tuple(moves[:12])
     assert game.state.position() == played("", 7, plies=12).position()
     finished = next(state for seed in range(1, 60) if (state := played("", seed)).result() is not None)
     late = read_game(finished.position() + ";wQ")
-    assert late.stopped == f"move {len(finished.moves) + 1} (wQ): the game was already over"
+    assert str(late.stopped) == f"move {len(finished.moves) + 1} (wQ): the game is over"
     assert late.state.position() == finished.position()
 
 
 @pytest.mark.parametrize("text", ["", "   \n", "hello world", '[GameType "Chess"]\n\n1. e4', "Base+X;InProgress;White[1]",
+                                  "1. e4 e5 2. Nf3", "Base;InProgress;White[2];e4",
                                   "Base;InProgress"])
 def test_a_text_that_is_no_game_is_refused_with_why(text):
     with pytest.raises(NotAGame):

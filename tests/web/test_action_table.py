@@ -1,5 +1,5 @@
-"""Every control's ``data-action`` is answered: by the shell's table (``App.actions`` in web/app.py, read
-here with ``ast``: app.py imports the browser), by the screen or tool that drew it (its ``actions``),
+"""Every control's ``data-action`` is answered: by the shell's table (``Shell.actions`` in web/shell.py, read
+here with ``ast``), by the screen or tool that drew it (its ``actions``),
 or on change or submit (named below with why); and the table has no entry nothing draws. The markup
 is the pure renderers' own, drawn over real positions of every game: the page's header, the home
 screen, the new-game forms, play screens in several states (a move being shown, a question asked, a
@@ -30,9 +30,9 @@ HEADER = (ROOT / "index.html").read_text(encoding="utf-8")     # the page's head
 ACTION = re.compile(r'data-action="([^"]+)"')
 SELECT = re.compile(r'data-select="([^"]+)"')
 ON_CHANGE_OR_SUBMIT = {
-    "import": "the file field of the home screen: read on change (App.on_change)",
-    "link-name": "my name in a game by link: taken on change (App.on_change)",
-    "start": "the new-game form's submit button: the form is read on submit (App.on_submit)",
+    "import": "the file field of the home screen: read on change (web/browser/events.py)",
+    "link-name": "my name in a game by link: taken on change (web/browser/events.py)",
+    "start": "the new-game form's submit button: the form is read on submit (web/browser/events.py)",
 }
 TOOL_DATA = {("schotten", "proof"): None, ("hive", "position"): None}
 

@@ -14,7 +14,8 @@ from stolik.web.games.hive import render as hive_board
 from stolik.web.games.hive.render import SIZE, centre, fit_box, hex_points, places_of, stack_html, stacks_of
 from stolik.web.games.hive.screen import SCREEN, HiveScreen, HiveTool, destinations, plays_by_piece
 from stolik.web.i18n import Translator
-from stolik.web.links import position_hash
+from stolik.web.links import parse_hash
+from stolik.web.shared_games import saved_from_link
 
 EN, PL = Translator("en"), Translator("pl")
 CLIMB = "Base+MLP;InProgress;White[3];wQ;bQ -wQ;wB1 wQ-;bS1 -bQ"
@@ -334,18 +335,51 @@ def test_gamestring_is_exported_in_the_panel():
     assert f'value="{html.escape(CLIMB)}"' in markup and "readonly" in markup and "#/tool/hive/position" in markup
 
 
+def opened_moves(tool: HiveTool) -> tuple[str, ...]:
+    """The moves of the game the tool's "Open this game" link opens (its record: the history comes along)."""
+    link = re.search(r'href="([^"]*)"[^>]*data-role="open-position"', tool.html(EN))
+    assert link is not None
+    route = parse_hash(html.unescape(link[1]))
+    return saved_from_link(route, "g", 1.0).record.moves
+
+
+def test_a_hivegame_pgn_opens_whole_or_up_to_its_bad_move():
+    pgn = '[GameType "Base+M"]\n[Site "hivegame.com"]\n[Result "InProgress"]\n\n1. wM1\n2. bG1 wM-\n3. wQ -wM\n'
+    tool = HiveScreen().tool("position", None)
+    assert tool.action("paste", pgn) and opened_moves(tool) == ("wM", "bG1 wM-", "wQ -wM")
+    assert "A valid game: 3 moves, Base+M." in tool.html(EN) and "Poprawna partia: ruchów 3, Base+M." in tool.html(PL)
+    assert tool.action("paste", pgn + "4. bQ wQ\n")          # a Queen cannot climb
+    assert opened_moves(tool) == ("wM", "bG1 wM-", "wQ -wM")
+    assert "Odczytano do ruchu 4, którego nie da się zagrać (bQ wQ)" in html.unescape(tool.html(PL))
+
+
+def test_every_hive_refusal_has_words_in_both_languages():
+    from stolik.core.refusal import Refusal
+    from stolik.hive.refusals import WORDING
+    from stolik.web.games.hive.screen import refusal_text
+    detail = {"colour": 1, "piece": "bA1", "first": "bA1", "kind": "A"}
+    for tr in (EN, PL):
+        texts = [refusal_text(Refusal(code, detail), tr) for code in (*WORDING, "game-over")]
+        assert len(set(texts)) == len(WORDING) + 1 and not any("{" in text for text in texts)
+    assert refusal_text(Refusal("no-move-there", {"kind": "S", "piece": "wS1"}), PL) == "Pająk wS1 nie może tam dojść"
+
+
 def test_gamestring_tool_checks_a_pasted_position_and_links_to_it():
     tool = HiveScreen().tool("position", None)
     assert isinstance(tool, HiveTool) and "hive-board" not in tool.html(EN)
     assert tool.action("paste", "  " + STACK + " ")
     page = tool.html(EN)
-    assert "hive-board" in page and "#/hive/p/Base%3BInProgress%3BBlack%5B4%5D%3BwQ" in page
+    assert "hive-board" in page and opened_moves(tool) == from_position(STACK).moves
     assert tool.action("hive-inspect", "-1,0") and "hive-stack-info" in tool.html(EN)
     assert tool.action("hive-zoom", "in:0,0,100,80") and tool.viewbox == (10.0, 8.0, 80.0, 64.0)
     assert 'viewBox="10 8 80 64"' in tool.html(EN)
-    assert tool.action("paste", "Base;InProgress;White[2];wS1;bQ wS1")     # a queen cannot climb
+    assert tool.action("paste", "Base;InProgress;White[2];wS1;bQ wS1")     # a queen cannot climb: read up to there
+    page = html.unescape(tool.html(EN))
+    assert 'role="alert"' in page and "Read up to move 2, which cannot be played (bQ wS1)" in page
+    assert "hive-board" in page and opened_moves(tool) == ("wS1",)
+    assert tool.action("paste", "1. e4 e5")                                   # no game at all: no board
     page = tool.html(EN)
-    assert 'role="alert"' in page and "hive-board" not in page and "bQ wS1" in html.unescape(page)
+    assert 'role="alert"' in page and "hive-board" not in page and "Not a game of Hive" in page
     assert tool.action("hive-inspect", "0,0") and tool.inspected is None      # no board: nothing to open
     assert tool.action("paste", "<script>alert(1)</script>")
     assert "<script>" not in tool.html(EN)
@@ -357,9 +391,7 @@ def test_gamestring_tool_links_to_the_listed_move_texts():
     """A pasted GameString may spell moves another UHP way (another reference piece, spaces);
     the link that opens it as a game carries the texts legal_moves() lists, so records stay canonical."""
     tool = HiveScreen().tool("position", "Base;InProgress;Black[3];wQ; bQ  wQ- ;wA1 -wQ;bA1 bQ-;wA1 wA1/")
-    link = re.search(r'href="([^"]*)"[^>]*data-role="open-position"', tool.html(EN))
-    assert link is not None
-    assert html.unescape(link[1]) == position_hash("hive", "Base;InProgress;Black[3];wQ;bQ wQ-;wA1 -wQ;bA1 bQ-;wA1 \\wQ")
+    assert opened_moves(tool) == ("wQ", "bQ wQ-", "wA1 -wQ", "bA1 bQ-", "wA1 \\wQ")
     huge = HiveTool("Base;InProgress;White[2];wS1;" + "bS1 wS1-" * 200_000)
     assert huge.state is None and len(huge.error) < 300
 

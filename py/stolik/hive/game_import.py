@@ -10,18 +10,20 @@ the moves (``BlackWins``, ``Draw``, ``1-0``) are the result, not moves; ``wM1`` 
 >>> game = read_game('[GameType "Base+M"]\\n[Result "*"]\\n\\n1. wM\\n2. bG1 wM-\\n3. wQ -wM\\n')
 >>> game.state.position(), game.stopped
 ('Base+M;InProgress;Black[2];wM;bG1 wM-;wQ -wM', None)
->>> read_game("Base;InProgress;White[2];wQ;bQ wQ-;wQ -wQ").stopped.split(":")[0]     # the Queen cannot go there
-'move 3 (wQ -wQ)'
+>>> str(read_game("Base;InProgress;White[2];wQ;bQ wQ-;wQ -wQ").stopped)
+'move 3 (wQ -wQ): no Queen Bee move takes wQ there'
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from stolik.core.errors import GameError, quoted
+from stolik.core.errors import GameError, MalformedMoveError, quoted
+from stolik.core.refusal import Refusal
 from stolik.hive.pieces import parse_game_type
 from stolik.hive.position import MAX_TEXT
-from stolik.hive.state import MAX_PLIES, State
+from stolik.hive.refusals import worded
+from stolik.hive.state import State
 
 _TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _PLY_NUMBER = re.compile(r"^\d+\.+$")                 # "12." (hivegame numbers plies, not pairs of them)
@@ -36,10 +38,23 @@ class NotAGame(GameError):
 
 
 @dataclass(frozen=True)
+class Stop:
+    """Where and why reading stopped before the end of the moves."""
+
+    number: int                          # the move that could not be played (1: the first)
+    move: str                            # as written
+    why: str                             # the engine's reason, in English
+    refusal: Refusal | None = None       # the rule it breaks, when the move names one on that board (for other languages)
+
+    def __str__(self) -> str:
+        return f"move {self.number} ({self.move}): {self.why}"
+
+
+@dataclass(frozen=True)
 class Imported:
     state: State                         # the position after the moves that could be played
     moves: tuple[str, ...]               # the moves as written in the file, each read (before ``stopped``)
-    stopped: str | None = None           # why reading stopped before the end ("move 12 (bA1 wQ-): ..."), or None
+    stopped: Stop | None = None          # why reading stopped before the end, or None
     source: str = "gamestring"           # "pgn" or "gamestring"
     tags: dict[str, str] = field(default_factory=dict)   # a PGN's header: White, Black, Result, Site, Date, ...
 
@@ -103,16 +118,23 @@ def _replay(expansions: frozenset[str], moves: tuple[str, ...], source: str, tag
     used = {match.group(1) for match in map(_MOVED.match, moves) if match}
     state = State(expansions | (used & {"M", "L", "P"}), False, False)
     for number, move in enumerate(moves, start=1):
-        why = ""
+        refusal: Refusal | None = None
         if state.result() is not None:
-            why = "the game was already over"
-        elif number > MAX_PLIES:
-            why = f"a game of Hive ends by move {MAX_PLIES}"
+            refusal = Refusal("game-over")
+            why = worded(refusal)
         else:
             try:
-                state = state.play(state.canonical(move))
-                continue
+                refusal = state.refusal(move)
+            except MalformedMoveError as exc:
+                if number == 1:             # not even its first move is one of Hive: no game at all
+                    raise NotAGame(str(exc)) from exc
+                why = str(exc)
             except GameError as exc:
                 why = str(exc)
-        return Imported(state, moves[:number - 1], f"move {number} ({move}): {why}", source, tags)
+            else:
+                if refusal is None:
+                    state = state.play(state.canonical(move))
+                    continue
+                why = worded(refusal)
+        return Imported(state, moves[:number - 1], Stop(number, move, why, refusal), source, tags)
     return Imported(state, moves, None, source, tags)

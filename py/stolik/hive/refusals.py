@@ -39,7 +39,13 @@ WORDING: dict[str, str] = {
 
 def reason(board: Board, move: Move) -> str:
     """The rule that forbids ``move`` (one the move generator did not list) on this board, in English."""
-    refused = why(board, move)
+    return worded(why(board, move))
+
+
+def worded(refused: Refusal) -> str:
+    """A refusal in English (the page says it in the player's language: web/games/hive/strings.py)."""
+    if refused.code == "game-over":
+        return "the game is over"
     detail = dict(refused.detail)
     if "colour" in detail:
         detail["colour"] = COLOUR_NAMES[detail["colour"]]

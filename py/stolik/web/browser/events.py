@@ -49,6 +49,7 @@ class Events:
                                       (body, "wheel", board.wheel),
                                       (body, "pointerover", self.preview), (body, "pointerout", self.preview),
                                       (body, "focusin", self.preview), (body, "focusout", self.preview),
+                                      (body, "dragover", self.on_drag_over), (body, "drop", self.on_drop),
                                       (body, "transitionrun", self.on_transition),
                                       (body, "transitionend", self.on_transition),
                                       (body, "transitioncancel", self.on_transition)):
@@ -145,15 +146,35 @@ class Events:
     def on_change(self, event: Any) -> None:
         target = event.target
         action = _py(target.getAttribute("data-action"))
-        if action == "import" and target.files.length:
-            asyncio.ensure_future(self.read_file(target.files.item(0)))
+        if action is None:
+            return
+        if str(target.type) == "file":            # a file chosen: its text goes to the action
+            if target.files.length:
+                asyncio.ensure_future(self.read_file(target.files.item(0), str(action)))
         elif action == "link-name" and self.shell.state.screen == "play":
             self.shell.link_play.set_my_name(str(target.value))
-        elif action is not None:
+        else:
             self.shell.screen_action(str(action), str(target.value))
 
-    async def read_file(self, file: Any) -> None:
-        self.shell.import_text(str(await file.text()))
+    def on_drag_over(self, event: Any) -> None:
+        if _drop_target(event) is not None:
+            event.preventDefault()                # a file may be dropped here (else the browser would open it)
+
+    def on_drop(self, event: Any) -> None:
+        """A file dropped on a place that takes one (``data-drop``: the action its text goes to)."""
+        target, transfer = _drop_target(event), _py(event.dataTransfer)
+        if target is None or transfer is None or not transfer.files.length:
+            return
+        event.preventDefault()
+        asyncio.ensure_future(self.read_file(transfer.files.item(0), str(target.getAttribute("data-drop"))))
+
+    async def read_file(self, file: Any, action: str) -> None:
+        """A file's text: saved games to import (``import``), else what the tool or game shown reads."""
+        text = str(await file.text())
+        if action == "import":
+            self.shell.import_text(text)
+        else:
+            self.shell.screen_action(action, text)
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -163,6 +184,11 @@ class Events:
             fields.setdefault(str(name), str(_py(value) or ""))    # (a field named twice: its first value)
         self.shell.form_sent(str(_py(form.getAttribute("data-purpose")) or ""), str(_py(form.getAttribute("data-game")) or ""),
                              fields)
+
+
+def _drop_target(event: Any) -> Any:
+    """The element with ``data-drop`` an event is over, if any."""
+    return _py(event.target.closest("[data-drop]")) if hasattr(event.target, "closest") else None
 
 
 def _control(element: Any) -> Control:

@@ -13,12 +13,15 @@ from typing import Any
 
 from stolik.core.errors import GameError
 from stolik.core.game import MoveInfo
+from stolik.core.record import Record
+from stolik.core.refusal import Refusal
 from stolik.hive import GAME, State, from_position
+from stolik.hive.game_import import Imported, read_game
 from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, name_parts
 from stolik.web.games.hive.render import (Dest, centre, defs_svg, finger_box, fit_box, legend_html, off_view, piece_name,
                                           places_of, rack_html, render_board, stack_html, stacks_of, tools_html, zoomed)
 from stolik.web.html import attrs, esc
-from stolik.web.links import position_hash
+from stolik.web.links import record_hash
 from stolik.web.screen import GameScreen, Tool, Translate
 
 EXPANSIONS = ("mosquito", "ladybug", "pillbug")
@@ -432,12 +435,14 @@ def _box(text: str) -> tuple[float, ...] | None:
 
 # ----- the GameString tool: paste a position, see its board, open it as a game -----------------------
 class HiveTool(Tool):
-    """A pasted GameString: the engine's state of it, or why the engine refused it."""
+    """A pasted or opened game (hivegame.com's PGN, a UHP GameString: stolik.hive.game_import): its board
+    as far as it is legal, where and why it stops if it does, and a link that opens it as a new game."""
 
     actions = VIEW_ACTIONS | {"paste", "check"}
 
     def __init__(self, text: str) -> None:
         self.text, self.error = "", ""
+        self.game: Imported | None = None
         self.state: State | None = None
         self.inspected: str | None = None
         self.viewbox: tuple[float, ...] | None = None
@@ -446,30 +451,41 @@ class HiveTool(Tool):
         self.read(text)
 
     def read(self, text: str) -> None:
-        """Check a pasted GameString with the engine; keep the error for the player."""
-        self.text, self.state, self.error, self.inspected, self.viewbox = text.strip(), None, "", None, None
+        """Read a pasted game with the engine; keep why it is none (or where it stops) for the player."""
+        self.text, self.game, self.state, self.error, self.inspected, self.viewbox = text.strip(), None, None, "", None, None
         if not self.text:
             return
         try:
-            self.state = from_position(self.text)
+            self.game = read_game(self.text)
         except GameError as exc:
             self.error = str(exc)
+            return
+        self.state = self.game.state
 
     def html(self, tr: Translate) -> str:
-        """The paste field, then the pasted position's board and a link that opens it as a new game."""
+        """The paste field and a file to open, then the game's board and a link that opens it as a new game."""
         parts = [f'<section class="tool hive-tool"><h2>{esc(tr("hive.tool.position"))}</h2>'
                  f'<p>{esc(tr("hive.tool.help"))}</p>'
                  f'<p class="hive-paste"><label for="hive-paste">{esc(tr("hive.paste"))}</label> '
-                 f'<input id="hive-paste" type="text" spellcheck="false" autocomplete="off"'
-                 f'{attrs(value=self.text, data_action="paste", placeholder="Base+MLP;InProgress;White[2];wS1;bG1 -wS1")}> '
-                 f'<button{attrs(type="button", data_action="check")}>{esc(tr("hive.paste.check"))}</button></p>']
+                 f'<textarea id="hive-paste" rows="3" spellcheck="false" autocomplete="off"'
+                 f'{attrs(data_action="paste", data_drop="paste", placeholder=PASTE_EXAMPLE)}>{esc(self.text)}</textarea> '
+                 f'<button{attrs(type="button", data_action="check")}>{esc(tr("hive.paste.check"))}</button> '
+                 f'<label class="button" for="hive-file">{esc(tr("hive.paste.file"))}</label>'
+                 f'<input id="hive-file" type="file"{attrs(accept=".pgn,.txt,text/plain", data_action="paste")}></p>']
         if self.error:
             parts.append(f'<p class="error" role="alert">{esc(tr("hive.paste.bad", reason=self.error))}</p>')
-        if self.state is not None:
-            view = self.state.view(None)
+        game, state = self.game, self.state
+        if game is not None and state is not None:
+            view = state.view(None)
             players = players_of(tr)
-            parts.append(f'<p class="notice" role="status">{esc(tr("hive.paste.ok", moves=len(self.state.moves), type=view["game_type"]))}</p>'
-                         f'<p><a class="button primary"{attrs(href=position_hash(GAME.key, self.state.position()), data_role="open-position")}>'
+            if game.stopped is not None:
+                stop = game.stopped
+                reason = refusal_text(stop.refusal, tr) if stop.refusal is not None else stop.why
+                parts.append(f'<p class="error" role="alert">{esc(tr("hive.paste.cut", number=stop.number, move=stop.move, reason=reason))}</p>')
+            else:
+                parts.append(f'<p class="notice" role="status">{esc(tr("hive.paste.ok", moves=len(state.moves), type=view["game_type"]))}</p>')
+            record = Record(GAME.key, GAME.rules_version, game_options(state), 0, state.moves)
+            parts.append(f'<p><a class="button primary"{attrs(href=record_hash(GAME.key, record.to_compact()), data_role="open-position")}>'
                          f'{esc(tr("hive.paste.open"))}</a></p>')
             tall = {cell for cell, stack in stacks_of(view).items() if len(stack) > 1}
             still = turned(self, self.turn)
@@ -484,13 +500,32 @@ class HiveTool(Tool):
         return "".join(parts)
 
     def action(self, action: str, value: str | None) -> bool:
-        """The pasted text (a change of the field), the check button, zoom and stacks on the preview."""
+        """The pasted text (a change of the field, a file opened or dropped), the check button, zoom and stacks on the preview."""
         if action == "paste":
             self.read(value or "")
             return True
         if action == "check":
             return True
         return view_action(self, self.state.view(None) if self.state is not None else None, action, value)
+
+
+def refusal_text(refusal: Refusal, tr: Translate) -> str:
+    """Why a move is not legal (stolik.hive.refusals), in the player's language."""
+    detail = dict(refusal.detail)
+    if "colour" in detail:
+        detail["colour"] = players_of(tr)[detail["colour"]]
+    if "kind" in detail:
+        detail["kind"] = tr("hive.bug." + detail["kind"])
+    return tr("hive.refusal." + refusal.code, **detail)
+
+
+def game_options(state: State) -> dict[str, Any]:
+    """A record's options for a game read from elsewhere: its expansions, no tournament opening, no repetition rule."""
+    options = {option: letter in state.expansions for letter, option in EXPANSION_OPTION.items()}
+    return {**options, "tournament": False, "repetition": False}
+
+
+PASTE_EXAMPLE = "Base+MLP;InProgress;White[2];wS1;bG1 -wS1"
 
 
 SCREEN = HiveScreen
