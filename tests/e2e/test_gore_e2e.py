@@ -7,22 +7,14 @@ from typing import Any
 
 import pytest
 
-from play_page import PLAY, idle, moves, play, play_until_over, position, result_status, settle, share_links, start_game as start
+from play_page import (PLAY, idle, moves, play, play_until_over, position, result_status, settle, share_links,
+                       start_game as start, watch, watched)
 
 pytestmark = pytest.mark.e2e
 
 
 def start_game(page: Any, *, opponent: str = "computer", level: str = "normal", side: str = "0", first: str = "0") -> None:
     start(page, "gore", opponent=opponent, level=level, side=side, first=first)
-
-
-
-
-
-
-
-
-
 
 
 def saved_keys(page: Any) -> list[str]:
@@ -58,13 +50,11 @@ def test_sowing_animation_runs_and_can_be_skipped(server, page, boot):
     start_game(page, opponent="friend")
     # "Skip" is clicked by the page itself the moment it shows: on a loaded machine the test's own click
     # could come after the 0.8 s sowing has ended.
-    page.evaluate("""() => { window.skipped = false; const watch = new MutationObserver(() => {
-        const skip = document.querySelector('section.play[data-state=animating] .skip:not([hidden])');
-        if (skip) { watch.disconnect(); skipped = performance.now(); skip.click(); } });
-        watch.observe(document.body, {subtree: true, childList: true, attributes: true}); }""")
+    watch(page, """() => { const skip = document.querySelector('section.play[data-state=animating] .skip:not([hidden])');
+        if (skip) { skip.click(); return true; } }""", once=True)
     page.click("[data-move=S4]")
     assert settle(page) == "human"
-    assert page.evaluate("() => skipped"), "no Skip was shown while the sowing was"
+    assert watched(page) == [True], "no Skip was shown while the sowing was"
     assert position(page) == "7,7,6,0,7,7,7,7 SSSSNNNN 0:0 N"
     assert page.locator(".skip").is_hidden(), "the button is there only while a move is shown"
 
@@ -257,12 +247,17 @@ def gore_link(position: str) -> str:
 
 
 def test_the_result_appears_when_the_last_animation_ends(server, page, boot):
+    """The last move's sowing is shown before the result is told: the page itself notes, at each change while
+    the sowing is shown, whether the status tells the game is over (a test's own look could come after it)."""
     boot(page, server.url(gore_link(ENDING)))
     settle(page)
+    watch(page, """() => document.querySelector('section.play[data-state=animating]')
+        && /Game over|Koniec gry/.test(document.querySelector('.status').innerText)""")
     page.click("[data-move=S4]")
-    page.wait_for_selector(".skip")                              # the sowing is being shown
-    assert not re.search(r"Game over|Koniec gry", page.inner_text(".status"))
-    assert settle(page, 10_000) == "over"
+    assert settle(page) == "over"
+    told = watched(page)
+    assert told and not any(told), f"while the sowing was shown, the result was told {told.count(True)} times of {len(told)}"
+    result_status(page)
 
 
 def test_the_final_count_on_the_board_agrees_with_the_result_line(server, new_context, boot, screenshot):

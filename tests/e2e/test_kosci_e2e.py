@@ -7,7 +7,8 @@ from urllib.parse import quote
 
 import pytest
 
-from play_page import PLAY, play, play_until_over, position, result_status, settle, share_links, start_game as start
+from play_page import (PLAY, play, play_until_over, position, result_status, settle, share_links, start_game as start,
+                       watch, watched)
 
 pytestmark = pytest.mark.e2e
 
@@ -17,8 +18,6 @@ TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 11:0 A 4123"     # the se
 
 def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", side: str = "0", cap: str = "200") -> None:
     start(page, "kosci", opponent=opponent, level=level, side=side, checks=(f"input[name=turn_cap][value='{cap}']",))
-
-
 
 
 def on_screen(page: Any, selector: str) -> None:
@@ -104,12 +103,10 @@ def test_roll_animation_runs_without_reduced_motion(server, page, boot):
     boot(page, server.url("/#/kosci/p/" + quote(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A -")))
     settle(page)
     # Seen by the page itself: on a loaded machine the test's own next look can come after the 0.8 s roll.
-    page.evaluate("""() => { window.rolled = false; new MutationObserver(() => { rolled = rolled
-        || !!document.querySelector('section.play[data-state=animating] .roll-die.rolling'); })
-        .observe(document.body, {subtree: true, childList: true, attributes: true}); }""")
+    watch(page, "() => document.querySelector('section.play[data-state=animating] .roll-die.rolling') ? true : null", once=True)
     page.click("#panel [data-move=roll]")
     assert settle(page) == "human"
-    assert page.evaluate("() => rolled"), "no rolling dice were shown"
+    assert watched(page) == [True], "no rolling dice were shown"
     assert page.locator(".roll-die.rolling").count() == 0
 
 
@@ -427,10 +424,14 @@ def test_the_roll_is_not_told_before_the_dice_stop(server, page, boot):
     assert told not in status and lines == 1, (status, lines)
 
 
+# Measured by the page itself the moment the dice roll with "Skip animation" shown (a test's own look could
+# come after the 0.8 s roll): every box with the button and with it taken out, the tray's dice and words the
+# button covers, its box.
 LAYOUT = """() => {
+    const skip = document.querySelector('section.play[data-state=animating] .skip:not([hidden])');
+    if (!skip || !document.querySelector('.roll-die.rolling')) return null;
     const boxes = () => ['.kosci-tray', '.status', '#panel', '#controls', '#move-list'].map(s => {
         const r = document.querySelector(s).getBoundingClientRect(); return [s, r.x, r.y, r.width, r.height]; });
-    const skip = document.querySelector('.skip');
     const shown = boxes();
     skip.style.display = 'none';
     const without = boxes();
@@ -450,18 +451,17 @@ def test_skip_animation_takes_no_room(server, new_context, boot, screenshot, nam
     floats inside the screen."""
     page = boot(new_context(viewport=viewport, has_touch=name == "phone").new_page(), server.url("/#/kosci/p/" + quote(START)))
     settle(page)
+    watch(page, LAYOUT, once=True)
     page.click("#panel [data-move=roll]")
-    page.wait_for_selector(f"{PLAY}[data-state=animating] .skip")
-    layout = page.evaluate(LAYOUT)
-    screenshot(page, f"kosci-skip-{name}", full_page=False)
+    screenshot(page, f"kosci-skip-{name}", full_page=False)     # (a picture: on a busy machine, maybe after the roll)
+    assert settle(page) == "human"
+    [layout] = watched(page) or [None]
+    assert layout is not None, "the dice never rolled with Skip shown"
     assert layout["shown"] == layout["without"]
     x, y, right, bottom = layout["skip"]
     assert 0 <= x and right <= viewport["width"] and 0 <= y and bottom <= viewport["height"]
     if name == "desktop":
         assert layout["covered"] == 0
-    # Skipped if the roll is still on: after a screenshot on a busy machine it may be over, the button hidden.
-    page.evaluate("() => document.querySelector('.skip:not([hidden])')?.click()")
-    assert settle(page, 10_000) == "human"
 
 
 WATCH_STATUS = """() => {
