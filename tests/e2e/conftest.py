@@ -10,7 +10,9 @@ Fixtures (all function-scoped unless noted):
 - `console_errors`: console errors and uncaught page errors of every page of the test's contexts;
 - `wait_ready(page)`: waits for html[data-ready] (90 s), the app's "Python is up and playable" hook;
 - `boot(page, url)`: goto + wait_ready; `screenshot(page, name)`: test-results/screenshots/<name>.png;
-- `axe(page)`: the serious and critical axe-core violations of the page as it is now.
+- `axe(page)`: the serious and critical axe-core violations of the page as it is now;
+- `reused_page(route)`: a page at that route (e.g. "#/kosci/p/..."), booted once for the module's tests that ask
+  for one (reduced motion, the default window) and reset between them; a state left by an earlier test fails it.
 Playwright is imported lazily, so `pytest -m "not e2e"` works without it.
 """
 from __future__ import annotations
@@ -166,6 +168,88 @@ def page(context: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
             page.screenshot(path=str(SCREENSHOTS / f"FAILED-{_file_name(request.node.name)}.png"))
         except PlaywrightError:  # a picture of a crashed page is not worth a second error
             pass
+
+
+# What a page shows, to tell a reused page from a fresh one: <html>'s attributes, the body, the focus, the
+# scroll, and the storage's keys (a saved game's id is new at each opening, so ids are left out).
+SHOWN_JS = """() => [document.documentElement.outerHTML.replace(/<body[\\s\\S]*$/, ''), document.body.innerHTML,
+    document.activeElement?.outerHTML.slice(0, 200), scrollX, scrollY, sessionStorage.length,
+    Object.keys(localStorage).map(k => k.startsWith('stolik/v1/game/') ? 'a saved game' : k).sort()]"""
+SAVED_ID = re.compile(r"(#/play/|data-id=\")[A-Za-z0-9_-]+")
+RESET_JS = "() => { localStorage.clear(); sessionStorage.clear(); location.hash = '#/'; }"
+
+
+class ReusedPage:
+    """One page booted for a module's tests, each opening its route on it: a boot costs 3-10 s, a reset
+    0.3 s. Between tests the storage is cleared, the mouse moved away and the home screen shown, then the
+    test's route; what the page shows there once settled (SHOWN_JS) must be what it showed when that route
+    was first opened on a freshly booted page, or the test fails: a state left by an earlier test is found,
+    never carried on. A route not yet seen, and any test after a failed one, get a fresh boot."""
+
+    OPTIONS = {"reduced_motion": "reduce", "service_workers": "block"}
+
+    def __init__(self, browser: Any, server: serve.Server) -> None:
+        self.browser, self.server = browser, server
+        self.page: Any = None
+        self.shown: dict[str, list[str]] = {}    # route -> what a fresh boot showed there
+
+    def open(self, route: str) -> Any:
+        from play_page import settle
+
+        if self.page is not None and route in self.shown:
+            self.page.mouse.move(0, 0)
+            self.page.evaluate(RESET_JS)
+            self.page.wait_for_selector("[data-action=new]")
+            self.page.evaluate("(route) => { location.hash = route; }", route)
+            settle(self.page)
+            shown = self.looks()
+            if shown != self.shown[route]:
+                pytest.fail(f"an earlier test left a state on the reused page at {route}: {difference(self.shown[route], shown)}")
+            return self.page
+        self.close()
+        context = self.browser.new_context(**self.OPTIONS)
+        context.set_default_timeout(ACTION_TIMEOUT_MS)
+        self.page = context.new_page()
+        self.page.goto(self.server.url("/" + route))
+        wait_ready(self.page)
+        settle(self.page)
+        self.shown[route] = self.looks()
+        return self.page
+
+    def looks(self) -> list[str]:
+        return [SAVED_ID.sub(r"\1ID", str(part)) for part in self.page.evaluate(SHOWN_JS)]
+
+    def close(self) -> None:
+        if self.page is not None:
+            self.page.context.close()
+            self.page = None
+
+
+def difference(fresh: list[str], now: list[str]) -> str:
+    """Where what a reused page shows first differs from a fresh one's, with a little text around."""
+    part, a, b = next((k, a, b) for k, (a, b) in enumerate(zip(fresh, now)) if a != b)
+    at = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return f"part {part}, fresh: ...{a[max(0, at - 80):at + 120]!r}, now: ...{b[max(0, at - 80):at + 120]!r}"
+
+
+@pytest.fixture(scope="module")
+def _reused(browser: Any, shared_server: serve.Server) -> Iterator[ReusedPage]:
+    reused = ReusedPage(browser, shared_server)
+    yield reused
+    reused.close()
+
+
+@pytest.fixture
+def reused_page(_reused: ReusedPage, request: pytest.FixtureRequest) -> Iterator[Callable[[str], Any]]:
+    """reused_page(route): the module's reused page at that route, settled (see ReusedPage); after a failed
+    test the page is dropped."""
+    yield _reused.open
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        if _reused.page is not None:
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            _reused.page.screenshot(path=str(SCREENSHOTS / f"FAILED-{_file_name(request.node.name)}.png"))
+        _reused.close()
 
 
 @pytest.fixture(name="wait_ready")

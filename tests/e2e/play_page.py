@@ -53,6 +53,23 @@ def idle(page: Any, timeout: float = 30_000) -> None:
     page.wait_for_selector(IDLE, state="attached", timeout=timeout)
 
 
+def watch(page: Any, look: str, *, once: bool = False) -> None:
+    """Have the page itself run ``look`` (a JS function's text) each time its DOM changes, and keep what it
+    returns (null or undefined: nothing); ``once``: stop at the first thing kept. A short animation (0.8 s)
+    is seen so whatever the load: the test's own next look may come after it has ended."""
+    page.evaluate(f"""() => {{ window.watched = []; const look = {look};
+        const watch = new MutationObserver(() => {{ const seen = look();
+            if (seen === null || seen === undefined) return;
+            watched.push(seen);
+            if ({'true' if once else 'false'}) watch.disconnect(); }});
+        watch.observe(document.body, {{subtree: true, childList: true, attributes: true, characterData: true}}); }}""")
+
+
+def watched(page: Any) -> list[Any]:
+    """What ``watch``'s look has kept so far."""
+    return page.evaluate("() => window.watched")
+
+
 def moves(page: Any) -> str:
     return page.get_attribute(PLAY, "data-moves")
 

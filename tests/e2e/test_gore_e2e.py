@@ -7,22 +7,14 @@ from typing import Any
 
 import pytest
 
-from play_page import PLAY, idle, moves, play, play_until_over, position, result_status, settle, share_links, start_game as start
+from play_page import (PLAY, idle, moves, play, play_until_over, position, result_status, resume, saved_game, settle,
+                       share_links, start_game as start, watch, watched)
 
 pytestmark = pytest.mark.e2e
 
 
 def start_game(page: Any, *, opponent: str = "computer", level: str = "normal", side: str = "0", first: str = "0") -> None:
     start(page, "gore", opponent=opponent, level=level, side=side, first=first)
-
-
-
-
-
-
-
-
-
 
 
 def saved_keys(page: Any) -> list[str]:
@@ -58,13 +50,11 @@ def test_sowing_animation_runs_and_can_be_skipped(server, page, boot):
     start_game(page, opponent="friend")
     # "Skip" is clicked by the page itself the moment it shows: on a loaded machine the test's own click
     # could come after the 0.8 s sowing has ended.
-    page.evaluate("""() => { window.skipped = false; const watch = new MutationObserver(() => {
-        const skip = document.querySelector('section.play[data-state=animating] .skip:not([hidden])');
-        if (skip) { watch.disconnect(); skipped = performance.now(); skip.click(); } });
-        watch.observe(document.body, {subtree: true, childList: true, attributes: true}); }""")
+    watch(page, """() => { const skip = document.querySelector('section.play[data-state=animating] .skip:not([hidden])');
+        if (skip) { skip.click(); return true; } }""", once=True)
     page.click("[data-move=S4]")
     assert settle(page) == "human"
-    assert page.evaluate("() => skipped"), "no Skip was shown while the sowing was"
+    assert watched(page) == [True], "no Skip was shown while the sowing was"
     assert position(page) == "7,7,6,0,7,7,7,7 SSSSNNNN 0:0 N"
     assert page.locator(".skip").is_hidden(), "the button is there only while a move is shown"
 
@@ -137,28 +127,37 @@ def test_shared_links_open_the_same_game_in_a_fresh_context(server, new_context,
     assert "#/gore/r/" in game_link and "#/gore/p/" in position_link
     page.close()
 
-    for link, moves in ((game_link, "3"), (position_link, "0")):
-        other = boot(new_context().new_page(), link)
-        other.wait_for_selector(PLAY)
+    # Both on another device: the game link when it starts, then the position link (a game of its own beside it).
+    other = boot(new_context().new_page(), game_link)
+    for link, moves, saved in ((game_link, "3", 1), (position_link, "0", 2)):
+        if link != game_link:
+            other.goto(link)
+        other.wait_for_selector(f"{PLAY}[data-moves='{moves}']")
         assert position(other) == expected
-        assert other.get_attribute(PLAY, "data-moves") == moves
         assert re.search(r"/#/play/", other.url), "the link became a saved game of its own"
-        assert len(saved_keys(other)) == 1
-        other.close()
+        assert len(saved_keys(other)) == saved
 
 
-@pytest.mark.parametrize("fragment", ["#/gore/r/z1broken", "#/gore/p/1%2C2", "#/chess/p/x", "#/gore/r/<img src=x onerror=alert(1)>"])
-def test_malformed_link_gives_a_message_and_changes_nothing(server, page, boot, fragment):
+MALFORMED = ("#/gore/r/z1broken", "#/gore/p/1%2C2", "#/chess/p/x", "#/gore/r/<img src=x onerror=alert(1)>")
+
+
+def test_malformed_links_give_a_message_and_change_nothing(server, page, boot):
+    """Each link opened in turn on one page that has a saved game, the game opened again between them (so each
+    message is the link's own); why each is refused: tests/web/test_shared_games.py and test_web_pure.py."""
     boot(page, server.url("/"))
     start_game(page, opponent="friend")
     play(page, "[data-move=S1]")
-    keys = saved_keys(page)
+    keys, game = saved_keys(page), page.url
     stored = page.evaluate("(k) => localStorage.getItem(k)", keys[0])
-    page.goto(server.url("/") + fragment)
-    page.wait_for_selector("p.error[role=alert]")
-    assert re.search(r"cannot be opened|Nie można otworzyć", page.inner_text("p.error"))
-    assert page.locator("img").count() == 0
-    assert saved_keys(page) == keys and page.evaluate("(k) => localStorage.getItem(k)", keys[0]) == stored
+    for fragment in MALFORMED:
+        page.goto(server.url("/") + fragment)
+        page.wait_for_selector("p.error[role=alert]")
+        assert re.search(r"cannot be opened|Nie można otworzyć", page.inner_text("p.error")), fragment
+        assert page.locator("img").count() == 0, fragment
+        assert saved_keys(page) == keys and page.evaluate("(k) => localStorage.getItem(k)", keys[0]) == stored, fragment
+        page.goto(game)
+        page.wait_for_selector(f"{PLAY}[data-moves='1']")
+        assert page.locator("p.error").count() == 0, fragment
 
 
 def test_corrupted_saved_entry_is_listed_and_kept(server, page, boot):
@@ -257,12 +256,17 @@ def gore_link(position: str) -> str:
 
 
 def test_the_result_appears_when_the_last_animation_ends(server, page, boot):
+    """The last move's sowing is shown before the result is told: the page itself notes, at each change while
+    the sowing is shown, whether the status tells the game is over (a test's own look could come after it)."""
     boot(page, server.url(gore_link(ENDING)))
     settle(page)
+    watch(page, """() => document.querySelector('section.play[data-state=animating]')
+        && /Game over|Koniec gry/.test(document.querySelector('.status').innerText)""")
     page.click("[data-move=S4]")
-    page.wait_for_selector(".skip")                              # the sowing is being shown
-    assert not re.search(r"Game over|Koniec gry", page.inner_text(".status"))
-    assert settle(page, 10_000) == "over"
+    assert settle(page) == "over"
+    told = watched(page)
+    assert told and not any(told), f"while the sowing was shown, the result was told {told.count(True)} times of {len(told)}"
+    result_status(page)
 
 
 def test_the_final_count_on_the_board_agrees_with_the_result_line(server, new_context, boot, screenshot):
@@ -365,13 +369,18 @@ CURRENT_LINE = """() => { const box = document.querySelector('.play-side'), line
 
 def test_the_move_list_follows_the_game_with_motion_on(server, new_context, boot):
     """Found in use: from about move 16 the current move was below the list with motion on (the default),
-    as its line arrived after the animation and the scroll had run before it."""
+    as its line arrived after the animation and the scroll had run before it. A game between friends
+    resumed at move 18 (a seeded random game's, its list already scrolled), five moves played with their
+    animations."""
     page = boot(new_context(viewport={"width": 1280, "height": 800}).new_page(), server.url("/"))
     assert page.get_attribute("html", "data-motion") == "on"
-    start_game(page, opponent="friend")
-    for _ in range(24):
+    resume(page, saved_game("gore", 18))
+    for _ in range(5):
         if settle(page) == "over":
             break
         play(page, "#board-wrap [data-move]:not([disabled]), #panel [data-move]:not([disabled])")
         top, bottom, visible_top, visible_bottom = page.evaluate(CURRENT_LINE)
         assert visible_top - 1 <= top and bottom <= visible_bottom + 1, (moves(page), top, bottom, visible_top, visible_bottom)
+    assert int(moves(page)) == 23
+    assert page.evaluate("() => { const box = document.querySelector('.play-side'); return box.scrollHeight > box.clientHeight; }"), \
+        "the move list never had to scroll: nothing was checked"

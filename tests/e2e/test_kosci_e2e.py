@@ -7,18 +7,18 @@ from urllib.parse import quote
 
 import pytest
 
-from play_page import PLAY, play, play_until_over, position, result_status, settle, share_links, start_game as start
+from play_page import (PLAY, play, play_until_over, position, result_status, settle, share_links, start_game as start,
+                       watch, watched)
 
 pytestmark = pytest.mark.e2e
 
 B_HOME = "B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12"
 TOWER = f"A1@E6,A2@B1,A3@C1,A4@D1,A5@E8,A6@G1,{B_HOME} 11:0 A 4123"     # the seed's second example
+TOWER_ROUTE = "#/kosci/p/" + quote(TOWER)
 
 
 def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", side: str = "0", cap: str = "200") -> None:
     start(page, "kosci", opponent=opponent, level=level, side=side, checks=(f"input[name=turn_cap][value='{cap}']",))
-
-
 
 
 def on_screen(page: Any, selector: str) -> None:
@@ -104,21 +104,17 @@ def test_roll_animation_runs_without_reduced_motion(server, page, boot):
     boot(page, server.url("/#/kosci/p/" + quote(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A -")))
     settle(page)
     # Seen by the page itself: on a loaded machine the test's own next look can come after the 0.8 s roll.
-    page.evaluate("""() => { window.rolled = false; new MutationObserver(() => { rolled = rolled
-        || !!document.querySelector('section.play[data-state=animating] .roll-die.rolling'); })
-        .observe(document.body, {subtree: true, childList: true, attributes: true}); }""")
+    watch(page, "() => document.querySelector('section.play[data-state=animating] .roll-die.rolling') ? true : null", once=True)
     page.click("#panel [data-move=roll]")
     assert settle(page) == "human"
-    assert page.evaluate("() => rolled"), "no rolling dice were shown"
+    assert watched(page) == [True], "no rolling dice were shown"
     assert page.locator(".roll-die.rolling").count() == 0
 
 
-def test_an_outcome_pointed_at_or_tabbed_to_shows_its_own_arrow_only(server, new_context, boot):
+def test_an_outcome_pointed_at_or_tabbed_to_shows_its_own_arrow_only(reused_page):
     """A listed outcome shows its arrow on the board while the pointer is on it or the keyboard has
     reached it (web/preview.py), and no other arrow shows with it."""
-    page = boot(new_context(reduced_motion="reduce").new_page(),
-                server.url("/#/kosci/p/" + quote(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6426")))
-    settle(page)
+    page = reused_page("#/kosci/p/" + quote(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6426"))
     outcomes = page.locator("#panel [data-outcome]")
     first, second = (outcomes.nth(k).get_attribute("data-outcome") for k in (0, 1))
     shown = lambda: page.locator("svg.kb .preview").evaluate_all(  # noqa: E731
@@ -134,10 +130,9 @@ def test_an_outcome_pointed_at_or_tabbed_to_shows_its_own_arrow_only(server, new
     assert shown() == [second]
 
 
-def test_tower_gives_an_extra_roll(server, new_context, boot, screenshot):
+def test_tower_gives_an_extra_roll(reused_page, screenshot):
     """The seed's example: pawn 1 E6→E8 onto pawn 5, 13 points, then Red rolls again."""
-    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
-    settle(page)
+    page = reused_page(TOWER_ROUTE)
     page.click("svg.kb [data-select='pawn:E6']")                           # choose the pawn on the board
     assert page.locator("svg.kb .target").count() >= 1
     page.hover("#panel [data-move='1: E6→E8 +13']")
@@ -151,10 +146,9 @@ def test_tower_gives_an_extra_roll(server, new_context, boot, screenshot):
     screenshot(page, "kosci-tower-extra-roll")
 
 
-def test_dice_given_roles_by_clicks(server, new_context, boot, screenshot):
+def test_dice_given_roles_by_clicks(reused_page, screenshot):
     """Roll 4,1,2,3: the 1 as pawn, the 4 as direction, the 2 as distance, the 3 as points: E6→E8 +13."""
-    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
-    settle(page)
+    page = reused_page(TOWER_ROUTE)
     page.click(".assign summary")
     for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
         page.click(f"[data-select='die:{die}']")
@@ -165,10 +159,9 @@ def test_dice_given_roles_by_clicks(server, new_context, boot, screenshot):
     assert position(page).endswith("24:0 A -")
 
 
-def test_dice_given_roles_by_dragging(server, new_context, boot):
+def test_dice_given_roles_by_dragging(reused_page):
     """The same assignment, each die dragged onto its role slot with the mouse."""
-    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
-    settle(page)
+    page = reused_page(TOWER_ROUTE)
     page.click(".assign summary")
     for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
         page.locator(f"[data-select='slot:{role}']").scroll_into_view_if_needed()   # (the mouse reaches the window only)
@@ -187,10 +180,9 @@ def test_dice_given_roles_by_dragging(server, new_context, boot):
     assert position(page).endswith("24:0 A -")
 
 
-def test_keyboard_plays_an_outcome(server, new_context, boot):
+def test_keyboard_plays_an_outcome(reused_page):
     """Enter on a pawn shows where it may go; Enter on a target plays that move (E6→E8 +13, as by clicks)."""
-    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/kosci/p/" + quote(TOWER)))
-    settle(page)
+    page = reused_page(TOWER_ROUTE)
     page.focus("svg.kb [data-select='pawn:E6']")
     page.keyboard.press("Enter")
     page.wait_for_selector("svg.kb .target")
@@ -222,13 +214,13 @@ def test_links_round_trip(server, new_context, boot):
     expected = position(page)
     game_link, position_link = share_links(page)
     assert "#/kosci/r/" in game_link and "#/kosci/p/" in position_link
-    for link, moves in ((game_link, "3"), (position_link, "0")):
-        other = boot(new_context(reduced_motion="reduce").new_page(), link)
-        other.wait_for_selector(PLAY)
+    other = boot(new_context(reduced_motion="reduce").new_page(), game_link)     # another device, when it starts
+    for link, moves in ((game_link, "3"), (position_link, "0")):                  # ... and then
+        if link != game_link:
+            other.goto(link)
+        other.wait_for_selector(f"{PLAY}[data-moves='{moves}']")
         assert position(other) == expected
-        assert other.get_attribute(PLAY, "data-moves") == moves
         assert other.locator("#panel [data-outcome], #panel [data-move=pass]").count() >= 1
-        other.close()
 
 
 def test_screenshots_and_accessibility(server, new_context, boot, axe, screenshot, describe_violations):
@@ -427,10 +419,14 @@ def test_the_roll_is_not_told_before_the_dice_stop(server, page, boot):
     assert told not in status and lines == 1, (status, lines)
 
 
+# Measured by the page itself the moment the dice roll with "Skip animation" shown (a test's own look could
+# come after the 0.8 s roll): every box with the button and with it taken out, the tray's dice and words the
+# button covers, its box.
 LAYOUT = """() => {
+    const skip = document.querySelector('section.play[data-state=animating] .skip:not([hidden])');
+    if (!skip || !document.querySelector('.roll-die.rolling')) return null;
     const boxes = () => ['.kosci-tray', '.status', '#panel', '#controls', '#move-list'].map(s => {
         const r = document.querySelector(s).getBoundingClientRect(); return [s, r.x, r.y, r.width, r.height]; });
-    const skip = document.querySelector('.skip');
     const shown = boxes();
     skip.style.display = 'none';
     const without = boxes();
@@ -450,18 +446,17 @@ def test_skip_animation_takes_no_room(server, new_context, boot, screenshot, nam
     floats inside the screen."""
     page = boot(new_context(viewport=viewport, has_touch=name == "phone").new_page(), server.url("/#/kosci/p/" + quote(START)))
     settle(page)
+    watch(page, LAYOUT, once=True)
     page.click("#panel [data-move=roll]")
-    page.wait_for_selector(f"{PLAY}[data-state=animating] .skip")
-    layout = page.evaluate(LAYOUT)
-    screenshot(page, f"kosci-skip-{name}", full_page=False)
+    screenshot(page, f"kosci-skip-{name}", full_page=False)     # (a picture: on a busy machine, maybe after the roll)
+    assert settle(page) == "human"
+    [layout] = watched(page) or [None]
+    assert layout is not None, "the dice never rolled with Skip shown"
     assert layout["shown"] == layout["without"]
     x, y, right, bottom = layout["skip"]
     assert 0 <= x and right <= viewport["width"] and 0 <= y and bottom <= viewport["height"]
     if name == "desktop":
         assert layout["covered"] == 0
-    # Skipped if the roll is still on: after a screenshot on a busy machine it may be over, the button hidden.
-    page.evaluate("() => document.querySelector('.skip:not([hidden])')?.click()")
-    assert settle(page, 10_000) == "human"
 
 
 WATCH_STATUS = """() => {

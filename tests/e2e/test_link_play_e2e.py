@@ -5,6 +5,7 @@ the move link from the panel ("Send this link to …") and the other device open
 """
 from __future__ import annotations
 
+import json
 import re
 import struct
 import zlib
@@ -12,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from play_page import PLAY
+from play_page import PLAY, resume
 
 pytestmark = pytest.mark.e2e
 
@@ -83,9 +84,10 @@ def play_turn(page: Any, selector: str, limit: int = 30) -> str:
     raise AssertionError("the turn did not end")
 
 
-@pytest.mark.slow
-def test_a_whole_gore_game_by_links(server, new_context, boot, screenshot, axe, describe_violations, console_errors):
-    """Anna (South, desktop) and Olek (North, phone) play Goré to its end by passing links back and forth."""
+def test_a_gore_game_by_links_is_started_sent_and_received(server, new_context, boot, screenshot, axe, describe_violations,
+                                                            console_errors):
+    """Anna (South, desktop) starts a Goré game by link with Olek (North, phone), takes a move back before it
+    is sent, sends the next, and Olek's device opens it and takes his name."""
     anna = device(new_context, boot, server)
     olek = device(new_context, boot, server, PHONE)
     new_link_game(anna, "gore", side="0", first="0", me="Anna", friend="<b>Olek</b>")
@@ -120,22 +122,52 @@ def test_a_whole_gore_game_by_links(server, new_context, boot, screenshot, axe, 
     olek.wait_for_function("() => document.querySelector('.status').textContent.includes('Your move (Olek (North))')")
     assert olek.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     screenshot(olek, "link-gore-received-phone")
+    assert console_errors == []
 
-    devices, turn, exchanges = (anna, olek), 1, 0
-    while exchanges < 300:
-        page = devices[turn]
-        if play_turn(page, GORE_MOVE) == "over":
-            break
-        link = send(page)
-        turn = 1 - turn
-        receive(devices[turn], link)
-        exchanges += 1
-    assert state(devices[turn]) == "over"
-    assert receive(devices[1 - turn], send(devices[turn])) == "over"     # the last move goes out too
+
+def gore_by_link_before_its_end(left: int) -> tuple[tuple[str, ...], Any]:
+    """A Goré game whose moves are each the first legal one (South first, seed 7: 97 moves, its last ones a
+    hole each, North and South in turn), cut ``left`` moves before its end: (the moves left, a function of
+    the side a device plays giving that device's saved entry, every move so far sent)."""
+    from stolik.core.record import Record
+    from stolik.gore import GAME, new_game
+    from stolik.web import storage
+
+    options = GAME.checked_options({"first": "S"})
+    state, played = new_game(options, 7), []
+    while state.result() is None:
+        played.append(state.legal_moves()[0])
+        state = state.play(played[-1])
+    record = Record("gore", GAME.rules_version, options, 7, tuple(played[:-left]))
+
+    def entry(side: int) -> tuple[str, str, str]:
+        players = storage.Players("link", side=side, names=("Anna", "Olek"), sent=len(record.moves))
+        saved = storage.SavedGame("ending", record, players, origin="link")
+        return storage.GAME_PREFIX + saved.id, json.dumps(saved.to_json()), saved.id
+
+    return tuple(played[-left:]), entry
+
+
+def test_the_last_moves_of_a_gore_game_by_links_end_it_on_both_devices(server, new_context, boot, screenshot, console_errors):
+    """Anna (South, desktop) and Olek (North, phone) play the last six moves of their Goré game by passing links
+    back and forth (a whole game's links: tests/web/test_correspondence.py; Goré's whole game in the browser:
+    test_gore_e2e's against the computer); the last move's link ends it on both devices."""
+    left, entry = gore_by_link_before_its_end(6)
+    devices = (device(new_context, boot, server), device(new_context, boot, server, PHONE))
+    for side, page in enumerate(devices):
+        resume(page, entry(side))
+    for number, move in enumerate(left, start=1):
+        [mover] = [page for page in devices if state(page) == "human"]
+        click_move(mover, f"svg.gore [data-move={move}]")
+        if number < len(left):
+            assert state(mover) == "waiting"
+            assert receive(devices[1 - devices.index(mover)], send(mover)) == "human", move
+    assert state(mover) == "over"
+    assert receive(devices[1 - devices.index(mover)], send(mover)) == "over"     # the last move goes out too
     for page in devices:
         assert re.search(r"Game over|Koniec gry", page.inner_text(".status"))
     assert devices[0].get_attribute(PLAY, "data-position") == devices[1].get_attribute(PLAY, "data-position")
-    screenshot(olek, "link-gore-over-phone")
+    screenshot(devices[1], "link-gore-over-phone")
     assert console_errors == []
 
 

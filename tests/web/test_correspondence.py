@@ -222,3 +222,26 @@ def test_a_newer_link_replacing_moves_i_never_answered_is_offered_and_an_answere
     assert corr.compare(newer, answered, 1).kind == corr.DIVERGED
     mine_replaced = send(first.with_moves(("S3",)), side=1)   # a link that replaces a move of my side: never
     assert corr.compare(mine_replaced, olek, 0).kind in (corr.DIVERGED, corr.OTHER_SIDE)
+
+
+def test_a_whole_gore_game_travels_by_links_turn_by_turn():
+    """Two devices play a whole Goré game by links, each its first legal moves (the browser plays one by links
+    from a few moves before the end only): at each change of turn the mover's link advances the other
+    device's game by the moves played since and gives it the turn; the last move's link ends the game there
+    too, the same game."""
+    key = "gore"
+    info = ENGINES[key].GAME
+    start = Record(key, info.rules_version, info.checked_options({}), 11, ())
+    state, devices, sent, links = ENGINES[key].new_game(start.options, 11), [start, start], 0, 0
+    while state.result() is None:
+        mover, move = state.to_move, state.legal_moves()[0]
+        state = state.play(move)
+        devices[mover] = devices[mover].with_moves(devices[mover].moves + (move,))
+        over, played = state.result() is not None, len(devices[mover].moves)
+        if over or state.to_move != mover:
+            link, verdict = corr.receive(key, corr.share(devices[mover], "g1", mover).split("/")[-1],
+                                         devices[1 - mover], 1 - mover)
+            assert (verdict.kind, verdict.new_moves, verdict.my_turn) == (corr.ADVANCES, played - sent, not over), \
+                (played, verdict)
+            devices[1 - mover], sent, links = link.record, played, links + 1
+    assert devices[0] == devices[1] and len(devices[0].moves) == sent and links >= 10
