@@ -31,7 +31,30 @@ def test_a_short_game():
     assert lines(engine, "undo 2") == ["Base;NotStarted;White[1]"]
     assert lines(engine, "undo")[0].startswith("err ")
     assert lines(engine, "bogus")[0].startswith("err ")
-    assert lines(engine, "options") == []
+    assert lines(engine, "options") == ["MaxNodes;int;0;0;0;1000000000"]
+
+
+def test_the_node_limit_is_an_option_and_makes_bestmove_the_same_on_any_machine():
+    engine = Engine()
+    lines(engine, "newgame Base+MLP;InProgress;White[3];wS1;bG1 -wS1;wQ wS1/;bQ bG1\\")
+    assert lines(engine, "options set MaxNodes 400") == ["MaxNodes;int;400;0;0;1000000000"]
+    assert lines(engine, "options get MaxNodes") == ["MaxNodes;int;400;0;0;1000000000"]
+    first = lines(engine, "bestmove time 00:00:30")            # the node limit stops it long before the clock
+    assert first == lines(engine, "bestmove depth 20") == lines(engine, "bestmove")
+    assert first[0] in lines(engine, "validmoves")[0].split(";")
+    for bad in ("set MaxNodes -1", "set MaxNodes 1e9", "set MaxNodes 99999999999", "set Threads 2", "get Threads", "reset"):
+        assert lines(engine, "options " + bad)[0].startswith("err "), bad
+    assert lines(engine, "options set MaxNodes 0") == ["MaxNodes;int;0;0;0;1000000000"]
+
+
+def test_a_position_seen_a_third_time_ends_the_game_as_a_draw():
+    """As other UHP engines report it: two Ants going out and back twice."""
+    engine = Engine()
+    lines(engine, "newgame Base")
+    for move in ("wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-", "wA1 -wQ", "bA1 bQ-") + ("wA1 /wQ", "bA1 \\bQ", "wA1 -wQ", "bA1 bQ-") * 2:
+        answer = lines(engine, f"play {move}")
+    assert answer[0].startswith("Base;Draw;White[8];")
+    assert lines(engine, "validmoves")[0].startswith("err ")
 
 
 def test_newgame_from_a_game_string_and_bestmove():

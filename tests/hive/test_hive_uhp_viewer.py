@@ -52,7 +52,7 @@ def test_a_viewer_session_against_the_engine_process():
         assert viewer.send("undo 2")[0].split(";")[3:] == played[:4]
         assert viewer.send("play wQ wQ")[0].startswith("invalidmove ")
         assert viewer.send("bestmove time 00:00:01")[-1] in viewer.send("validmoves")[0].split(";")
-        assert viewer.send("options") == []
+        assert viewer.send("options") == ["MaxNodes;int;0;0;0;1000000000"]
         viewer.engine.stdin.write("exit\n")
         viewer.engine.stdin.flush()
         assert viewer.engine.wait(timeout=10) == 0

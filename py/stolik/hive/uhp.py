@@ -1,7 +1,10 @@
 r"""A Universal Hive Protocol engine on stdin/stdout: ``python -m stolik.hive.uhp`` (PYTHONPATH=py).
 
 Every answer ends with a line ``ok``; a failure is one line ``err <why>`` (or ``invalidmove <why>``
-for a move that cannot be played) before it. UHP play always uses the tournament opening.
+for a move that cannot be played) before it. UHP play always uses the tournament opening, and a
+position seen a third time with the same player to move ends the game as a draw, as other UHP
+engines report it. ``options`` lists the engine's one option, ``MaxNodes``: a node limit on every
+``bestmove`` (0: none), so a search answers the same on any machine.
 
 >>> engine = Engine()
 >>> print(engine.run("newgame Base+M"))
@@ -37,11 +40,12 @@ from stolik.hive.state import State
 
 ENGINE_ID = "id Stolik Hive 1.0"
 CAPABILITIES = "Mosquito;Ladybug;Pillbug"
-_UHP_OPTIONS = {"tournament": True}
+_UHP_OPTIONS = {"tournament": True, "repetition": True}
+MAX_NODES_LIMIT = 1_000_000_000
 _TIME = re.compile(r"([0-9]{1,4}):([0-5]?[0-9]):([0-5]?[0-9])")
 _COUNT = re.compile(r"[0-9]{1,3}")     # undo, perft and depth counts (int() of 5,000 digits raises ValueError)
 _HELP = ("Commands: info, newgame [GameTypeString|GameString], play MoveString, pass, validmoves, "
-         "bestmove time hh:mm:ss, bestmove depth N, undo [N], options, perft N, help, exit")
+         "bestmove time hh:mm:ss, bestmove depth N, undo [N], options [get|set MaxNodes [N]], perft N, help, exit")
 
 
 class UhpError(Exception):
@@ -54,6 +58,7 @@ class Engine:
     def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
         self.state: State | None = None
         self.clock = clock
+        self.max_nodes = 0                 # the MaxNodes option: nodes per bestmove (0: no limit)
         self.commands = {
             "info": self.info, "newgame": self.newgame, "play": self.play, "pass": self.pass_,
             "validmoves": self.validmoves, "bestmove": self.bestmove, "undo": self.undo,
@@ -116,14 +121,15 @@ class Engine:
         if state.result() is not None:
             raise UhpError("The game is over: there is no best move.")
         words = args.split()
+        nodes = self.max_nodes or None
         if len(words) == 2 and words[0] == "depth" and _COUNT.fullmatch(words[1]) and int(words[1]) > 0:
-            move = best_move(state, max_depth=int(words[1]), time_limit=None)
+            move = best_move(state, max_depth=int(words[1]), time_limit=None, max_nodes=nodes)
         elif len(words) == 2 and words[0] == "time" and (match := _TIME.fullmatch(words[1])):
             hours, minutes, seconds = (int(x) for x in match.groups())
             budget = max(0.05, (hours * 3600 + minutes * 60 + seconds) * 0.9)
-            move = best_move(state, max_depth=64, time_limit=budget)
+            move = best_move(state, max_depth=64, time_limit=budget, max_nodes=nodes)
         elif not words:
-            move = best_move(state)
+            move = best_move(state, max_nodes=nodes)
         else:
             raise UhpError(f"bestmove takes 'time hh:mm:ss' or 'depth N', not {quoted(args)}")
         return move_text(state.board, move)
@@ -140,9 +146,18 @@ class Engine:
         return self.state.position()
 
     def options(self, args: str) -> str:
-        if args:
-            raise UhpError(f"This engine has no options: {quoted(args)}")
-        return ""
+        """``options``, ``options get MaxNodes``, ``options set MaxNodes N``: each answered with the option's
+        line ``Name;type;value;default;min;max``."""
+        words = args.split()
+        if words and words[0] in ("get", "set") and len(words) >= 2 and words[1] != "MaxNodes":
+            raise UhpError(f"This engine has no option {quoted(words[1])}: it has MaxNodes")
+        if words[:1] == ["set"] and len(words) == 3:
+            if not re.fullmatch(r"[0-9]{1,10}", words[2]) or int(words[2]) > MAX_NODES_LIMIT:
+                raise UhpError(f"MaxNodes takes a whole number from 0 to {MAX_NODES_LIMIT}, not {quoted(words[2])}")
+            self.max_nodes = int(words[2])
+        elif words and words != ["get", "MaxNodes"]:
+            raise UhpError(f"options takes nothing, 'get MaxNodes' or 'set MaxNodes N', not {quoted(args)}")
+        return f"MaxNodes;int;{self.max_nodes};0;0;{MAX_NODES_LIMIT}"
 
     def perft(self, args: str) -> str:
         state = self._game()
