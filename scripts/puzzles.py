@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import itertools
 import json
 import sys
 import time
@@ -41,14 +42,19 @@ def sources() -> dict[str, ModuleType]:
 
 
 def generate(key: str, module: ModuleType, seed: int, count: int, out: Path) -> list[Puzzle]:
-    """Find up to ``count`` puzzles of one game, write its collection and print what it took."""
+    """Find up to ``count`` puzzles of one game, writing its collection after each (a stopped run keeps
+    what it found), and print what it took."""
     tally = Tally()
     started = time.perf_counter()
-    puzzles = find(module.SOURCE, seed, count, module.SETTINGS, tally)
-    seconds = time.perf_counter() - started
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{key}.json"
-    path.write_text(json.dumps(collection_json(key, seed, puzzles), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    puzzles: list[Puzzle] = []
+    for puzzle in itertools.islice(find(module.SOURCE, seed, module.SETTINGS, tally), count):
+        puzzles.append(puzzle)
+        text = json.dumps(collection_json(key, seed, puzzles), ensure_ascii=False, indent=1) + "\n"
+        path.write_text(text, encoding="utf-8")
+        print(f"{key}: {len(puzzles)}/{count} {puzzle.theme} after {time.perf_counter() - started:.0f} s", flush=True)
+    seconds = time.perf_counter() - started
     per = seconds / len(puzzles) if puzzles else float("nan")
     print(f"{key}: {len(puzzles)} puzzles in {seconds:.1f} s ({per:.1f} s each); {tally.positions} positions, "
           f"{tally.candidates} candidates, {tally.verified} verified; {themes(puzzles)} -> {shown(path)}",

@@ -52,8 +52,8 @@ class Source(Protocol[G]):
         ...
 
     def theme(self, state: G, line: tuple[str, ...]) -> str | None:
-        """The theme ``line`` shows from ``state``, or None when it is not a puzzle this game offers.
-        Asked first of the short search's move alone: None there spares the deeper search."""
+        """The theme ``line`` (the verified solution) shows from ``state``, or None when it is not a
+        puzzle this game offers."""
         ...
 
 
@@ -114,7 +114,7 @@ def examine(source: Source[G], position: str, settings: Settings, tally: Tally |
         tally.positions += 1
     chances = source.chances(state, settings.find)
     first = clearly_best(chances)
-    if first is None or chances[first] < LEAST_SOLVED_CHANCE or source.theme(state, (first,)) is None:
+    if first is None or chances[first] < LEAST_SOLVED_CHANCE:
         return None
     if tally is not None:
         tally.candidates += 1
@@ -143,11 +143,11 @@ def self_play(source: Source[G], seed: int, settings: Settings) -> Iterator[str]
         state = state.play(move)
 
 
-def find(source: Source[G], seed: int, count: int, settings: Settings,
-         tally: Tally | None = None, games: int = 1000) -> list[Puzzle]:
-    """Up to ``count`` verified puzzles from self-play games seeded ``seed``, ``seed + 1``, ... (at most
-    ``games`` of them), each position once, in the order found: the same seed gives the same list."""
-    found: list[Puzzle] = []
+def find(source: Source[G], seed: int, settings: Settings, tally: Tally | None = None,
+         games: int = 1000) -> Iterator[Puzzle]:
+    """Verified puzzles from self-play games seeded ``seed``, ``seed + 1``, ... (at most ``games`` of
+    them), each position once, as they are found: the same seed gives the same sequence (take as many
+    as wanted with ``itertools.islice``)."""
     seen: set[str] = set()
     for game in range(games):
         for position in self_play(source, seed + game, settings):
@@ -156,10 +156,7 @@ def find(source: Source[G], seed: int, count: int, settings: Settings,
             seen.add(position)
             puzzle = examine(source, position, settings, tally)
             if puzzle is not None:
-                found.append(puzzle)
-                if len(found) == count:
-                    return found
-    return found
+                yield puzzle
 
 
 def recheck(source: Source[G], puzzle: Puzzle, limit: Limit) -> bool:
