@@ -18,7 +18,7 @@ from stolik.core.errors import RecordError
 from stolik.core.puzzle import Puzzle, collection_json, daily, read_collection
 from stolik.core.puzzle_finder import Settings, Tally, examine, find, recheck, solve
 from stolik.core.search import Limit
-from stolik.gore.puzzles import SETTINGS, SOURCE
+from stolik.gore.puzzles import SOURCE
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "assets" / "puzzles"
@@ -100,13 +100,19 @@ def test_no_daily_puzzle_comes_twice_before_every_other_came_once():
         daily([], start)
 
 
-@pytest.mark.skipif(not (SHIPPED / "gore.json").is_file(), reason="no Goré collection written yet")
-def test_a_sample_of_the_shipped_goré_puzzles_stands_by_the_verifying_search():
-    """What ``scripts/puzzles --check`` does for all of them: here every 10th, with the game's own depth."""
-    puzzles = read_collection(json.loads((SHIPPED / "gore.json").read_text(encoding="utf-8")))
+@pytest.mark.parametrize("key", sorted(command.sources()))
+def test_a_sample_of_each_shipped_collection_stands_by_the_verifying_search(key):
+    """What ``scripts/puzzles --check`` does for all of them: here three, with the game's own verifying search."""
+    path = SHIPPED / f"{key}.json"
+    if not path.is_file():
+        pytest.skip(f"no {key} collection written yet")
+    module = command.sources()[key]
+    puzzles = read_collection(json.loads(path.read_text(encoding="utf-8")))
+    assert puzzles and {p.game for p in puzzles} == {key}
     assert len({p.id for p in puzzles}) == len(puzzles) == len({p.position for p in puzzles})
-    for puzzle in puzzles[::10][:3]:
-        assert recheck(SOURCE, puzzle, SETTINGS.verify), puzzle
+    for puzzle in puzzles[::max(1, len(puzzles) // 3)][:3]:
+        assert recheck(module.SOURCE, puzzle, module.SETTINGS.verify), puzzle
+        assert module.SOURCE.theme(module.SOURCE.load(puzzle.position), puzzle.solution) == puzzle.theme
 
 
 def test_the_check_command_passes_a_right_collection_and_fails_a_wrong_one(tmp_path, capsys):
