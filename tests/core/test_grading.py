@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from stolik.core.grading import (GOOD_ENOUGH_MARGIN, GRADES, Seen, accuracy, clearly_best, good_enough, grade,
+from stolik.core.grading import (GOOD_ENOUGH_MARGIN, GRADES, Seen, accuracies, accuracy, clearly_best, good_enough, grade,
                                  grade_of_drop, move_accuracy, seen_from_first_player, threshold)
 from stolik.core.search import Limit
 from stolik.gore import ai as gore_ai
@@ -94,3 +94,15 @@ def test_real_goré_chances_grade_a_missed_capture_chain_as_a_blunder():
     assert clearly_best(chances) == "S4"
     assert not any(good_enough(chances[move], chances["S4"]) for move in graded)
     assert accuracy([Seen(before, chances["S2"])]) < 10.0
+
+
+def test_each_player_is_scored_on_their_own_unforced_moves():
+    """A review of five moves: the first player plays well, the second blunders once (move 3, from
+    0.5 to 0.15 of their own chance), and their forced move 5 (a roll) that lost 0.13 counts for nothing."""
+    chances = [0.5, 0.52, 0.5, 0.85, 0.86, 0.99]
+    movers = (0, 1, 1, 0, 1)
+    seen = seen_from_first_player(chances, movers)
+    first, second = accuracies(seen, movers, forced=(False, False, False, False, True))
+    assert first == 100.0
+    assert second is not None and second < 50.0
+    assert accuracies(seen, movers)[1] != second         # counted, the forced move would change it

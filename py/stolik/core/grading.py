@@ -119,6 +119,23 @@ def accuracy(moves: Sequence[Seen]) -> float | None:
     return (arithmetic + harmonic) / 2.0
 
 
+def accuracies(moves: Sequence[Seen], movers: Sequence[int], forced: Sequence[bool] = ()) -> tuple[float | None, float | None]:
+    """Each player's accuracy over a game: ``moves[i]`` was played by ``movers[i]``; a move marked
+    ``forced`` (the only legal one, a roll) is left out.
+
+    >>> first, second = accuracies([Seen(0.5, 0.5), Seen(0.5, 0.1), Seen(0.9, 0.9)], [0, 1, 0])
+    >>> first, round(second)
+    (100.0, 14)
+    >>> accuracies([Seen(0.5, 0.2)], [0], [True])
+    (None, None)
+    """
+    chosen: tuple[list[Seen], list[Seen]] = ([], [])
+    for index, (seen, mover) in enumerate(zip(moves, movers)):
+        if not (index < len(forced) and forced[index]):
+            chosen[mover].append(seen)
+    return accuracy(chosen[0]), accuracy(chosen[1])
+
+
 def good_enough(chance: float, best: float, margin: float = GOOD_ENOUGH_MARGIN) -> bool:
     """Whether a retried move whose chance (for its player) is ``chance`` is as good as the best
     move's ``best``, within ``margin``: then Retry-your-mistakes accepts it, else it shows the answer.
