@@ -12,7 +12,7 @@ Searches take depth limits, never time, so the same seed finds the same puzzles 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Protocol, TypeVar
+from typing import Any, Callable, Generic, Iterator, Protocol, TypeVar
 
 from stolik.core.game import State
 from stolik.core.grading import clearly_best
@@ -55,6 +55,25 @@ class Source(Protocol[G]):
         """The theme ``line`` (the verified solution) shows from ``state``, or None when it is not a
         puzzle this game offers."""
         ...
+
+
+class SelfPlay(Generic[G]):
+    """The part of a ``Source`` every game fills from its engine alike: a new game with the default
+    options, the engine's "normal" move within ``limit``, and ``from_position``. A game's source
+    subclasses it and adds what is its own: ``game``, ``max_line``, ``promising``, ``chances``, ``theme``."""
+
+    def __init__(self, new_game: Callable[[dict[str, Any], int], G], from_position: Callable[[str], G],
+                 choose_move: Callable[..., str], limit: Limit) -> None:
+        self._new_game, self._from_position, self._choose_move, self._limit = new_game, from_position, choose_move, limit
+
+    def start(self, seed: int) -> G:
+        return self._new_game({}, seed)
+
+    def reply(self, state: G, seed: int) -> str:
+        return self._choose_move(state, "normal", seed, limit=self._limit)
+
+    def load(self, position: str) -> G:
+        return self._from_position(position)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ The finder searches 8 plies, the verifying search 10 (12 took 10-50 s a position
 """
 from __future__ import annotations
 
-from stolik.core.puzzle_finder import Settings
+from stolik.core.puzzle_finder import SelfPlay, Settings
 from stolik.core.search import Limit
 from stolik.gore import ai
 from stolik.gore.position import from_position
@@ -16,7 +16,7 @@ SETTINGS = Settings(find=Limit(depth=8), verify=Limit(depth=10))
 _SELF_PLAY = Limit(depth=3)     # the self-play engine: quick, and weak enough to leave chances
 
 
-class GoreSource:
+class GoreSource(SelfPlay[State]):
     """Goré for the puzzle finder (a ``puzzle_finder.Source``)."""
 
     game = "gore"
@@ -24,12 +24,6 @@ class GoreSource:
 
     def start(self, seed: int) -> State:
         return new_game({"first": "SN"[seed % 2]}, seed)
-
-    def reply(self, state: State, seed: int) -> str:
-        return ai.choose_move(state, "normal", seed, limit=_SELF_PLAY)
-
-    def load(self, position: str) -> State:
-        return from_position(position)
 
     def promising(self, state: State) -> bool:
         """An offer waits for its answer, or some sowing captures."""
@@ -48,4 +42,4 @@ class GoreSource:
         return None
 
 
-SOURCE = GoreSource()
+SOURCE = GoreSource(new_game, from_position, ai.choose_move, _SELF_PLAY)

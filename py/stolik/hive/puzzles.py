@@ -8,7 +8,7 @@ search 6.
 """
 from __future__ import annotations
 
-from stolik.core.puzzle_finder import Settings
+from stolik.core.puzzle_finder import SelfPlay, Settings
 from stolik.core.search import Limit
 from stolik.hive import ai
 from stolik.hive.geometry import NEIGHBOURS
@@ -21,20 +21,11 @@ _SELF_PLAY = Limit(depth=2)     # the self-play engine: quick, and weak enough t
 _LEAST_CROWD = 4                # neighbours of the enemy Queen before a win in two is possible
 
 
-class HiveSource:
+class HiveSource(SelfPlay[State]):
     """Hive (the base game) for the puzzle finder (a ``puzzle_finder.Source``)."""
 
     game = "hive"
     max_line = 3                # surround in one or in two: move, reply, move
-
-    def start(self, seed: int) -> State:
-        return new_game({}, seed)
-
-    def reply(self, state: State, seed: int) -> str:
-        return ai.choose_move(state, "normal", seed, limit=_SELF_PLAY)
-
-    def load(self, position: str) -> State:
-        return from_position(position)
 
     def promising(self, state: State) -> bool:
         """The enemy Queen is on the board with at least ``_LEAST_CROWD`` neighbours."""
@@ -56,4 +47,4 @@ class HiveSource:
         return f"surround-in-{(len(line) + 1) // 2}"
 
 
-SOURCE = HiveSource()
+SOURCE = HiveSource(new_game, from_position, ai.choose_move, _SELF_PLAY)

@@ -7,7 +7,7 @@ its own seed, so the verification draws other rolls than the finder).
 """
 from __future__ import annotations
 
-from stolik.core.puzzle_finder import Settings
+from stolik.core.puzzle_finder import SelfPlay, Settings
 from stolik.core.search import Limit
 from stolik.kosci import ai
 from stolik.kosci.position import from_position
@@ -17,20 +17,11 @@ SETTINGS = Settings(find=Limit(nodes=24), verify=Limit(nodes=96), plies=200, fir
 _SELF_PLAY = Limit(nodes=400)   # positions valued per self-play move: quick, and weak enough to leave chances
 
 
-class KosciSource:
+class KosciSource(SelfPlay[State]):
     """Mądre kości for the puzzle finder (a ``puzzle_finder.Source``)."""
 
     game = "kosci"
     max_line = 1                # the next roll is chance: a puzzle is one assignment
-
-    def start(self, seed: int) -> State:
-        return new_game({}, seed)
-
-    def reply(self, state: State, seed: int) -> str:
-        return ai.choose_move(state, "normal", seed, limit=_SELF_PLAY)
-
-    def load(self, position: str) -> State:
-        return from_position(position)
 
     def promising(self, state: State) -> bool:
         """A roll waits to be assigned, and it can be used in more than one way."""
@@ -47,4 +38,4 @@ class KosciSource:
         return info.tag or "best-use-of-roll"
 
 
-SOURCE = KosciSource()
+SOURCE = KosciSource(new_game, from_position, ai.choose_move, _SELF_PLAY)
