@@ -124,3 +124,49 @@ def test_the_check_command_passes_a_right_collection_and_fails_a_wrong_one(tmp_p
                                         encoding="utf-8")
     assert command.main(["--check", "--games", "gore", "--out", str(tmp_path)]) == 1
     assert "is not clearly best any more" in capsys.readouterr().out
+
+
+class _Node:
+    """A toy game for the line logic: a position is the moves so far; ``TREE`` says each move's chance."""
+
+    def __init__(self, moves: tuple[str, ...] = ()) -> None:
+        self.moves = moves
+
+    @property
+    def to_move(self) -> int:
+        return len(self.moves) % 2
+
+    def play(self, move: str) -> _Node:
+        return _Node(self.moves + (move,))
+
+    def result(self) -> object:
+        return "won" if self.moves[-1:] == ("win",) else None
+
+
+# The mover's chance after each move, by the moves before it.
+TREE: dict[tuple[str, ...], dict[str, float]] = {
+    (): {"a": 0.9, "b": 0.4},                          # a: clearly best
+    ("a",): {"x": 0.3, "y": 0.1},                      # the opponent's best reply is x
+    ("a", "x"): {"win": 1.0, "c": 0.55},               # clearly best again: the line goes on, and ends with the win
+}
+
+
+class _Toy:
+    game, max_line = "toy", 5
+
+    def __init__(self, changed: dict[tuple[str, ...], dict[str, float]] | None = None) -> None:
+        self.tree = {**TREE, **(changed or {})}
+
+    def chances(self, state: _Node, limit: Limit) -> dict[str, float]:
+        return self.tree[state.moves]
+
+
+def test_a_line_alternates_the_solvers_only_good_moves_and_the_best_replies():
+    assert solve(_Toy(), _Node(), QUICK.verify) == ("a", "x", "win")   # type: ignore[arg-type]
+
+
+def test_a_line_ends_on_the_solvers_last_clearly_best_move():
+    two_good = _Toy({("a", "x"): {"win": 1.0, "c": 0.95}})                        # no single answer: the line stops before
+    assert solve(two_good, _Node(), QUICK.verify) == ("a",)             # type: ignore[arg-type]
+    assert solve(_Toy({(): {"a": 0.9, "b": 0.8}}), _Node(), QUICK.verify) is None   # type: ignore[arg-type]
+    assert solve(_Toy({(): {"a": 0.45, "b": 0.1}}), _Node(), QUICK.verify) is None  # type: ignore[arg-type]
