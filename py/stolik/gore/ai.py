@@ -94,3 +94,17 @@ def win_chance(state: State, budget_seconds: float = 0.25, limit: Limit | None =
         return settled
     score = _search(state, resolve(limit, Limit(seconds=budget_seconds, depth=_CHANCE_DEPTH))).score
     return first_players_chance(squashed(score, _CHANCE_SPREAD), state.to_move)
+
+
+def move_chances(state: State, limit: Limit) -> dict[str, float]:
+    """The mover's chance after each legal move, from one search within ``limit`` (for puzzles and
+    retried mistakes). The best move's is its value; every other move's is an upper bound (alpha-beta
+    stops once a move is shown worse than the best), so "clearly worse" read from it is sound.
+
+    >>> from stolik.gore import from_position
+    >>> chances = move_chances(from_position("0,1,0,3,1,3,1,0 SSSSNNNN 18:21 S"), Limit(depth=4))
+    >>> chances["S4"], max(c for m, c in chances.items() if m != "S4") < 0.5
+    (1.0, True)
+    """
+    scores = _search(state, limit).scores
+    return {move: squashed(score, _CHANCE_SPREAD) for move, score in scores.items()}

@@ -343,3 +343,13 @@ def win_chance(state: Any, budget_seconds: float = 0.25, limit: Limit | None = N
     score = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=search.depth,
                       time_limit=search.seconds, max_nodes=search.nodes).score
     return first_players_chance(squashed(score, _CHANCE_SPREAD), state.to_move)
+
+
+def move_chances(state: Any, limit: Limit) -> dict[str, float]:
+    """The mover's chance after each legal move (by its text), from one search within ``limit`` (for
+    puzzles and retried mistakes). The best move's is its value; every other move's an upper bound
+    (the search stops once a move is shown worse than the best), so "clearly worse" read from it is sound."""
+    board = state.board.copy()
+    found = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=limit.depth,
+                      time_limit=limit.seconds, max_nodes=limit.nodes)
+    return {move_text(state.board, move): squashed(score, _CHANCE_SPREAD) for move, score in found.scores.items()}

@@ -257,3 +257,23 @@ def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0, limit:
         if not candidates:                  # no move for this roll: the position as it stands
             value = _squash(lead + _positional(state.stacks, state.where, me), _spread(state.turns, state.turn_cap))
     return first_players_chance(min(1.0, max(0.0, 0.5 + 0.5 * value / WIN)), me)
+
+
+def move_chances(state: State, samples: int, seed: int = 0) -> dict[str, float]:
+    """The mover's chance after each move the roll on the table allows, over ``samples`` sampled
+    next-turn rolls of the AI's own (never the game's generator): for puzzles and retried mistakes.
+    More samples are what makes this one-turn search more exact. Needs a roll to assign.
+
+    >>> from stolik.kosci import from_position
+    >>> s = from_position("A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321")
+    >>> chances = move_chances(s, 8)
+    >>> sorted(chances) == sorted(s.legal_moves()) and all(0.0 <= c <= 1.0 for c in chances.values())
+    True
+    """
+    if state.roll is None or state.phase not in ("play", "last"):
+        raise ValueError(f"move_chances() needs a roll to assign, not {state.position()!r}")
+    rng = Rng(seed ^ 0x5EED)
+    rolls = [tuple(rng.below(6) + 1 for _ in range(4)) for _ in range(samples)]
+    search = _Search(state, rolls, Limit(), budget.now())
+    return {text: min(1.0, max(0.0, 0.5 + 0.5 * search.root_value(state, outcome) / WIN))
+            for text, outcome in zip(state.legal_moves(), state.legal_outcomes())}

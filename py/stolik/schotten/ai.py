@@ -33,9 +33,10 @@ _DRAWS = frozenset(("draw", "draw tactic", "end"))
 _NEIGHBOURS = tuple(tuple(t for t in (s - 1, s + 1) if 0 <= t < STONES) for s in range(STONES))
 
 
-def determinize(state: State, rng: Rng) -> State:
-    """A full state consistent with what the player to move has seen: the unseen cards reshuffled."""
-    me = state.to_move
+def determinize(state: State, rng: Rng, viewer: int | None = None) -> State:
+    """A full state consistent with what ``viewer`` (default: the player to move) has seen: the
+    cards unseen by them reshuffled."""
+    me = state.to_move if viewer is None else viewer
     opp = 1 - me
     known = set(state.hands[me]) | set(state.seen_cards())
     clan_pool = [c for c in CLAN if c not in known]
@@ -221,11 +222,14 @@ def _priors(state: State, moves: list[str]) -> dict[str, float]:
 CHANCE_PLAYOUTS = 4   # a review's win chance: at least this many playouts, more while its time lasts
 
 
-def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0, limit: Limit | None = None) -> float:
+def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0, limit: Limit | None = None,
+               viewer: int | None = None) -> float:
     """Player 1's (index 0) chance to win in [0, 1], for a game review: the result once over, else the
     mean payoff of heuristic playouts from deals the player to move could be facing (``determinize``:
     never the real hidden cards), as long as the time lasts; ``limit`` in its place (tests: its nodes
-    are the number of playouts, at least ``CHANCE_PLAYOUTS``)."""
+    are the number of playouts, at least ``CHANCE_PLAYOUTS``). ``viewer`` is whose knowledge the deals
+    follow (default the player to move): to judge a move by what its player could see (core/grading.py),
+    the chance after it is asked with the mover as viewer, never with the opponent's hand."""
     settled = settled_chance(state)
     if settled is not None:
         return settled
@@ -235,7 +239,7 @@ def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0, limit:
     playouts = CHANCE_PLAYOUTS if search.nodes is None else max(CHANCE_PLAYOUTS, search.nodes)
     total, done = 0.0, 0
     while done < CHANCE_PLAYOUTS or (done < playouts if deadline is None else budget.now() < deadline):
-        current = determinize(state, rng)
+        current = determinize(state, rng, viewer)
         for _ in range(40):
             moves = adapter.playout_moves(current)
             if not moves or current.result() is not None:
