@@ -226,7 +226,8 @@ def test_a_pasted_gamestring_asks_whom_to_play_and_the_computer_takes_its_side(s
     page.select_option("form.link-choice select[name=level]", "easy")
     page.check("form.link-choice input[name=side][value='1']")
     page.click("form.link-choice button[type=submit]")
-    page.wait_for_selector(f"{PLAY}[data-moves='1']", timeout=60_000)   # the computer, White, moved first
+    played = len(CLIMB.split(";")) - 3                      # the game opens with its moves (a record link)
+    page.wait_for_selector(f"{PLAY}[data-moves='{played + 1}']", timeout=60_000)   # the computer, White, moved next
     settle(page)
     assert page.locator("form.link-choice").count() == 0
     assert re.search(r"Black \(you\)", page.inner_text(".players")), page.inner_text(".players")
