@@ -11,6 +11,8 @@ from typing import Any, Iterable
 from stolik.core.game import MoveInfo
 from stolik.core.refusal import Refusal
 from stolik.gore import GAME, from_position
+from stolik.gore.board import INDEX
+from stolik.gore.notation import Offer, format_move
 from stolik.web.games.gore.render import render_gore
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Frame, GameScreen, Translate
@@ -44,7 +46,7 @@ def refusal_text(refusal: Refusal, tr: Translate, opponent: str) -> str:
 
 def offer_text(holes: Iterable[str]) -> str:
     """The offer of ``holes`` as the engine reads it (in any order), to ask why it cannot be made."""
-    return "x:" + ",".join(sorted(holes))
+    return format_move(Offer(tuple(sorted(INDEX[hole] for hole in holes))))
 
 
 def offers(moves: dict[str, MoveInfo]) -> dict[str, frozenset[str]]:
