@@ -6,7 +6,8 @@ Fixtures (all function-scoped unless noted):
   its own storage and caches); a test marked ``fresh_origin`` gets its own, which it may `server.stop()` and
   `server.start()` (same port, so same origin: the offline tests); `make_server({"/games/stolik/": dist_dir})`
   for mounts;
-- `browser` (session): the system Chromium; `new_context(**options)`, `context`, `page`: fresh per test;
+- `browser` (session): the system Chromium; `new_context(**options)`, `context`, `page`: per test, with empty
+  storage; contexts come from the worker's pool (ContextPool), so a boot finds its downloads cached;
 - `console_errors`: console errors and uncaught page errors of every page of the test's contexts;
 - `wait_ready(page)`: waits for html[data-ready] (90 s), the app's "Python is up and playable" hook;
 - `boot(page, url)`: goto + wait_ready; `screenshot(page, name)`: test-results/screenshots/<name>.png;
@@ -120,13 +121,93 @@ def console_errors() -> list[str]:
     return []
 
 
+class ContextPool:
+    """One worker's browser contexts, kept between tests by their options, so a test's boot finds the HTTP and
+    wasm code caches warm: a cold boot costs about 4 s of CPU, a warm one 2 s, over some 200 boots a run.
+    A context goes back to the pool only when its test passed and changed nothing but pages and storage (no
+    route, init script, listener, permission or offline switch: `CHANGES` are watched); its pages are closed
+    and every origin it opened has its storage cleared (cookies, localStorage, IndexedDB, Cache Storage...),
+    so the next test starts as on a fresh context, only with its downloads cached."""
+
+    CHANGES = ("route", "route_from_har", "route_web_socket", "add_init_script", "expose_binding", "expose_function",
+               "grant_permissions", "set_geolocation", "set_extra_http_headers", "set_offline", "on", "once")
+    STORAGE = ("cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,"
+               "storage_buckets,shared_storage")
+    KEPT = 12  # idle contexts at most; the least recently used goes first
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.idle: list[tuple[str, Any]] = []
+
+    def take(self, options: dict[str, Any]) -> Any:
+        """A context with these options: an idle one with its caches warm, else a new one."""
+        key = repr(sorted(options.items()))
+        for at, (kept, context) in enumerate(self.idle):
+            if kept == key:
+                del self.idle[at]
+                context.stolik_changed = False
+                return context
+        context = self.browser.new_context(**options)
+        context.stolik_key, context.stolik_changed, context.stolik_origins = key, False, set()
+        context.on("request", lambda request: context.stolik_origins.add(_origin(request))
+                   if request.resource_type == "document" else None)
+        for name in self.CHANGES:
+            setattr(context, name, _marking(context, getattr(context, name)))
+        return context
+
+    def give_back(self, context: Any, reusable: bool) -> None:
+        """Keep a context for a later test with the same options, cleared, or close it."""
+        if not reusable or context.stolik_changed or not context.stolik_origins:
+            context.close()
+            return
+        for page in context.pages:
+            page.close()
+        blank = context.new_page()
+        session = context.new_cdp_session(blank)
+        for origin in context.stolik_origins:
+            session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": self.STORAGE})
+        session.detach()
+        blank.close()
+        self.idle.append((context.stolik_key, context))
+        if len(self.idle) > self.KEPT:
+            self.idle.pop(0)[1].close()
+
+    def close(self) -> None:
+        for _, context in self.idle:
+            context.close()
+        self.idle.clear()
+
+
+def _origin(request: Any) -> str:
+    scheme, _, rest = request.url.partition("://")
+    return f"{scheme}://{rest.split('/', 1)[0]}"
+
+
+def _marking(context: Any, method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` of the context, noting that the test changed the context beyond pages and storage."""
+    def call(*args: Any, **kwargs: Any) -> Any:
+        context.stolik_changed = True
+        return method(*args, **kwargs)
+    return call
+
+
+@pytest.fixture(scope="session")
+def context_pool(browser: Any) -> Iterator[ContextPool]:
+    pool = ContextPool(browser)
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def new_context(browser: Any, console_errors: list[str], request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
-    """Factory for fresh browser contexts (empty caches and storage), e.g. new_context(viewport=...).
-    Service workers are blocked unless the test is marked ``service_worker`` (offline, install, update):
-    elsewhere the worker only precached 23 MB while the test acted."""
-    contexts: list[Any] = []
-    workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
+def new_context(context_pool: ContextPool, console_errors: list[str],
+                request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
+    """Factory for browser contexts with empty storage, e.g. new_context(viewport=...): taken from the worker's
+    pool (ContextPool: the downloads' caches warm) unless the test is marked ``service_worker`` (offline,
+    install, update: those allow service workers) or ``fresh_origin``, which get a new context each.
+    Service workers are blocked elsewhere: the worker only precached 23 MB while the test acted."""
+    taken: list[Any] = []
+    marked = {name for name in ("service_worker", "fresh_origin") if request.node.get_closest_marker(name)}
+    workers = "allow" if "service_worker" in marked else "block"
 
     def on_console(message: Any) -> None:
         if message.type == "error":
@@ -136,16 +217,24 @@ def new_context(browser: Any, console_errors: list[str], request: pytest.Fixture
         console_errors.append(f"uncaught: {error.error}")
 
     def make(**options: Any) -> Any:
-        context = browser.new_context(**{"service_workers": workers, **options})
+        options = {"service_workers": workers, **options}
+        context = context_pool.browser.new_context(**options) if marked else context_pool.take(options)
         context.set_default_timeout(ACTION_TIMEOUT_MS)
-        context.on("console", on_console)
-        context.on("weberror", on_weberror)
-        contexts.append(context)
+        type(context).on(context, "console", on_console)
+        type(context).on(context, "weberror", on_weberror)
+        taken.append(context)
         return context
 
     yield make
-    for context in contexts:
-        context.close()
+    report = getattr(request.node, "rep_call", None)
+    passed = report is not None and report.passed
+    for context in taken:
+        if marked:
+            context.close()
+            continue
+        context.remove_listener("console", on_console)
+        context.remove_listener("weberror", on_weberror)
+        context_pool.give_back(context, passed)
 
 
 @pytest.fixture
