@@ -63,7 +63,7 @@ def test_the_daily_puzzle_solved_moves_the_rating_and_the_streak_and_is_stored()
 
 
 def test_a_wrong_move_is_said_not_played_then_the_answer_is_shown_and_tried_again_unrated():
-    shell, host, _display, _computer = make_shell()
+    shell, host, display, _computer = make_shell()
     opened(shell, host, "#/puzzles")
     puzzle = shell.puzzles.collections["gore"][0]
     opened(shell, host, links.puzzle_hash("gore", puzzle.id))
@@ -73,6 +73,7 @@ def test_a_wrong_move_is_said_not_played_then_the_answer_is_shown_and_tried_agai
     page = markup(shell)
     assert shell.puzzles.position is before and "is not the answer" in page
     assert 'data-action="puzzle-retry"' in page and 'data-action="puzzle-answer"' in page
+    assert display.focused[-1] == "[data-action=puzzle-retry]"     # the keyboard goes where the next step is
     assert stored(host)["rating"] < 1200 and puzzle.id not in stored(host)["solved"]
     rating = stored(host)["rating"]
     shell.act(Control("puzzle-answer"))
@@ -80,7 +81,7 @@ def test_a_wrong_move_is_said_not_played_then_the_answer_is_shown_and_tried_agai
     assert shell.puzzles.position.position() == before.play(puzzle.solution[0]).position()   # played, and marked
     assert shell.puzzles.marks and "origin" in shell.puzzles.marks.values()
     shell.act(Control("puzzle-retry"))
-    assert shell.puzzles.outcome == "" and shell.interactive()
+    assert shell.puzzles.outcome == "" and shell.interactive() and display.to_boards == 1
     shell.human_move(puzzle.solution[0])
     assert shell.puzzles.outcome == "solved" and stored(host)["rating"] == rating   # only a first try is rated
     shell.act(Control("puzzle-next"))

@@ -30,6 +30,7 @@ from stolik.web.settings import Settings
 from stolik.web.turns import Message
 
 ReadCollection = Callable[[str], Awaitable[str]]   # a game's key -> its collection's JSON text
+RETRY, NEXT = "[data-action=puzzle-retry]", "[data-action=puzzle-next]"
 
 
 def collection_games(playable: frozenset[str]) -> list[str]:
@@ -40,9 +41,11 @@ def collection_games(playable: frozenset[str]) -> list[str]:
 
 class Puzzles:
     def __init__(self, host: Host, state: PageState, settings: Settings, playable: frozenset[str], *,
-                 read: ReadCollection, start: Callable[[Any], object], draw: Callable[[], None]) -> None:
+                 read: ReadCollection, start: Callable[[Any], object], draw: Callable[[], None],
+                 focus: Callable[[str], None], to_board: Callable[[], None]) -> None:
+        """``focus``/``to_board``: the control that comes next gets the keyboard (what happened is said in the status)."""
         self.host, self.state, self.settings, self.playable = host, state, settings, playable
-        self.read, self.start, self.draw = read, start, draw
+        self.read, self.start, self.draw, self.focus, self.to_board = read, start, draw, focus, to_board
         self.collections: dict[str, list[Puzzle]] | None = None   # None: not read yet
         self.loading = False
         self.failed: Message = ""           # why a collection could not be read
@@ -53,7 +56,7 @@ class Puzzles:
         self.step = 0                       # the index in its solution of the solver's next move
         self.outcome = ""                   # "", "solved", "wrong" (a wrong move said) or "shown" (the answer shown)
         self.message: Message = ""
-        self.marks: dict[str, Any] | None = None   # the answer's marks on the board, once it is shown
+        self.marks: dict[str, Any] | None = None   # the last move played (a right one, a reply, the answer) marked
         self.pending: links.Route | None = None
 
     # -- what the shell and the view ask ---------------------------------------------------------
@@ -137,17 +140,19 @@ class Puzzles:
             self.outcome = "wrong"
             self._record(solved=False)
             self.message = lambda tr: tr("puzzle.wrong", move=said)
+            self.focus(RETRY)
             return self.draw()
-        self.position = before.play(move)
+        self.position, self.marks = before.play(move), game.last_move_marks(before, move)
         self.step += 1
         if self.step >= len(solution):
             self.outcome = "solved"
             self._record(solved=True)
             self.message = lambda tr: tr("puzzle.solved", move=said)
+            self.focus(NEXT)
             return self.draw()
         reply, answered = solution[self.step], self.position
         reply_said = game.move_text(answered, reply, self.settings.tr)
-        self.position = answered.play(reply)
+        self.position, self.marks = answered.play(reply), game.last_move_marks(answered, reply)
         self.step += 1
         self.message = lambda tr: tr("puzzle.right-reply", move=said, reply=reply_said)
         self.draw()
@@ -165,6 +170,7 @@ class Puzzles:
         self.position, self.marks = before.play(answer), game.last_move_marks(before, answer)
         self.outcome = "shown"
         self.message = lambda tr: tr("puzzle.answer", move=said)
+        self.focus(NEXT)
         self.draw()
 
     def try_again(self) -> None:
@@ -172,6 +178,7 @@ class Puzzles:
             self.restart()
             self.message = lambda tr: tr("puzzle.again")
             self.draw()
+            self.to_board()
 
     def next_puzzle(self) -> None:
         """The next unsolved puzzle of the same game (after this one, round the collection)."""

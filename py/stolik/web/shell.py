@@ -72,7 +72,8 @@ class Shell:
                                   failure=failure, draw=draw, make_qr=make_qr, show_qr=show_qr)
         self.turns_view = TurnsView(state, display, settings, self.link_play, saved, lambda: self.view.board())
         self.turns = turns = Turns(host, self.turns_view, self.choose, computer.cancel, start_now)
-        self.puzzles = puzzles = Puzzles(host, state, settings, games, read=read_puzzles, start=start_now, draw=draw)
+        self.puzzles = puzzles = Puzzles(host, state, settings, games, read=read_puzzles, start=start_now, draw=draw,
+                                              focus=display.focus, to_board=display.to_board)
         self.reviewing = Reviewing(lambda: state.session, computer.evaluate, computer.cancel, draw, self.say)
         self.view = ShellView(state, settings, turns, self.reviewing, self.link_play, saved, games, computer.ready, puzzles)
         self.router = Router(host, state, settings, turns, saved, self.link_play, games, failure=failure,
