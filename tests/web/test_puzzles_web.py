@@ -112,13 +112,14 @@ def test_a_line_is_answered_by_the_forced_reply_played_by_the_page():
 def test_a_damaged_progress_entry_is_said_and_never_written_over():
     shell, host, _display, _computer = make_shell()
     host.store[KEY] = "{not json"
-    shell.puzzles.progress, shell.puzzles.unreadable = shell.puzzles._load_progress()
     opened(shell, host, "#/puzzles")
     assert "could not be read" in markup(shell)
     day = shell.puzzles.daily()
     opened(shell, host, links.puzzle_hash(day.game, day.id))
     shell.human_move(day.solution[0])
     assert shell.puzzles.outcome == "solved" and host.store[KEY] == "{not json"
+    opened(shell, host, "#/puzzles")
+    assert "Solved: 1" in markup(shell) and "could not be read" in markup(shell)   # this page's progress goes on
 
 
 def test_the_streak_counts_days_in_a_row_with_the_daily_solved():

@@ -49,7 +49,7 @@ class Puzzles:
         self.collections: dict[str, list[Puzzle]] | None = None   # None: not read yet
         self.loading = False
         self.failed: Message = ""           # why a collection could not be read
-        self.progress, self.unreadable = self._load_progress()
+        self.progress, self.unreadable = Progress(), False   # read again whenever the puzzles are opened
         self.puzzle: Puzzle | None = None   # the puzzle shown
         self.position: Any = None           # its position now (the engine's State)
         self.side = 0                       # the player the solver plays
@@ -85,6 +85,7 @@ class Puzzles:
         """``#/puzzles`` or ``#/<game>/puzzle/<id>``: shown once the collections are read."""
         self.state.screen = "puzzles" if route.screen == "puzzles" else "puzzle"
         self.state.game, self.message = None, ""
+        self._read_progress()
         if self.collections is None:
             self.pending = route
             if not self.loading:
@@ -205,11 +206,13 @@ class Puzzles:
         if not self.unreadable:      # a damaged entry is never written over: this page's progress lasts until it closes
             puzzle_progress.save(self.host.store, self.progress)
 
-    def _load_progress(self) -> tuple[Progress, bool]:
+    def _read_progress(self) -> None:
+        """The progress as stored now (another tab may have solved some); while the entry cannot be read,
+        this page's own progress goes on."""
         try:
-            return puzzle_progress.load(self.host.store), False
+            self.progress, self.unreadable = puzzle_progress.load(self.host.store), False
         except ProgressUnreadable:
-            return Progress(), True
+            self.unreadable = True
 
 
 def puzzle_hash(puzzle: Puzzle) -> str:
