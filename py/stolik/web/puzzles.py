@@ -141,16 +141,16 @@ class Puzzles:
             self.outcome = "wrong"
             self._record(solved=False)
             self.message = lambda tr: tr("puzzle.wrong", move=said)
-            self.focus(RETRY)
-            return self.draw()
+            self.draw()
+            return self.focus(RETRY)
         self.position, self.marks = before.play(move), game.last_move_marks(before, move)
         self.step += 1
         if self.step >= len(solution):
             self.outcome = "solved"
             self._record(solved=True)
             self.message = lambda tr: tr("puzzle.solved", move=said)
-            self.focus(NEXT)
-            return self.draw()
+            self.draw()
+            return self.focus(NEXT)
         reply, answered = solution[self.step], self.position
         reply_said = game.move_text(answered, reply, self.settings.tr)
         self.position, self.marks = answered.play(reply), game.last_move_marks(answered, reply)
@@ -171,8 +171,8 @@ class Puzzles:
         self.position, self.marks = before.play(answer), game.last_move_marks(before, answer)
         self.outcome = "shown"
         self.message = lambda tr: tr("puzzle.answer", move=said)
-        self.focus(NEXT)
         self.draw()
+        self.focus(NEXT)
 
     def try_again(self) -> None:
         if self.puzzle is not None:
