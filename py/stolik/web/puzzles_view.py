@@ -11,12 +11,9 @@ from collections.abc import Callable
 from stolik.core.puzzle import Puzzle
 from stolik.web.html import attrs, esc
 from stolik.web.puzzles import Puzzles, puzzle_hash
+from stolik.web.turns import said
 
 Translate = Callable[..., str]
-
-
-def said(message: object, tr: Translate) -> str:
-    return message(tr) if callable(message) else str(message or "")
 
 
 def _theme(tr: Translate, theme: str) -> str:

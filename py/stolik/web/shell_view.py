@@ -17,7 +17,7 @@ from stolik.web.regions import Page
 from stolik.web.reviewing import Reviewing
 from stolik.web.saved_games import SavedGames, match_results
 from stolik.web.settings import Settings
-from stolik.web.turns import Message, Turns
+from stolik.web.turns import Turns, said
 
 
 class ShellView:
@@ -125,8 +125,3 @@ class ShellView:
         if share_panel.my_turn(session) if session is not None else state.screen == "home" and self.saved_games.turns_mine:
             title = f"{tr('link.title')} {title}"
         return title
-
-
-def said(message: Message, tr: Callable[..., str]) -> str:
-    """Messages are kept as functions of the translator (or plain text) and said at drawing time."""
-    return message(tr) if callable(message) else message
