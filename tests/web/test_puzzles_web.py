@@ -8,7 +8,7 @@ import json
 from datetime import date
 
 import pytest
-from shells import make_shell, settle
+from shells import PUZZLES, make_shell, settle
 
 from stolik import games
 from stolik.core.puzzle import Puzzle, collection_json
@@ -150,3 +150,20 @@ def test_a_puzzle_link_of_no_puzzle_shows_the_list_with_why():
 
 def test_the_rating_rises_less_for_an_easy_puzzle():
     assert puzzle_progress.rating_after(1200, 1100, solved=True, tries=0) < puzzle_progress.rating_after(1200, 1500, solved=True, tries=0)
+
+
+def test_any_move_that_wins_at_once_solves_the_last_step():
+    """A second way to surround the Queen is as good as the collection's answer (here the collection names
+    another move, so only the rule accepts the winning one)."""
+    real = json.loads((PUZZLES / "hive.json").read_text(encoding="utf-8"))["puzzles"][0]
+    start = games.engine("hive").from_position(real["position"])
+    other = next(move for move in start.legal_moves() if move != real["solution"][0])
+    puzzle = Puzzle.named("hive", real["position"], (other,), "surround-in-1")
+    shell, host, _display, _computer = make_shell()
+
+    async def only_this(game: str) -> str:
+        return json.dumps(collection_json(game, 1, [puzzle] if game == "hive" else []))
+    shell.puzzles.read = only_this
+    opened(shell, host, links.puzzle_hash("hive", puzzle.id))
+    shell.human_move(real["solution"][0])
+    assert shell.puzzles.outcome == "solved"

@@ -195,8 +195,6 @@ class Puzzles:
     def _wins(self, move: str) -> bool:
         """A move that ends the game won at once: as good as the answer at a line's last step (a second
         way to surround the Queen)."""
-        if move not in self.position.legal_moves():
-            return False
         result = self.position.play(move).result()
         return result is not None and result.winner == self.position.to_move
 
