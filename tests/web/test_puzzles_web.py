@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from datetime import date
+import time
+from datetime import date, datetime, timezone
 
 import pytest
 from shells import PUZZLES, make_shell, settle
@@ -167,3 +168,16 @@ def test_any_move_that_wins_at_once_solves_the_last_step():
     opened(shell, host, links.puzzle_hash("hive", puzzle.id))
     shell.human_move(real["solution"][0])
     assert shell.puzzles.outcome == "solved"
+
+
+def test_the_daily_puzzle_follows_the_utc_date_not_the_devices(monkeypatch):
+    """At 12:00 UTC it is already the next day at UTC+14: the day is still the UTC one."""
+    monkeypatch.setenv("TZ", "Etc/GMT-14")
+    time.tzset()
+    try:
+        shell, host, _display, _computer = make_shell()
+        host.epoch, host.elapsed = datetime(2026, 12, 4, 12, tzinfo=timezone.utc).timestamp() * 1000, 0
+        assert shell.puzzles.today() == date(2026, 12, 4)
+    finally:
+        monkeypatch.undo()
+        time.tzset()

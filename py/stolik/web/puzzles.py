@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib.util
 import json
 from collections.abc import Awaitable, Callable
-from datetime import date
+from datetime import date, datetime, timezone
 from typing import Any
 
 from stolik import games
@@ -61,7 +61,8 @@ class Puzzles:
 
     # -- what the shell and the view ask ---------------------------------------------------------
     def today(self) -> date:
-        return date.fromtimestamp(self.host.now() / 1000)
+        """The UTC date, not the device's: the puzzle of the day is the same everywhere at one moment."""
+        return datetime.fromtimestamp(self.host.now() / 1000, timezone.utc).date()
 
     def daily(self) -> Puzzle | None:
         """The puzzle of the day, from every collection together: the same on every device that day."""
