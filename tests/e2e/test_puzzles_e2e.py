@@ -73,3 +73,18 @@ def test_a_wrong_move_is_said_then_the_answer_shown_and_tried_again(server, page
     page.click("[data-action=puzzle-retry]")
     shown(page, "solving")
     assert console_errors == []
+
+
+def test_a_kosci_puzzle_answered_keeps_the_middle_column_filled(server, new_context, boot, console_errors):
+    """The move list goes with the answer: the status and Next take its column (it was left empty)."""
+    puzzle = collections()["kosci"][0]
+    page = new_context(viewport={"width": 1280, "height": 800}).new_page()
+    boot(page, server.url(f"/#/kosci/puzzle/{puzzle.id}"))
+    shown(page, "solving")
+    page.click("[data-action=puzzle-answer]")
+    shown(page, "shown")
+    board, tray = page.locator(f"{PUZZLE} .kb").bounding_box(), page.locator(f"{PUZZLE} .kosci-tray").bounding_box()
+    for part in ("[role=status]", "[data-action=puzzle-next]"):
+        box = page.locator(f"{PUZZLE} {part}").bounding_box()
+        assert board["x"] + board["width"] < box["x"] and box["x"] + box["width"] < tray["x"], part
+    assert console_errors == []
