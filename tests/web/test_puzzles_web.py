@@ -79,6 +79,7 @@ def test_a_wrong_move_is_said_not_played_then_the_answer_is_shown_and_tried_agai
     rating = stored(host)["rating"]
     shell.act(Control("puzzle-answer"))
     assert shell.puzzles.outcome == "shown" and "The answer:" in markup(shell) and 'data-state="shown"' in markup(shell)
+    assert 'data-role="theme"' in markup(shell)   # said with the answer, not before it
     assert shell.puzzles.position.position() == before.play(puzzle.solution[0]).position()   # played, and marked
     assert shell.puzzles.marks and "origin" in shell.puzzles.marks.values()
     shell.act(Control("puzzle-retry"))
@@ -181,3 +182,15 @@ def test_the_daily_puzzle_follows_the_utc_date_not_the_devices(monkeypatch):
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+def test_a_hive_puzzle_gives_nothing_away_its_theme_said_once_solved_and_no_gamestring():
+    shell, host, _display, _computer = make_shell()
+    opened(shell, host, "#/puzzles")
+    puzzle = shell.puzzles.collections["hive"][0]
+    opened(shell, host, links.puzzle_hash("hive", puzzle.id))
+    page, theme = markup(shell), 'data-role="theme"'
+    assert 'data-state="solving"' in page and 'class="panel hive-panel"' in page
+    assert theme not in page and 'data-role="gamestring"' not in page and "#/tool/hive/position" not in page
+    shell.human_move(puzzle.solution[0])
+    assert shell.puzzles.outcome == "solved" and theme in markup(shell)

@@ -78,20 +78,23 @@ def puzzle_html(tr: Translate, puzzles: Puzzles) -> str:
     names = game.player_names(tr)
     board = game.board_html(position, tr=tr, flipped=puzzles.side == 1, interactive=puzzles.solving(),
                             me=position.to_move, marks=puzzles.marks)
-    panel = game.panel_html(position, tr=tr, interactive=True) if puzzles.solving() else ""
+    panel = game.panel_html(position, tr=tr, interactive=True, tools=False) if puzzles.solving() else ""
     collection = (puzzles.collections or {}).get(puzzle.game, [])
     number = next((i for i, p in enumerate(collection, 1) if p.id == puzzle.id), 0)
     status = said(puzzles.message, tr) or tr("puzzle.find", player=names[puzzles.side])
+    # the theme names the answer's kind: said once the answer is found or shown, not while solving
+    ended = puzzles.outcome in ("solved", "shown")
     buttons = []
     if puzzles.outcome in ("wrong", "shown"):
         buttons.append(f'<button class="primary"{attrs(data_action="puzzle-retry")}>{esc(tr("puzzle.retry"))}</button>')
     if puzzles.outcome in ("", "wrong"):
         buttons.append(f'<button{attrs(data_action="puzzle-answer")}>{esc(tr("puzzle.show-answer"))}</button>')
-    if puzzles.outcome in ("solved", "shown"):
+    if ended:
         buttons.append(f'<button class="primary"{attrs(data_action="puzzle-next")}>{esc(tr("puzzle.next"))}</button>')
     daily = f'<p class="variant">{esc(tr("puzzle.daily"))}</p>' if puzzles.is_daily() else ""
+    theme = f'<p class="variant"{attrs(data_role="theme")}>{esc(_theme(tr, puzzle.theme))}</p>' if ended else ""
     head = (f'<h2>{esc(tr("puzzle.heading", game=tr("game." + puzzle.game), number=number, total=len(collection)))}</h2>'
-            f'{daily}<p class="variant">{esc(_theme(tr, puzzle.theme))}</p>'
+            f'{daily}{theme}'
             f'<p class="head-links"><a class="button" href="#/puzzles">{esc(tr("puzzle.all"))}</a> '
             f'<a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{puzzle.game}")}>{esc(tr("play.rules"))}</a></p>')
