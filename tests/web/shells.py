@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 from typing import Any
 
 from hosts import FakeHost
@@ -94,13 +95,21 @@ class FakeComputer:
         return True
 
 
+PUZZLES = Path(__file__).resolve().parents[2] / "assets" / "puzzles"
+
+
+async def read_puzzles(game: str) -> str:
+    """A game's shipped puzzle collection, as the page fetches it."""
+    return (PUZZLES / f"{game}.json").read_text(encoding="utf-8")
+
+
 def make_shell(games: frozenset[str] | None = None) -> tuple[Shell, FakeHost, FakeDisplay, FakeComputer]:
     host, display, computer = FakeHost(), FakeDisplay(), FakeComputer()
 
     async def no_qr(url: str, label: str) -> str:
         return ""
     shell = Shell(host, Rng(7), "en", display, computer, games or frozenset(playable()), failure=reasons.failure,
-                  make_qr=no_qr, show_qr=lambda url, svg: None)
+                  make_qr=no_qr, show_qr=lambda url, svg: None, read_puzzles=read_puzzles)
     return shell, host, display, computer
 
 

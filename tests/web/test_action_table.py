@@ -4,9 +4,10 @@ or on change or submit (named below with why); and the table has no entry nothin
 is the pure renderers' own, drawn over real positions of every game: the page's header, the home
 screen, the new-game forms, play screens in several states (a move being shown, a question asked, a
 game over, a match going on, a shared game asking whom to play, a link to send, a review), boards and
-panels along a whole game, and every tool."""
+panels along a whole game, every tool, and the puzzles' screens."""
 from __future__ import annotations
 
+import asyncio
 import ast
 import functools
 import random
@@ -14,10 +15,11 @@ import re
 from pathlib import Path
 
 import pytest
+from shells import make_shell, settle
 
 from stolik import games
 from stolik.core.record import Record
-from stolik.web import review, screens, share_panel, storage
+from stolik.web import links, review, screens, share_panel, storage
 from stolik.web.games import screen_class, tools
 from stolik.web.i18n import Translator
 from stolik.web.play_screen import PlayView, play_html
@@ -110,6 +112,35 @@ def home_markup(tr: Translator) -> str:
                              {"g1": (True, "your move")}, {"g1": ""})
 
 
+def puzzle_markup() -> str:
+    """The puzzles' list and one puzzle of each collection being solved, missed, shown and solved (web/puzzles_view.py)."""
+    shell, _host, _display, _computer = make_shell()
+    out = []
+
+    async def route(fragment: str) -> None:
+        shell.router.route(fragment)
+        await settle()
+    asyncio.run(route("#/puzzles"))
+    out.append(shell.view.page().markup())
+    for collection in shell.puzzles.collections.values():
+        puzzle = collection[0]
+        asyncio.run(route(links.puzzle_hash(puzzle.game, puzzle.id)))
+        out.append(shell.view.page().markup())
+        shell.human_move(next(move for move in shell.puzzles.position.legal_moves() if move != puzzle.solution[0]))
+        out.append(shell.view.page().markup())
+        shell.puzzles.show_answer()
+        out.append(shell.view.page().markup())
+        shell.puzzles.try_again()
+        shell.human_move(puzzle.solution[0])
+        out.append(shell.view.page().markup())
+    return "\n".join(out)
+
+
+def test_every_control_of_the_puzzle_screens_is_answered():
+    answered = shell_actions() | set().union(*(screen_class(key).actions for key in games.ENGINES))
+    assert set(ACTION.findall(puzzle_markup())) - answered == set()
+
+
 @pytest.mark.parametrize("key", list(games.ENGINES))
 def test_every_control_of_a_games_screens_is_answered(key):
     answered = shell_actions() | screen_class(key).actions | set(ON_CHANGE_OR_SUBMIT)
@@ -130,7 +161,7 @@ def test_the_shells_table_has_no_entry_no_screen_draws():
     seen = set()
     for key in games.ENGINES:
         seen |= set(ACTION.findall(game_markup(key, "en")))
-    seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER))
+    seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER + puzzle_markup()))
     assert shell_actions() - seen == set()
 
 

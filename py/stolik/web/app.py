@@ -20,6 +20,7 @@ from stolik.web.browser.board_size import BoardSize
 from stolik.web.browser.chrome import Chrome
 from stolik.web.browser.events import Events
 from stolik.web.browser.painter import Painter, parse
+from stolik.web.browser.puzzle_files import read_collection
 from stolik.web.browser.qr_code import make_qr, show_qr
 from stolik.web.games import playable
 from stolik.web.html import clip
@@ -39,12 +40,14 @@ class App:
         host = BrowserHost(BrowserStore(), rng, redraw=self.painter.soon)
         self.chrome, self.sounds, self.offline = Chrome(), Sound(), False
         self.shell = shell = Shell(host, rng, str(window.navigator.language or ""), self, ai_client, GAME_UIS,
-                                   failure=_error, make_qr=make_qr, show_qr=show_qr, start_now=start_now)
+                                   failure=_error, make_qr=make_qr, show_qr=show_qr, read_puzzles=read_collection,
+                                   start_now=start_now)
         self.state, self.turns = shell.state, shell.turns
         self.board = BoardInput(document, may_touch=shell.interactive, on_drop=shell.dropped, on_view=self.viewed)
         self.preview = Preview(document, shell.view.preview)   # a listed move pointed at shows on the board
         self.previewed: Any = None    # the position whose listed moves the preview is of
-        self.board_size = BoardSize(lambda: self.state.game if self.state.screen == "play" else None, self.render)
+        self.board_size = BoardSize(lambda: self.state.game if self.state.screen in ("play", "puzzle") else None,
+                                    self.render)
         self.move_list = focus.MoveListScroll(self.painter)
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
         self.rehearsed = False        # a board was uncovered once on this page, for real or rehearsed (rehearse_uncover)

@@ -19,6 +19,7 @@ from types import ModuleType
 from typing import Any, Iterator
 
 from stolik.games import ENGINES
+from stolik.web import puzzle_strings
 
 LANGUAGES = ("pl", "en")
 
@@ -422,8 +423,8 @@ def _game_strings() -> Iterator[ModuleType]:
 
 
 def all_strings() -> dict[str, dict[str, str]]:
-    """The shell's table merged with every game's table."""
-    merged = {lang: dict(STRINGS[lang]) for lang in LANGUAGES}
+    """The shell's table (with the puzzles' strings) merged with every game's table."""
+    merged = {lang: {**STRINGS[lang], **puzzle_strings.STRINGS[lang]} for lang in LANGUAGES}
     for module in _game_strings():
         for lang in LANGUAGES:
             merged[lang].update(module.STRINGS[lang])
@@ -436,7 +437,7 @@ def all_strings() -> dict[str, dict[str, str]]:
 
 def all_plurals() -> dict[str, dict[str, tuple[str, ...]]]:
     """The shell's and every game's plural words: word -> language -> forms."""
-    merged = dict(PLURALS)
+    merged = {**PLURALS, **puzzle_strings.PLURALS}
     for module in _game_strings():
         merged.update(getattr(module, "PLURALS", {}))
     return merged

@@ -5,6 +5,8 @@ Hash forms (all text after ``#``)::
     /                          home
     /play/<saved id>           a saved game (the hash the app writes while you play)
     /rules/<game>              the rules of a game
+    /puzzles                   the puzzles: the puzzle of the day, each game's collection
+    /<game>/puzzle/<id>        one puzzle of a game's collection
     /tool/<game>/<name>[/<d>]  an analysis tool of a game, optionally started from data d (percent-encoded)
     /<game>/r/<compact record> a shared game: opening it makes a new saved game
     /<game>/p/<position>       a shared position (percent-encoded): likewise
@@ -52,9 +54,9 @@ class LinkError(GameError):
 
 @dataclass(frozen=True)
 class Route:
-    screen: str          # "home", "play", "rules", "tool", "record", "position", "move"
+    screen: str          # "home", "play", "rules", "tool", "record", "position", "move", "puzzles", "puzzle"
     game: str = ""
-    payload: str = ""    # saved id, compact record, position text, move token or tool name
+    payload: str = ""    # saved id, compact record, position text, move token, tool name or puzzle id
     data: str | None = None   # a tool's starting data
 
 
@@ -65,6 +67,8 @@ def parse_hash(text: str) -> Route:
         raise LinkError("the link is too long")
     if text in ("", "/"):
         return Route("home")
+    if text == "/puzzles":
+        return Route("puzzles")
     parts = text.split("/")
     if parts[0] != "" or len(parts) < 3:
         raise LinkError("the link has an unknown form", plain="not-stolik")
@@ -90,6 +94,8 @@ def parse_hash(text: str) -> Route:
             return Route("position", game, decode(parts[3]))
         except UnicodeDecodeError as exc:
             raise LinkError("the position in the link is damaged") from exc
+    if len(parts) == 4 and parts[2] == "puzzle" and ID_PATTERN.match(parts[3]):
+        return Route("puzzle", game, parts[3])
     if len(parts) == 4 and parts[2] == "m" and parts[3]:
         if not _TOKEN.match(parts[3]):
             raise LinkError("the move in the link is damaged")
@@ -111,6 +117,10 @@ def move_hash(game: str, token: str) -> str:
 
 def tool_hash(game: str, name: str, data: str | None = None) -> str:
     return f"#/tool/{game}/{name}" + ("" if data is None else "/" + encode(data))
+
+
+def puzzle_hash(game: str, ident: str) -> str:
+    return f"#/{game}/puzzle/{ident}"
 
 
 def play_hash(saved_id: str) -> str:

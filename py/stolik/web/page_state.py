@@ -11,9 +11,9 @@ from stolik.web.turns import Message
 
 @dataclass
 class PageState:
-    screen: str = "home"             # home, play, rules or tool
+    screen: str = "home"             # home, play, rules, tool, puzzles or puzzle
     session: Session | None = None   # the game played or looked at (screen "play")
-    game: GameScreen | None = None   # the screen of the game shown (or of the tool's game)
+    game: GameScreen | None = None   # the screen of the game shown (or of the tool's game, or the puzzle's)
     tool: Tool | None = None
     rules_game: str = ""             # the game whose rules (or tool) are shown
     rules_options: dict[str, Any] | None = None   # the options of the game whose rules are shown, if any

@@ -123,8 +123,9 @@ class GameScreen:
         return {}
 
     # -- around the board -------------------------------------------------------------------
-    def panel_html(self, state: Any, *, tr: Translate, interactive: bool) -> str:
-        """Buttons beside the board for what is not a click on it (pass, confirm, answer…)."""
+    def panel_html(self, state: Any, *, tr: Translate, interactive: bool, tools: bool = True) -> str:
+        """Buttons beside the board for what is not a click on it (pass, confirm, answer…).
+        ``tools``: also the ways to the position's tools (a puzzle shows none: they would give its position away)."""
         return ""
 
     def preview_html(self, state: Any, key: str, *, tr: Translate, flipped: bool) -> str:

@@ -75,6 +75,8 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
                     f'<span class="actions">{keep_buttons(bad.id)}</span></li>')
     saved_list = f'<ul class="saved-list">{"".join(rows)}</ul>' if rows else f'<p>{esc(tr("home.none"))}</p>'
     return (f'<section class="home"><p class="tagline">{esc(tr("app.tagline"))}</p>'
+            f'<p class="learn"><a class="button"{attrs(href="#/puzzles", data_role="puzzles")}>{esc(tr("home.puzzles"))}</a> '
+            f'<span>{esc(tr("home.puzzles-blurb"))}</span></p>'
             f'<ul class="game-list">{"".join(cards)}</ul>'
             f'<h2 class="saved-heading">{esc(tr("home.saved"))}</h2>{saved_list}'
             f'<p class="import"><label class="button" for="import-file">{esc(tr("home.import"))}</label>'

@@ -20,6 +20,7 @@ from stolik.web.host import Host
 from stolik.web.link_play import LinkPlay
 from stolik.web.new_game import NewGameForm
 from stolik.web.page_state import PageState
+from stolik.web.puzzles import Puzzles, ReadCollection
 from stolik.web.reviewing import Reviewing
 from stolik.web.router import Failure, Router
 from stolik.web.saved_games import SavedGames
@@ -55,10 +56,11 @@ class Control:
 class Shell:
     def __init__(self, host: Host, rng: Rng, language: str, display: Display, computer: ComputerClient,
                  games: frozenset[str], *, failure: Failure, make_qr: Callable[[str, str], Awaitable[str]],
-                 show_qr: Callable[[str, str], None],
+                 show_qr: Callable[[str, str], None], read_puzzles: ReadCollection,
                  start_now: Callable[[Any], asyncio.Task[None]] = asyncio.ensure_future) -> None:
         """``games``: the games whose screen exists; ``failure`` turns an error into a message (and
-        tells the console); ``make_qr``/``show_qr``: a move link's QR code (web/link_play.py)."""
+        tells the console); ``make_qr``/``show_qr``: a move link's QR code (web/link_play.py);
+        ``read_puzzles``: a game's puzzle collection as JSON text (web/puzzles.py)."""
         self.host, self.rng, self.display, self.computer, self.games = host, rng, display, computer, games
         state = self.state = PageState()
         draw = self.draw
@@ -70,10 +72,12 @@ class Shell:
                                   failure=failure, draw=draw, make_qr=make_qr, show_qr=show_qr)
         self.turns_view = TurnsView(state, display, settings, self.link_play, saved, lambda: self.view.board())
         self.turns = turns = Turns(host, self.turns_view, self.choose, computer.cancel, start_now)
+        self.puzzles = puzzles = Puzzles(host, state, settings, games, read=read_puzzles, start=start_now, draw=draw,
+                                              focus=display.focus, to_board=display.to_board)
         self.reviewing = Reviewing(lambda: state.session, computer.evaluate, computer.cancel, draw, self.say)
-        self.view = ShellView(state, settings, turns, self.reviewing, self.link_play, saved, games, computer.ready)
+        self.view = ShellView(state, settings, turns, self.reviewing, self.link_play, saved, games, computer.ready, puzzles)
         self.router = Router(host, state, settings, turns, saved, self.link_play, games, failure=failure,
-                             stop_computer=computer.cancel, warm_up=computer.warm_up, draw=draw)
+                             stop_computer=computer.cancel, warm_up=computer.warm_up, draw=draw, open_puzzles=puzzles.route)
         self.endings = Endings(state, self.link_play, lambda: turns.opponent, now=host.now, save=saved.save,
                                stop_turns=turns.stop, moving=lambda: turns.animating, draw=draw,
                                focus_answer=lambda: display.focus(".ask .danger, .ask .primary"))
@@ -104,7 +108,9 @@ class Shell:
             "delete-cancel": lambda _c: self.drawn_after(saved.keep), "export": lambda c: saved.export(c.ident),
             "sound": self.toggle_sound, "hint": self.hint, "motion": self.toggle_motion,
             "copy-text": lambda c: self.sharing.text(c.value or ""),
-            "lang": lambda _c: self.drawn_after(settings.toggle_language)}
+            "lang": lambda _c: self.drawn_after(settings.toggle_language),
+            "puzzle-retry": lambda _c: puzzles.try_again(), "puzzle-answer": lambda _c: puzzles.show_answer(),
+            "puzzle-next": lambda _c: puzzles.next_puzzle()}
 
     # -- what the parts ask of each other ------------------------------------------------------
     def draw(self) -> None:
@@ -134,7 +140,15 @@ class Shell:
         self.router.show_home(error)
 
     def interactive(self) -> bool:
+        if self.state.screen == "puzzle":
+            return self.puzzles.solving()
         return self.turns.person_may_move()    # (by link, not while the friend's move is to come in a link)
+
+    def position(self) -> Any:
+        """The position the board shown takes input on: the game's, or the puzzle's (None: no board)."""
+        if self.state.screen == "puzzle":
+            return self.puzzles.position
+        return self.state.session.state if self.state.session is not None else None
 
     # -- commands ---------------------------------------------------------------------------------
     def act(self, control: Control) -> None:
@@ -151,17 +165,19 @@ class Shell:
         if state.screen == "tool" and state.tool is not None:
             if state.tool.action(action, value):
                 self.draw()
-        elif state.screen == "play" and state.session is not None and state.game is not None:
-            if state.game.on_action(action, value, state.session.state):
+        elif state.screen in ("play", "puzzle") and self.position() is not None and state.game is not None:
+            if state.game.on_action(action, value, self.position()):
                 self.draw()
 
     def human_move(self, move: str) -> None:
+        if self.state.screen == "puzzle":
+            return self.puzzles.move(move)
         self.turns.human_move(move)
 
     def select(self, value: str) -> None:
         """A board element chosen (click, key or drop): the screen may answer with a move to play."""
-        game, session = self.state.game, self.state.session
-        move = game.on_select(value, session.state) if game is not None and session is not None else None
+        game, position = self.state.game, self.position()
+        move = game.on_select(value, position) if game is not None and position is not None else None
         if move:
             self.human_move(move)
         else:
@@ -169,13 +185,13 @@ class Shell:
 
     def dropped(self, dragged: str, target: str) -> None:
         """A piece carried onto a target: what clicking one, then the other, does."""
-        if self.state.game is not None and self.state.session is not None:
-            self.state.game.on_select(dragged, self.state.session.state)
+        if self.state.game is not None and self.position() is not None:
+            self.state.game.on_select(dragged, self.position())
             self.select(target)
 
     def clear_choice(self) -> bool:
         """Escape on the play screen: the piece or card chosen is let go."""
-        if self.state.game is not None and self.state.screen == "play" and self.state.game.clear():
+        if self.state.game is not None and self.state.screen in ("play", "puzzle") and self.state.game.clear():
             self.draw()
             return True
         return False

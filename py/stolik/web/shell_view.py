@@ -7,23 +7,25 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from stolik import games
-from stolik.web import play_screen, review, screens, share_panel
+from stolik.web import play_screen, puzzles_view, review, screens, share_panel
 from stolik.web.games import screen_class, tools
 from stolik.web.html import esc
 from stolik.web.link_play import LinkPlay
 from stolik.web.page_state import PageState
+from stolik.web.puzzles import Puzzles
 from stolik.web.regions import Page
 from stolik.web.reviewing import Reviewing
 from stolik.web.saved_games import SavedGames, match_results
 from stolik.web.settings import Settings
-from stolik.web.turns import Message, Turns
+from stolik.web.turns import Turns, said
 
 
 class ShellView:
     def __init__(self, state: PageState, settings: Settings, turns: Turns, reviewing: Reviewing, link_play: LinkPlay,
-                 saved_games: SavedGames, games: frozenset[str], computer_ready: Callable[[], bool]) -> None:
+                 saved_games: SavedGames, games: frozenset[str], computer_ready: Callable[[], bool], puzzles: Puzzles) -> None:
         self.state, self.settings, self.turns, self.reviewing = state, settings, turns, reviewing
         self.link_play, self.saved_games, self.games, self.computer_ready = link_play, saved_games, games, computer_ready
+        self.puzzles = puzzles
         self.covered = False          # the play screen shows a cover over the board (hidden hands between friends)
 
     def page(self) -> Page:
@@ -33,6 +35,10 @@ class ShellView:
             page = self.play()
         elif state.screen == "tool" and state.tool is not None:
             page = Page(state.tool.html(tr))
+        elif state.screen == "puzzles":
+            page = Page(puzzles_view.list_html(tr, self.puzzles))
+        elif state.screen == "puzzle":
+            page = Page(puzzles_view.puzzle_html(tr, self.puzzles))
         elif state.screen == "rules":
             rules = games.part(state.rules_game, "rules_text").rules_for(tr.lang, state.rules_options)
             playable = state.rules_game in self.games
@@ -114,11 +120,8 @@ class ShellView:
         session = state.session if state.screen == "play" else None
         game = session.saved.record.game if session is not None else state.rules_game
         title = "Stolik" if state.screen == "home" or not game else f"{tr('game.' + game)} · Stolik"
+        if state.screen in ("puzzles", "puzzle"):
+            title = f"{tr('puzzle.title')} · Stolik"
         if share_panel.my_turn(session) if session is not None else state.screen == "home" and self.saved_games.turns_mine:
             title = f"{tr('link.title')} {title}"
         return title
-
-
-def said(message: Message, tr: Callable[..., str]) -> str:
-    """Messages are kept as functions of the translator (or plain text) and said at drawing time."""
-    return message(tr) if callable(message) else message

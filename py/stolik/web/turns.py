@@ -31,6 +31,11 @@ PASS_NOTE_SECONDS = 0.9          # how long "X has no legal move and passes" sho
 COMPUTER_PACE_SECONDS = 0.9      # how long a computer's move is told before its next one of the same turn
 
 Message = Union[str, Callable[[Translate], str]]   # said at drawing time, in the language shown then
+
+
+def said(message: Message, tr: Translate) -> str:
+    """Messages are kept as functions of the translator (or plain text) and said at drawing time."""
+    return message(tr) if callable(message) else message
 Work = Coroutine[Any, Any, None]
 
 

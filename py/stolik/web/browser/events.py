@@ -131,12 +131,14 @@ class Events:
                 return shell.close_dialog()
             if shell.clear_choice():
                 return
-        if state.screen != "play" or state.dialog or str(target.tagName).lower() in ("input", "select", "textarea"):
+        if state.screen not in ("play", "puzzle") or state.dialog or str(target.tagName).lower() in ("input", "select", "textarea"):
             return
         if inside and self.page.board.arrow(event):
             return
         if key == "Tab" and not event.shiftKey and inside and focus.to_first_target(target):
             event.preventDefault()
+            return
+        if state.screen == "puzzle":          # a puzzle has no moves to step through
             return
         steps = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
         if key in steps and not (inside and _py(target.closest("svg")) is not None):

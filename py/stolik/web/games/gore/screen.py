@@ -85,7 +85,7 @@ class GoreScreen(GameScreen):
                            marks=marks, tr=tr, hole_names=hole_names(tr, view["labels"]),
                            player_names=self.player_names(tr), me=me)
 
-    def panel_html(self, state: Any, *, tr: Translate, interactive: bool) -> str:
+    def panel_html(self, state: Any, *, tr: Translate, interactive: bool, tools: bool = True) -> str:
         """Buttons for what is not a hole click: pass, offering an exchange, answering one."""
         view = state.view(None)
         if view["result"] is not None:

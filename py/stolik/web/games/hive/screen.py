@@ -280,7 +280,7 @@ class HiveScreen(GameScreen):
         return had
 
     # -- around the board -------------------------------------------------------------------
-    def panel_html(self, state: Any, *, tr: Translate, interactive: bool) -> str:
+    def panel_html(self, state: Any, *, tr: Translate, interactive: bool, tools: bool = True) -> str:
         """Help for the selection, pass when the engine says so, and the GameString to copy or paste."""
         parts = []
         if interactive and state.result() is None:
@@ -298,7 +298,8 @@ class HiveScreen(GameScreen):
                 if state.view(None)["queen_due"]:
                     parts.append(f'<p class="panel-note">{esc(tr("hive.help.queen"))}</p>')
                 parts.append(f'<p class="panel-note">{esc(tr("hive.help.select"))}</p>')
-        parts.append(gamestring_html(state, tr))
+        if tools:
+            parts.append(gamestring_html(state, tr))
         return f'<div class="panel hive-panel" role="group">{"".join(parts)}</div>'
 
     def event_message(self, before: Any, move: str, tr: Translate) -> str:

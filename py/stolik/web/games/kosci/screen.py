@@ -352,7 +352,7 @@ class KosciScreen(GameScreen):
         return arrows, list(best.values())
 
     # ----- the panel -------------------------------------------------------------------------------
-    def panel_html(self, state: Any, *, tr: Translate, interactive: bool) -> str:
+    def panel_html(self, state: Any, *, tr: Translate, interactive: bool, tools: bool = True) -> str:
         """Setup controls, the roll button, or the list of the roll's outcomes (or pass)."""
         view = state.view(None)
         if view["result"] is not None:

@@ -201,7 +201,7 @@ class SchottenScreen(GameScreen):
                 f'{table}{bottom_row}'
                 f'{decks_html(view, tr, names, who)}</div>')
 
-    def panel_html(self, state: Any, *, tr: Translate, interactive: bool) -> str:
+    def panel_html(self, state: Any, *, tr: Translate, interactive: bool, tools: bool = True) -> str:
         """The step's buttons (panel.py): cancel a flow, claims, draws, pass, the Recruiter's returns, explanations."""
         if state.result() is not None or not interactive or self.covered:
             return ""
