@@ -5,8 +5,8 @@ The device holds only its own hand: its ``State`` has face-down cards (``CLAN_BA
 the friend's hand, the decks and a draw of mine whose share has not come yet. The engine plays on it as on any
 state (legality needs only the table and my cards); a card the friend plays is turned face up in their hand
 just before its move (the link proves it came from there), a share that arrives turns my draw face up. The
-public history is a list of events (``move``, ``return`` of face-down cards, ``open`` my cards, ``show`` a
-card of the friend's, ``resign``), so the states are rebuilt from them without any cryptography.
+public history is a list of events (``move``, ``open`` my cards, ``show`` a card of the friend's, under a
+stand-in name when it goes back under a deck unseen, ``resign``), so the states are rebuilt from them without any cryptography.
 
 Links: the inviter's invitation, the friend's reply, then numbered messages, odd ones from the inviter.
 A message is made as soon as this device can go no further (its turn passed, its draw waits for a share,
@@ -82,10 +82,6 @@ def apply_event(state: State, event: list[Any]) -> State:
         return _turned(state, event[1], [event[2]])
     if kind == "move":                       # ["move", text]
         return _face_down_decks(state.play(event[1]))
-    if kind == "return":                     # ["return", piles]: the friend's face-down cards back under the decks
-        names = [STAND_IN[pile] for pile in event[1]]
-        shown = _turned(state, state.to_move, names)
-        return _face_down_decks(shown.play(shown.canonical("return " + " ".join(names))))
     if kind == RESIGN:
         return state
     raise RecordError(f"unknown event {kind!r} in a secret game")
@@ -96,7 +92,7 @@ def replay(options: Mapping[str, Any], events: list[list[Any]]) -> list[State]:
     states = [hidden_deal(options)]
     for event in events:
         after = apply_event(states[-1], event)
-        if event[0] in ("move", "return"):
+        if event[0] == "move":
             states.append(after)
         else:
             states[-1] = after
@@ -171,6 +167,10 @@ class DeviceGame:
     def to_send(self) -> str:
         """The newest link I sent (the one my friend needs), or "" when the newest link is theirs."""
         return self.links[-1][1] if self.links and self.links[-1][0] == "sent" else ""
+
+    def move_texts(self) -> list[str]:
+        """The moves as this device played them, one per state after the first (the record of the screen)."""
+        return [event[1] for event in self.events if event[0] == "move"]
 
     def public_moves(self) -> list[str]:
         """Every move of both players in order as the links spell them (a ``return`` by locked positions)."""
@@ -286,7 +286,7 @@ class DeviceGame:
         except (GameError, ValueError) as error:
             raise DishonestError(f"a move is not legal here ({error})") from None
         self.events.append(event)
-        if event[0] in ("move", "return"):
+        if event[0] == "move":
             self.states.append(after)
         else:
             self.states[-1] = after
@@ -317,7 +317,13 @@ class DeviceGame:
                 for position, pile in zip(positions, piles):
                     seat.put_back(other, position)
                     returned[pile] += 1
-                before = self._event(["return", piles])
+                for pile in piles:          # shown under stand-in names (only the kind is known) to go back
+                    self._event(["show", other, STAND_IN[pile]])
+                try:
+                    text = self.state.canonical("return " + " ".join(STAND_IN[pile] for pile in piles))
+                except GameError as error:
+                    raise DishonestError(f"cards were put back where the rules put none back ({error})") from None
+                before = self._event(["move", text])
             else:
                 before = self._event(["move", move])
             for pile in sd.draws(before, self.state, returned):

@@ -155,11 +155,70 @@ class LinkPlay:
         self._tell(lambda tr: tr("link.replaced"))
         self._draw()
 
+    # -- a game dealt by the secret deck (Schotten Totten's hidden hands) ------------------------
+    def receive_secret(self, route: links.Route) -> None:
+        """A link of a secret game: an invitation starts a new game here (the reply is its link to send); any
+        other advances the saved game it continues, or says why it changes nothing. A dishonest link is
+        refused with the honesty message, and nothing of it is saved."""
+        from stolik.core.secret_deck import DISHONEST, DishonestError
+        from stolik.web import secret_links
+
+        token = route.payload
+        try:
+            found = secret_links.candidates(storage.list_games(self.host.store)[0], token)
+            if not found and secret_links.is_invitation(token):
+                return self.accept_invitation(token)
+            verdict, taken = "", None
+            for saved in found:
+                session = Session.open(saved)
+                try:
+                    verdict = session.receive_secret(token, self.host.now())
+                except DishonestError:
+                    if len(found) == 1:
+                        raise
+                    continue                 # a reply to another of my invitations
+                taken = session.saved
+                break
+        except DishonestError as exc:
+            reason = str(exc)[len(DISHONEST):]
+            return self._go_home(lambda tr: tr("secret.dishonest", reason=reason))
+        except GameError as exc:
+            return self._go_home(self._failure("error.link", exc))
+        if taken is None:
+            return self._go_home(lambda tr: tr("error.link", reason=tr("why.secret-none")))
+        self._open_game(taken)
+        if verdict == "taken":
+            self._save(taken)
+        self._tell(lambda tr: tr("secret." + verdict))
+        self.host.replace_hash(links.play_hash(taken.id))
+        self._draw()
+
+    def accept_invitation(self, token: str) -> None:
+        """An invitation opened: this device's key, the decks locked again and the reply to send back."""
+        from stolik.core.record import Record
+        from stolik.schotten import GAME
+        from stolik.schotten.device_game import accept
+        from stolik.web.correspondence import clean_name
+
+        device, now = accept(token), self.host.now()
+        names = ["", ""]
+        names[device.me] = clean_name(self.settings.name())
+        players = Players("link", side=device.me, names=(names[0], names[1]))
+        record = Record(GAME.key, GAME.rules_version, dict(device.options), 0, ())
+        saved = SavedGame(self.host.new_id(), record, players, now, now, "link", secret=device.to_json())
+        self._open_game(saved)
+        self._save(saved)
+        self._tell(lambda tr: tr("secret.joined"))
+        self.host.replace_hash(links.play_hash(saved.id))
+        self._draw()
+
     # -- sending my moves ---------------------------------------------------------------------------
     def move_link(self, session: Session) -> str:
         """The URL of the move link of the game shown, as this device's player sends it (made once per change)."""
         from stolik.web import correspondence
 
+        if session.device is not None:
+            return self.host.page_url() + links.secret_hash(session.device.to_send())
         saved = session.saved
         made_of = (saved.id, saved.record, saved.players.side, saved.players.names)
         if self.link_cache[0] != made_of:

@@ -10,6 +10,7 @@ from stolik.core.rng import Rng
 from stolik.web import screens
 from stolik.web.correspondence import playable as by_link
 from stolik.web.games import screen_class
+from stolik.web.links import SECRET_GAME
 from stolik.web.page_state import PageState
 from stolik.web.saved_games import NewGame, SavedGames
 from stolik.web.settings import Settings
@@ -33,7 +34,8 @@ class NewGameForm:
         self.state.opener = opener
         self.warm_up()
         self.state.dialog = screens.new_game_html(tr, key, levels, game.player_names(tr), game.options_html(tr),
-                                                  asks_first=game.asks_first, by_link=by_link(key))
+                                                  asks_first=game.asks_first, by_link=by_link(key),
+                                                  secret=key == SECRET_GAME)
         self.draw()
         return True
 
