@@ -266,7 +266,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "secret.own": "To twój własny link: wyślij go znajomemu. Nic nie zostało zmienione.",
         "secret.ahead": "Brakuje linku sprzed tego: otwieraj linki znajomego w kolejności, w jakiej przyszły. Nic nie zostało zmienione.",
         "secret.fork": "Ten link nie następuje po ostatnim linku tej gry. Nic nie zostało zmienione.",
-        "secret.dishonest": "Ten link nie pochodzi z uczciwej gry: {reason}. Nic nie zostało zapisane.",
+        # The reason comes from the protocol in English only (schotten/deal_link, core/deck_seat): said here in
+        # general words, the exact one goes to the console.
+        "secret.dishonest": "Ten link nie pochodzi z uczciwej gry: jego karty albo dowody nie zgadzają się z kluczem, "
+                            "który gracz ogłosił. Nic nie zostało zapisane.",
         "secret.face-down": "dobrana karta, zakryta do następnego linku znajomego",
         "secret.verified": "Sprawdzone: oba klucze otwierają całe rozdanie, a każdy ruch był w nim zgodny z zasadami.",
         "secret.unverified": "Niesprawdzone: ostatni link znajomego, z jego kluczem, jeszcze nie przyszedł.",

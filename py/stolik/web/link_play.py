@@ -180,6 +180,7 @@ class LinkPlay:
                 taken = session.saved
                 break
         except DishonestError as exc:
+            self._failure("secret.dishonest", exc)     # (tells the console the protocol's exact words)
             reason = str(exc)[len(DISHONEST):]
             return self._go_home(lambda tr: tr("secret.dishonest", reason=reason))
         except GameError as exc:

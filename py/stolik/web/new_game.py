@@ -18,11 +18,13 @@ from stolik.web.settings import Settings
 
 class NewGameForm:
     def __init__(self, state: PageState, settings: Settings, saved_games: SavedGames, rng: Rng, games: frozenset[str], *,
-                 warm_up: Callable[[], object], draw: Callable[[], None], go_on: Callable[[], None]) -> None:
+                 warm_up: Callable[[], object], draw: Callable[[], None], go_on: Callable[[], None],
+                 load_secret_deck: Callable[[], object] = lambda: None) -> None:
         """``warm_up`` starts the computer (the form may start a game against it); ``go_on`` lets the
-        turn loop go on once the players of a game from a link are chosen."""
+        turn loop go on once the players of a game from a link are chosen; ``load_secret_deck`` fetches
+        what a secret game needs while its form is filled in."""
         self.state, self.settings, self.saved_games, self.rng, self.games = state, settings, saved_games, rng, games
-        self.warm_up, self.draw, self.go_on = warm_up, draw, go_on
+        self.warm_up, self.draw, self.go_on, self.load_secret_deck = warm_up, draw, go_on, load_secret_deck
 
     def open(self, key: str, opener: str) -> bool:
         """Show game ``key``'s form (False for a game not played here); ``opener`` gets focus back at close."""
@@ -33,6 +35,8 @@ class NewGameForm:
         game = screen_class(key)()
         self.state.opener = opener
         self.warm_up()
+        if key == SECRET_GAME:
+            self.load_secret_deck()
         self.state.dialog = screens.new_game_html(tr, key, levels, game.player_names(tr), game.options_html(tr),
                                                   asks_first=game.asks_first, by_link=by_link(key),
                                                   secret=key == SECRET_GAME)

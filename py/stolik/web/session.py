@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from stolik.core.record import Ending, replay
 from stolik.games import engine as engine_of
 from stolik.web.storage import SavedGame, touch
-
-if TYPE_CHECKING:   # the secret deck (and python-ecdsa under it) loads only when a secret game is opened
-    from stolik.schotten.device_game import DeviceGame
 
 
 @dataclass(frozen=True)
@@ -35,7 +32,10 @@ class Session:
     notices: list[str] = field(default_factory=list)
     move_texts: dict[tuple[Any, ...], str] = field(default_factory=dict)   # the move list's lines, made once each
     _take_back: tuple[Any, "TakeBack"] | None = field(default=None, repr=False)   # for this record and players
-    device: "DeviceGame | None" = None   # a game dealt by the secret deck: this device's side, which plays its moves
+    # A game dealt by the secret deck: this device's side (schotten.device_game.DeviceGame), which plays its moves.
+    # Typed Any, not imported even for the type checker: scripts/build would count that import as one made at
+    # start-up and put python-ecdsa's curve into the page's memory snapshot, which loads no python-ecdsa.
+    device: Any = None
 
     @classmethod
     def open(cls, saved: SavedGame) -> "Session":
@@ -71,7 +71,7 @@ class Session:
     def receive_secret(self, token: str, now: float) -> str:
         """A link of the secret game taken by its device (see DeviceGame.receive), kept when taken."""
         assert self.device is not None
-        verdict = self.device.receive(token)
+        verdict = str(self.device.receive(token))
         if verdict == "taken":
             self._from_device(now)
         return verdict
