@@ -18,6 +18,7 @@ from stolik.core.errors import GameError
 from stolik.web import links, share_panel, storage
 from stolik.web.games import screen_class
 from stolik.web.host import Host
+from stolik.web.html import esc
 from stolik.web.i18n import Translator
 from stolik.web.session import Session
 from stolik.web.settings import Settings
@@ -26,6 +27,10 @@ from stolik.web.storage import Players, SavedGame
 if TYPE_CHECKING:   # correspondence (and the token codec under it) loads at the first link, not at start-up
     from stolik.core.link_token import LinkGame
 
+# The longest secret-game link drawn as a QR code: a deal message (under 600 characters, version 19 at M) still
+# reads off a phone's screen; the invitation and the reply (2,400-2,900) need version 37-40 at L, which no camera
+# reads off a screen (scripts/bench links), so they are copied or shared only.
+SECRET_QR_CHARS = 1_000
 Message: TypeAlias = str | Callable[[Translator], str]   # the status: plain text, or said in the language shown then
 
 
@@ -240,6 +245,8 @@ class LinkPlay:
             return out + share_panel.panel_html(session, tr, names, url="", qr="", can_share=False)
         url = self.move_link(session)
         qr = self.qr_cache[2] if self.qr_cache[:2] == (url, tr.lang) else ""
+        if session.device is not None and len(url) > SECRET_QR_CHARS:   # a secret game's decks: no readable code
+            qr = f'<p class="panel-note">{esc(tr("link.no-qr"))}</p>'
         if not qr and self.qr_busy != url and share_panel.sent(session):
             self.qr_busy = url            # now, not when the task starts: a second drawing before it asks no second code
             asyncio.ensure_future(self.draw_qr(url))
