@@ -125,7 +125,8 @@ def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
         friend.act(Control("resign-confirm"))
         await settle()
         open_link(inviter, link_shown(friend))
-        assert "Verified" in inviter.view.page().markup()
+        markup = inviter.view.page().markup()
+        assert "Verified" in markup and 'data-action="rematch"' not in markup and 'data-action="review"' not in markup
         assert "Not verified" in friend.view.page().markup()
         open_link(friend, link_shown(inviter))
         assert "Verified" in friend.view.page().markup()

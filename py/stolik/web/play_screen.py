@@ -226,6 +226,11 @@ def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView
     if view.follow_on and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button> '
                    f'{review_button(tr, view.reviewing)}</p>')
+    elif _after_game(session) and not view.animating and session.device is not None:
+        # a secret game is not played again from here (a new one needs a new invitation) nor reviewed (its record
+        # holds only what this device saw)
+        status += (f'<p class="after-game"><button class="primary"{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button> '
+                   f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     elif _after_game(session) and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="rematch")}>{esc(tr("play.rematch"))}</button> '
                    f'<button{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button> '
