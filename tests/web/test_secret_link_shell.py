@@ -131,3 +131,21 @@ def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
         open_link(friend, link_shown(inviter))
         assert "Verified" in friend.view.page().markup()
     asyncio.run(scenario())
+
+
+def test_a_reply_goes_to_the_invitation_it_answers_among_several_waiting():
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = two_devices()
+        first = link_shown(inviter)
+        inviter.router.route("#/")
+        inviter.act(Control("new", game="schotten", key='[data-action="new"]'))
+        inviter.form_sent("", "schotten", SECRET)
+        follow(inviter, host_a)
+        second = link_shown(inviter)
+        assert first != second
+        open_link(friend, second)
+        assert "link is in" in open_link(inviter, link_shown(friend))
+        taken = device(inviter)
+        assert taken.device.links[0][1] == second.rsplit("/", 1)[1] and taken.device.dealt
+        assert "link belongs to no game" not in open_link(friend, first)      # another invitation: a new game there
+    asyncio.run(scenario())
