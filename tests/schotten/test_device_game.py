@@ -146,3 +146,21 @@ def test_a_resignation_travels_with_the_key_and_both_devices_verify():
     assert devices[0].resigned == 1 and devices[0].verified
     devices[1].receive(devices[0].to_send())
     assert devices[1].verified and not devices[1].to_send()
+
+
+def test_the_friends_recruiter_returns_are_face_down_cards_never_made_up_names():
+    """This device never saw the cards its friend's Recruiter put back: its record and move list say only
+    which deck each went to (seed 1 has such a return)."""
+    from stolik.web.games.schotten.texts import move_text
+    from stolik.web.i18n import Translator
+
+    devices, rng = start({"tactics": True}, seed=1)
+    play_out(devices, rng, 0)
+    returns = [(device, index, move) for device in devices.values() for index, move in enumerate(device.move_texts())
+               if move.startswith("return") and device.states[index].to_move != device.me]
+    assert returns
+    for device, index, move in returns:
+        assert set(move.split()[1:]) <= BACKS
+        assert not {"r1", "SPY"} & set(device.states[index].hands[1 - device.me])
+        line = move_text(device.states[index], move, Translator("en"))
+        assert line.startswith("puts back 2 cards (") and "r1" not in line and "SPY" not in line

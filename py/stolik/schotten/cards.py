@@ -29,6 +29,11 @@ MODES = ("BLIND", "MUD")                     # environments: what lies on a ston
 # arrives, in a game dealt by the secret deck): its kind is public, the card is not.
 CLAN_BACK, TACTIC_BACK = "?clan", "?tactic"
 
+
+def goes_to_tactic_deck(card: str) -> bool:
+    """A card the Recruiter puts back goes under the tactic deck (a face-down one by its kind)."""
+    return card in TACTIC_COUNTS or card == TACTIC_BACK
+
 # The values a troop card may take when a stone is resolved (its colour is always free).
 WILD_VALUES: dict[str, tuple[int, ...]] = {
     "JOKER": tuple(VALUES),

@@ -5,8 +5,9 @@ The device holds only its own hand: its ``State`` has face-down cards (``CLAN_BA
 the friend's hand, the decks and a draw of mine whose share has not come yet. The engine plays on it as on any
 state (legality needs only the table and my cards); a card the friend plays is turned face up in their hand
 just before its move (the link proves it came from there), a share that arrives turns my draw face up. The
-public history is a list of events (``move``, ``open`` my cards, ``show`` a card of the friend's, under a
-stand-in name when it goes back under a deck unseen, ``resign``), so the states are rebuilt from them without any cryptography.
+public history is a list of events (``move``, ``open`` my cards, ``show`` a card of the friend's, ``resign``;
+the friend's cards a Recruiter puts back stay face down in its ``return`` move, never named), so the states
+are rebuilt from them without any cryptography.
 
 Links: the inviter's invitation, the friend's reply, then numbered messages, odd ones from the inviter.
 A message is made as soon as this device can go no further (its turn passed, its draw waits for a share,
@@ -38,7 +39,7 @@ from stolik.schotten.notation import parse
 from stolik.schotten.state import GAME, State, new_game
 from stolik.schotten.table import HAND_SIZE
 
-STAND_IN = {sd.CLAN_PILE: "r1", sd.TACTIC_PILE: "SPY"}   # the friend's face-down card, named for a moment to go back
+FACE_DOWN = {sd.CLAN_PILE: CLAN_BACK, sd.TACTIC_PILE: TACTIC_BACK}   # the friend's card put back unseen, by its deck
 RESIGN = "resign"
 
 
@@ -317,10 +318,8 @@ class DeviceGame:
                 for position, pile in zip(positions, piles):
                     seat.put_back(other, position)
                     returned[pile] += 1
-                for pile in piles:          # shown under stand-in names (only the kind is known) to go back
-                    self._event(["show", other, STAND_IN[pile]])
-                try:
-                    text = self.state.canonical("return " + " ".join(STAND_IN[pile] for pile in piles))
+                try:                        # face down: only the deck each goes to is known
+                    text = self.state.canonical("return " + " ".join(FACE_DOWN[pile] for pile in piles))
                 except GameError as error:
                     raise DishonestError(f"cards were put back where the rules put none back ({error})") from None
                 before = self._event(["move", text])
