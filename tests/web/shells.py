@@ -94,13 +94,14 @@ class FakeComputer:
         return True
 
 
-def make_shell(games: frozenset[str] | None = None) -> tuple[Shell, FakeHost, FakeDisplay, FakeComputer]:
+def make_shell(games: frozenset[str] | None = None, **options: Any) -> tuple[Shell, FakeHost, FakeDisplay, FakeComputer]:
+    """``options``: more of Shell's keywords (e.g. ``load_secret_deck``)."""
     host, display, computer = FakeHost(), FakeDisplay(), FakeComputer()
 
     async def no_qr(url: str, label: str) -> str:
         return ""
     shell = Shell(host, Rng(7), "en", display, computer, games or frozenset(playable()), failure=reasons.failure,
-                  make_qr=no_qr, show_qr=lambda url, svg: None)
+                  make_qr=no_qr, show_qr=lambda url, svg: None, **options)
     return shell, host, display, computer
 
 

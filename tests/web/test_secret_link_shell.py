@@ -51,6 +51,7 @@ def two_devices():
     inviter.router.route("#/")
     inviter.act(Control("new", game="schotten", key='[data-action="new"]'))
     assert 'value="secret"' in inviter.state.dialog
+    assert 'name="my-name"' not in inviter.state.dialog and 'name="friend-name"' not in inviter.state.dialog  # names travel in no secret link
     inviter.form_sent("", "schotten", SECRET)
     follow(inviter, host_a)
     return inviter, host_a, friend, host_b
@@ -148,4 +149,34 @@ def test_a_reply_goes_to_the_invitation_it_answers_among_several_waiting():
         taken = device(inviter)
         assert taken.device.links[0][1] == second.rsplit("/", 1)[1] and taken.device.dealt
         assert "link belongs to no game" not in open_link(friend, first)      # another invitation: a new game there
+    asyncio.run(scenario())
+
+
+def test_start_waits_for_the_secret_deck_and_a_failed_fetch_says_so_and_loses_nothing():
+    """Start pressed before python-ecdsa is in: "Preparing…" until it comes, then the game starts; a failed
+    fetch keeps the form with a message, and Start fetches it again."""
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        fetches: list[asyncio.Future[None]] = []
+
+        def load() -> asyncio.Future[None]:
+            fetches.append(loop.create_future())
+            return fetches[-1]
+        shell, host, _, _ = make_shell(load_secret_deck=load)
+        shell.router.route("#/")
+        shell.act(Control("new", game="schotten", key='[data-action="new"]'))
+        shell.form_sent("", "schotten", SECRET)
+        assert "Preparing the secret deck" in shell.state.dialog and not host.hashes
+        fetches[0].set_exception(OSError("py/ecdsa.zip: HTTP 404"))
+        await settle()
+        assert "could not be loaded" in shell.state.dialog and 'value="secret"' in shell.state.dialog
+        assert not host.hashes and not storage.list_games(host.store)[0]
+        shell.settings.toggle_language()
+        shell.form_sent("", "schotten", SECRET)
+        assert len(fetches) == 2 and "Przygotowuję tajną talię" in shell.state.dialog
+        fetches[1].set_result(None)
+        await settle()
+        assert not shell.state.dialog
+        follow(shell, host)
+        assert shell.state.session is not None and shell.state.session.device is not None
     asyncio.run(scenario())

@@ -103,11 +103,13 @@ def result_summary(tr: Callable[..., str], names: tuple[str, str], result: Any) 
 
 
 def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], player_names: tuple[str, str],
-                  game_options: str = "", asks_first: bool = True, by_link: bool = False, secret: bool = False) -> str:
+                  game_options: str = "", asks_first: bool = True, by_link: bool = False, secret: bool = False,
+                  status: str = "") -> str:
     """The new-game dialog: opponent, computer level, your side against the computer or a friend by
     link (``by_link``: the game can be played so; ``secret``: so, with its deck dealt by the secret deck; else
     one line says why not), your names for link
-    play, who starts, then the game's own options (``game_options``, markup from its UI module)."""
+    play, who starts, then the game's own options (``game_options``, markup from its UI module); ``status``: what
+    the form waits for, last (so a redraw that adds it leaves the fields chosen alone)."""
     def radio(name: str, value: str, label: str, checked: bool = False) -> str:
         return (f'<label class="choice"><input type="radio"{attrs(name=name, value=value, checked=checked)}> '
                 f"{esc(label)}</label>")
@@ -137,7 +139,8 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
             + f'{game_options}'
             f'<div class="actions"><button type="submit" class="primary" data-action="start">{esc(tr("new.start"))}</button>'
             f'<button type="button" data-action="close-dialog">{esc(tr("new.cancel"))}</button></div>'
-            "</form></div>")
+            + (f'<p class="notice" role="status">{esc(status)}</p>' if status else "")
+            + "</form></div>")
 
 
 def rules_html(tr: Callable[..., str], game: str, rules: str, playable: bool,
