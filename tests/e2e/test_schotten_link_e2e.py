@@ -96,3 +96,18 @@ def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server
     open_link(inviter, second)
     assert "opened here before" in inviter.inner_text("body")
     assert not console_errors
+
+
+def test_start_before_the_secret_deck_is_in_waits_and_a_failed_fetch_says_so_and_keeps_the_form(server, new_context,
+                                                                                                  boot):
+    page = device(new_context, boot, server, PHONE, "en-GB")
+    page.route("**/ecdsa.zip", lambda route: route.abort())
+    page.click("[data-action=new][data-game=schotten]")
+    page.check("input[name=opponent][value=secret]")
+    page.check("input[name=first][value='1']")
+    page.click("button[data-action=start]")
+    page.wait_for_selector(".dialog [role=status]:has-text('could not be loaded')", timeout=60_000)
+    assert page.is_checked("input[name=opponent][value=secret]") and page.is_checked("input[name=first][value='1']")
+    page.unroute("**/ecdsa.zip")
+    page.click("button[data-action=start]")
+    assert "/schotten/s/s1" in link_to_send(page)
