@@ -91,6 +91,8 @@ def _move_bits(token: str) -> int:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="scripts/bench links", description=__doc__.split("\n")[0])
     parser.add_argument("-n", type=int, default=5, help="random games per row (default 5)")
+    parser.add_argument("--secret", type=int, default=3, help="random Schotten games by link with hidden hands per "
+                        "variant (default 3; 0: none)")
     args = parser.parse_args(argv)
     print(f"links: {ORIGIN}#/<game>/m/<token>, names {NAMES}, {args.n} seeded random games per row; "
           f"QR versions are the largest of the row (segno {segno.__version__})")
@@ -110,6 +112,11 @@ def main(argv: list[str]) -> int:
               f"{row['qr_m']:>6}{row['qr_l']:>6}{row['decode_ms']:>11.1f}")
         if key == "hive" and plies == 150:
             worst_hive_150 = max(worst_hive_150, row["max"])
+    if args.secret:
+        from benchlib.secret_links import rows as secret_rows
+
+        print()
+        print("\n".join(secret_rows(ORIGIN, args.secret)))
     verdict = "ok" if worst_hive_150 < TARGET else "OVER"
     print(f"150-ply Hive link: at most {worst_hive_150} characters (target < {TARGET}): {verdict}")
     return 0 if worst_hive_150 < TARGET else 1

@@ -307,11 +307,13 @@ def test_saved_games_list_whose_turn_and_sorts_mine_first(server, new_context, b
     assert anna.title().startswith("(Your move)")
 
 
-def test_schotten_says_it_cannot_be_played_by_link(server, new_context, boot):
+def test_schotten_is_played_by_link_only_with_its_hands_kept_secret(server, new_context, boot):
     page = device(new_context, boot, server)
     page.click("[data-action=new][data-game=schotten]")
-    assert page.locator("input[name=opponent][value=link]").count() == 0
-    assert "cannot be played by link" in page.inner_text(".dialog .no-link")
+    assert page.locator("input[name=opponent][value=link]").count() == 0      # no record link: it would show the hands
+    assert not page.locator(".dialog .secret-only").is_visible()
+    page.check("input[name=opponent][value=secret]")
+    assert "only its own hand" in page.inner_text(".dialog .secret-only")
 
 
 def test_the_qr_code_decodes_to_the_link(server, new_context, boot):

@@ -103,13 +103,14 @@ async def read_puzzles(game: str) -> str:
     return (PUZZLES / f"{game}.json").read_text(encoding="utf-8")
 
 
-def make_shell(games: frozenset[str] | None = None) -> tuple[Shell, FakeHost, FakeDisplay, FakeComputer]:
+def make_shell(games: frozenset[str] | None = None, **options: Any) -> tuple[Shell, FakeHost, FakeDisplay, FakeComputer]:
+    """``options``: more of Shell's keywords (e.g. ``load_secret_deck``)."""
     host, display, computer = FakeHost(), FakeDisplay(), FakeComputer()
 
     async def no_qr(url: str, label: str) -> str:
         return ""
     shell = Shell(host, Rng(7), "en", display, computer, games or frozenset(playable()), failure=reasons.failure,
-                  make_qr=no_qr, show_qr=lambda url, svg: None, read_puzzles=read_puzzles)
+                  make_qr=no_qr, show_qr=lambda url, svg: None, read_puzzles=read_puzzles, **options)
     return shell, host, display, computer
 
 

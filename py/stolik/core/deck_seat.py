@@ -9,11 +9,12 @@ check raises DishonestError before anything of the message is kept.
 """
 from __future__ import annotations
 
+import copy
 import hashlib
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
-from stolik.core.curve import GENERATOR, Point, decode, encode, mul, scalar_bytes
+from stolik.core.curve import GENERATOR, POINT_BYTES, Point, decode, encode, mul, scalar_bytes
 from stolik.core.dleq import Pair, Proof, prove, verify
 from stolik.core.secret_deck import DishonestError, Key, Randbelow, check_key, deal_order, lock, shuffled, unlock
 
@@ -246,3 +247,53 @@ class Seat:
             if orders[pile][position - self.offsets[pile]] + self.offsets[pile] != card:
                 raise DishonestError("a card opened or played is not the card dealt there")
         return tuple(orders)
+
+    # ----------------------------------------------------------------- kept in a saved game
+    def copy(self) -> "Seat":
+        """A twin whose bookkeeping changes apart from this one's (points are never changed in place): a
+        message is taken on a twin and kept only when all of it checks."""
+        twin = copy.copy(self)
+        twin.publics, twin.final, twin.unsent = list(self.publics), list(self.final), list(self.unsent)
+        twin.piles, twin.hands = [list(pile) for pile in self.piles], (set(self.hands[0]), set(self.hands[1]))
+        twin.opened, twin.revealed, twin.sent, twin.got = dict(self.opened), dict(self.revealed), dict(self.sent), dict(self.got)
+        twin.awaiting, twin.owed, twin.plays = list(self.awaiting), list(self.owed), list(self.plays)
+        return twin
+
+    def to_json(self) -> dict[str, object]:
+        """Everything but the card points (the game hashes them again): the key too, so a saved entry that
+        holds this holds a secret."""
+        def points(pile: Sequence[Point] | None) -> str | None:
+            return None if pile is None else "".join(encode(p).hex() for p in pile)
+        return {"me": self.me, "inviter": self.inviter, "key": self.key.secret, "context": self.context.hex(),
+                "publics": [points([p]) if p is not None else None for p in self.publics],
+                "final": [points(pile) for pile in self.final], "unsent": [points(p) for p in self.unsent],
+                "piles": self.piles, "hands": [sorted(h) for h in self.hands],
+                "opened": list(self.opened.items()), "revealed": list(self.revealed.items()),
+                "awaiting": self.awaiting, "owed": self.owed, "plays": self.plays,
+                "sent": [[p, share.hex()] for p, share in self.sent.items()],
+                "got": [[p, encode(share).hex()] for p, share in self.got.items()],
+                "orders": [list(order) for order in self.orders]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], cards: Sequence[Sequence[Point]]) -> "Seat":
+        """A seat as ``to_json`` kept it, over the game's card points; KeyError, TypeError or ValueError
+        (PointError among them) when the data is damaged."""
+        def points(text: str | None) -> tuple[Point, ...] | None:
+            if text is None:
+                return None
+            raw = bytes.fromhex(text)
+            return tuple(decode(raw[i:i + POINT_BYTES]) for i in range(0, len(raw), POINT_BYTES))
+        seat = cls(int(data["me"]), int(data["inviter"]), Key(int(data["key"])), cards, bytes.fromhex(data["context"]))
+        seat.publics = [None if text is None else points(text)[0] for text in data["publics"]]  # type: ignore[index]
+        seat.final = [points(text) for text in data["final"]]
+        seat.unsent = [points(text) or () for text in data["unsent"]]
+        seat.piles = [[int(p) for p in pile] for pile in data["piles"]]
+        seat.hands = (set(data["hands"][0]), set(data["hands"][1]))
+        seat.opened = {int(p): int(c) for p, c in data["opened"]}
+        seat.revealed = {int(p): int(c) for p, c in data["revealed"]}
+        seat.awaiting, seat.owed = [int(p) for p in data["awaiting"]], [int(p) for p in data["owed"]]
+        seat.plays = [(int(p), int(c)) for p, c in data["plays"]]
+        seat.sent = {int(p): bytes.fromhex(share) for p, share in data["sent"]}
+        seat.got = {int(p): decode(bytes.fromhex(share)) for p, share in data["got"]}
+        seat.orders = tuple(tuple(int(c) for c in order) for order in data["orders"])
+        return seat

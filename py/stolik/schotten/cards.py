@@ -25,6 +25,14 @@ TACTICS: tuple[str, ...] = tuple(name for name, n in TACTIC_COUNTS.items() for _
 TROOPS = ("JOKER", "SPY", "SHIELD")
 RUSES = ("RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR")
 MODES = ("BLIND", "MUD")                     # environments: what lies on a stone and changes its fight
+# A card face down on a device that may not know it (the friend's hand, the decks, my draw before its share
+# arrives, in a game dealt by the secret deck): its kind is public, the card is not.
+CLAN_BACK, TACTIC_BACK = "?clan", "?tactic"
+
+
+def goes_to_tactic_deck(card: str) -> bool:
+    """A card the Recruiter puts back goes under the tactic deck (a face-down one by its kind)."""
+    return card in TACTIC_COUNTS or card == TACTIC_BACK
 
 # The values a troop card may take when a stone is resolved (its colour is always free).
 WILD_VALUES: dict[str, tuple[int, ...]] = {

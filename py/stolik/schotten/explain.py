@@ -33,7 +33,7 @@ from typing import Any, Iterable
 
 from stolik.core.game import MoveInfo
 from stolik.core.refusal import Refusal
-from stolik.schotten.cards import MODES, TACTIC_COUNTS, TROOPS
+from stolik.schotten.cards import MODES, TACTIC_COUNTS, TROOPS, goes_to_tactic_deck
 from stolik.schotten.formations import formation
 from stolik.schotten.notation import Move, parse
 from stolik.schotten.table import Table
@@ -66,7 +66,7 @@ def _info(state: Table, m: Move) -> MoveInfo:
     if kind == "return":
         cards = list(m[1:])
         return MoveInfo("return", p, detail={"cards": cards,
-                                              "decks": ["tactic" if c in TACTIC_COUNTS else "clan" for c in cards]})
+                                              "decks": ["tactic" if goes_to_tactic_deck(c) else "clan" for c in cards]})
     if kind in ("end", "pass"):
         return MoveInfo(kind, p)
     if kind == "RECRUITER":

@@ -30,7 +30,7 @@ import re
 from typing import Any
 
 from stolik.core.errors import MalformedMoveError, quoted
-from stolik.schotten.cards import CLAN_SET, TACTIC_COUNTS
+from stolik.schotten.cards import CLAN_BACK, CLAN_SET, TACTIC_BACK, TACTIC_COUNTS
 
 Move = tuple[Any, ...]   # the kind first, then its fields: ("place", "r7", 3), ("claim", 3), ("draw", "tactic"), ...
 
@@ -78,8 +78,8 @@ def parse(move: str) -> Move:
     elif move == "draw tactic":
         return ("draw", "tactic")
     elif head == "return" and 2 <= len(words) <= 3:
-        for card in words[1:]:
-            if card not in _CARDS:
+        for card in words[1:]:         # (a face-down card: the friend's, on a device of a secret game)
+            if card not in _CARDS and card not in (CLAN_BACK, TACTIC_BACK):
                 raise MalformedMoveError(f"{quoted(card)} is not a card in move {quoted(move)}")
         return ("return", *words[1:])
     elif head == "BANSHEE" and len(words) == 2:

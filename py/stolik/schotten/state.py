@@ -32,7 +32,7 @@ from stolik.core.game import GameInfo, MoveInfo, Option, Result, check_move_in
 from stolik.core.refusal import Refusal
 from stolik.core.rng import Rng
 from stolik.schotten.analysis import compare
-from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTIC_COUNTS, TACTICS, sort_cards
+from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTIC_COUNTS, TACTICS, goes_to_tactic_deck, sort_cards
 from stolik.schotten.explain import move_info, refusal, unplayable
 from stolik.schotten.formations import group_size
 from stolik.schotten.notation import Move, parse, spelled
@@ -280,7 +280,7 @@ def _return_moves(hand: tuple[str, ...]) -> list[str]:
     moves = []
     for pair in combinations(hand, min(2, len(hand))):
         moves.append("return " + " ".join(pair))
-        if len(pair) == 2 and (pair[0] in TACTIC_COUNTS) == (pair[1] in TACTIC_COUNTS):
+        if len(pair) == 2 and goes_to_tactic_deck(pair[0]) == goes_to_tactic_deck(pair[1]):
             moves.append(f"return {pair[1]} {pair[0]}")
     return list(dict.fromkeys(moves))
 
@@ -393,7 +393,7 @@ class _Work:
         elif kind == "return":
             for card in m[1:]:
                 self.hands[p].remove(card)
-                (self.tactic_deck if card in TACTIC_COUNTS else self.clan_deck).append(card)
+                (self.tactic_deck if goes_to_tactic_deck(card) else self.clan_deck).append(card)
             self.after_recruit()
         else:   # BANSHEE / TRAITOR / STRATEGIST
             card, stone = m[1], m[2] - 1

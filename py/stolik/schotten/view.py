@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stolik.schotten.cards import CLAN_SET
+from stolik.schotten.cards import CLAN_BACK, CLAN_SET
 from stolik.schotten.formations import formation
 from stolik.schotten.table import STONES, Table
 
@@ -47,7 +47,8 @@ def view(state: Table, player: int | None) -> dict[str, Any]:
         } for s in range(STONES)],
         "hand": list(state.hands[player]) if player is not None else [],
         "hand_counts": [len(h) for h in state.hands],
-        "hand_kinds": [[sum(1 for c in h if c in CLAN_SET), sum(1 for c in h if c not in CLAN_SET)]
+        "hand_kinds": [[sum(1 for c in h if c in CLAN_SET or c == CLAN_BACK),
+                        sum(1 for c in h if c not in CLAN_SET and c != CLAN_BACK)]
                        for h in state.hands],
         "decks": {"clan": len(state.clan_deck), "tactic": len(state.tactic_deck)},
         "discard": list(state.discard),

@@ -15,7 +15,7 @@ from pyscript import document, window
 from stolik.core.rng import Rng, new_seed
 from stolik.web import ai_client, idle, reasons
 from stolik.web.board_input import BoardInput
-from stolik.web.browser import BrowserHost, BrowserStore, focus, py_value as _py
+from stolik.web.browser import BrowserHost, BrowserStore, focus, py_value as _py, vendored
 from stolik.web.browser.board_size import BoardSize
 from stolik.web.browser.chrome import Chrome
 from stolik.web.browser.events import Events
@@ -41,7 +41,8 @@ class App:
         self.chrome, self.sounds, self.offline = Chrome(), Sound(), False
         self.shell = shell = Shell(host, rng, str(window.navigator.language or ""), self, ai_client, GAME_UIS,
                                    failure=_error, make_qr=make_qr, show_qr=show_qr, read_puzzles=read_collection,
-                                   start_now=start_now)
+                                   start_now=start_now,
+                                   load_secret_deck=lambda: asyncio.ensure_future(vendored.load_secret_deck()))
         self.state, self.turns = shell.state, shell.turns
         self.board = BoardInput(document, may_touch=shell.interactive, on_drop=shell.dropped, on_view=self.viewed)
         self.preview = Preview(document, shell.view.preview)   # a listed move pointed at shows on the board
@@ -150,7 +151,20 @@ class App:
 
     # -- the listeners' (web/browser/events.py) -------------------------------------------------
     def route(self) -> None:
-        self.shell.router.route(str(window.location.hash))
+        fragment = str(window.location.hash)
+        if not vendored.secret_deck_loaded() and vendored.needs_secret_deck(fragment):
+            asyncio.ensure_future(self.route_with_secret_deck(fragment))
+        else:
+            self.shell.router.route(fragment)
+
+    async def route_with_secret_deck(self, fragment: str) -> None:
+        """A secret Schotten game's link or saved game: python-ecdsa is fetched first, then the route shown."""
+        try:
+            await vendored.load_secret_deck()
+        except Exception as exc:   # noqa: BLE001 - the boundary: no library, the home screen says so
+            return self.shell.router.show_home(_error("error.link", exc))
+        if str(window.location.hash) == fragment:
+            self.shell.router.route(fragment)
 
     def page_left(self) -> None:
         ai_client.leave()
@@ -203,6 +217,8 @@ def _when_idle(callback: Any) -> None:
 async def start() -> None:
     app = App()
     app.events.bind()
+    if vendored.needs_secret_deck(str(window.location.hash)):
+        await vendored.load_secret_deck()   # before the first drawing: a saved secret game opens python-ecdsa's curve
     app.route()
     app.watch_offline()
     window.stolikApp = create_proxy(app)   # kept alive for the page's lifetime

@@ -18,6 +18,7 @@ from stolik.core.errors import GameError
 from stolik.web import links, share_panel, storage
 from stolik.web.games import screen_class
 from stolik.web.host import Host
+from stolik.web.html import esc
 from stolik.web.i18n import Translator
 from stolik.web.session import Session
 from stolik.web.settings import Settings
@@ -26,6 +27,10 @@ from stolik.web.storage import Players, SavedGame
 if TYPE_CHECKING:   # correspondence (and the token codec under it) loads at the first link, not at start-up
     from stolik.core.link_token import LinkGame
 
+# The longest secret-game link drawn as a QR code: a deal message (under 600 characters, version 19 at M) still
+# reads off a phone's screen; the invitation and the reply (2,400-2,900) need version 37-40 at L, which no camera
+# reads off a screen (scripts/bench links), so they are copied or shared only.
+SECRET_QR_CHARS = 1_000
 Message: TypeAlias = str | Callable[[Translator], str]   # the status: plain text, or said in the language shown then
 
 
@@ -155,11 +160,71 @@ class LinkPlay:
         self._tell(lambda tr: tr("link.replaced"))
         self._draw()
 
+    # -- a game dealt by the secret deck (Schotten Totten's hidden hands) ------------------------
+    def receive_secret(self, route: links.Route) -> None:
+        """A link of a secret game: an invitation starts a new game here (the reply is its link to send); any
+        other advances the saved game it continues, or says why it changes nothing. A dishonest link is
+        refused with the honesty message, and nothing of it is saved."""
+        from stolik.core.secret_deck import DISHONEST, DishonestError
+        from stolik.web import secret_links
+
+        token = route.payload
+        try:
+            found = secret_links.candidates(storage.list_games(self.host.store)[0], token)
+            if not found and secret_links.is_invitation(token):
+                return self.accept_invitation(token)
+            verdict, taken = "", None
+            for saved in found:
+                session = Session.open(saved)
+                try:
+                    verdict = session.receive_secret(token, self.host.now())
+                except DishonestError:
+                    if len(found) == 1:
+                        raise
+                    continue                 # a reply to another of my invitations
+                taken = session.saved
+                break
+        except DishonestError as exc:
+            self._failure("secret.dishonest", exc)     # (tells the console the protocol's exact words)
+            reason = str(exc)[len(DISHONEST):]
+            return self._go_home(lambda tr: tr("secret.dishonest", reason=reason))
+        except GameError as exc:
+            return self._go_home(self._failure("error.link", exc))
+        if taken is None:
+            return self._go_home(lambda tr: tr("error.link", reason=tr("why.secret-none")))
+        self._open_game(taken)
+        if verdict == "taken":
+            self._save(taken)
+        self._tell(lambda tr: tr("secret." + verdict))
+        self.host.replace_hash(links.play_hash(taken.id))
+        self._draw()
+
+    def accept_invitation(self, token: str) -> None:
+        """An invitation opened: this device's key, the decks locked again and the reply to send back."""
+        from stolik.core.record import Record
+        from stolik.schotten import GAME
+        from stolik.schotten.device_game import accept
+        from stolik.web.correspondence import clean_name
+
+        device, now = accept(token), self.host.now()
+        names = ["", ""]
+        names[device.me] = clean_name(self.settings.name())
+        players = Players("link", side=device.me, names=(names[0], names[1]))
+        record = Record(GAME.key, GAME.rules_version, dict(device.options), 0, ())
+        saved = SavedGame(self.host.new_id(), record, players, now, now, "link", secret=device.to_json())
+        self._open_game(saved)
+        self._save(saved)
+        self._tell(lambda tr: tr("secret.joined"))
+        self.host.replace_hash(links.play_hash(saved.id))
+        self._draw()
+
     # -- sending my moves ---------------------------------------------------------------------------
     def move_link(self, session: Session) -> str:
         """The URL of the move link of the game shown, as this device's player sends it (made once per change)."""
         from stolik.web import correspondence
 
+        if session.device is not None:
+            return self.host.page_url() + links.secret_hash(session.device.to_send())
         saved = session.saved
         made_of = (saved.id, saved.record, saved.players.side, saved.players.names)
         if self.link_cache[0] != made_of:
@@ -180,6 +245,8 @@ class LinkPlay:
             return out + share_panel.panel_html(session, tr, names, url="", qr="", can_share=False)
         url = self.move_link(session)
         qr = self.qr_cache[2] if self.qr_cache[:2] == (url, tr.lang) else ""
+        if session.device is not None and len(url) > SECRET_QR_CHARS:   # a secret game's decks: no readable code
+            qr = f'<p class="panel-note">{esc(tr("link.no-qr"))}</p>'
         if not qr and self.qr_busy != url and share_panel.sent(session):
             self.qr_busy = url            # now, not when the task starts: a second drawing before it asks no second code
             asyncio.ensure_future(self.draw_qr(url))

@@ -11,6 +11,7 @@ Hash forms (all text after ``#``)::
     /<game>/r/<compact record> a shared game: opening it makes a new saved game
     /<game>/p/<position>       a shared position (percent-encoded): likewise
     /<game>/m/<token>          a move of a game played by link (core/link_token.py, web/correspondence.py)
+    /schotten/s/<token>        a link of a Schotten game dealt by the secret deck (schotten/deal_link.py)
 
 Hash text is untrusted: parse_hash never raises anything but LinkError, and nothing of it is
 ever written into the page as HTML.
@@ -31,6 +32,8 @@ _MAX_HASH = 100_000
 _UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 _ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _TOKEN = re.compile(r"^m[0-9][A-Za-z0-9_-]*$")   # a move token's shape; link_token.decode checks the rest
+_SECRET_TOKEN = re.compile(r"^s1[A-Za-z0-9_-]+$")   # a secret-deck link's shape; deal_link.decode checks the rest
+SECRET_GAME = "schotten"                         # the one game dealt by the secret deck
 
 
 def encode(text: str) -> str:
@@ -54,7 +57,7 @@ class LinkError(GameError):
 
 @dataclass(frozen=True)
 class Route:
-    screen: str          # "home", "play", "rules", "tool", "record", "position", "move", "puzzles", "puzzle"
+    screen: str          # "home", "play", "rules", "tool", "record", "position", "move", "secret", "puzzles", "puzzle"
     game: str = ""
     payload: str = ""    # saved id, compact record, position text, move token, tool name or puzzle id
     data: str | None = None   # a tool's starting data
@@ -100,7 +103,15 @@ def parse_hash(text: str) -> Route:
         if not _TOKEN.match(parts[3]):
             raise LinkError("the move in the link is damaged")
         return Route("move", game, parts[3])
+    if len(parts) == 4 and parts[2] == "s" and game == SECRET_GAME:
+        if not _SECRET_TOKEN.match(parts[3]):
+            raise LinkError("the link is damaged")
+        return Route("secret", game, parts[3])
     raise LinkError("the link has an unknown form", plain="not-stolik")
+
+
+def secret_hash(token: str) -> str:
+    return f"#/{SECRET_GAME}/s/{token}"
 
 
 def record_hash(game: str, compact: str) -> str:

@@ -63,6 +63,8 @@ def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, nam
         mover = names[state.to_move]
         mine = session.saved.players.mode == "computer" and not session.saved.players.is_computer(state.to_move)
         lines.append(tr("play.your-move", player=mover) if mine else tr("play.to-move", player=mover))
+    if result is not None and session.device is not None and session.live:   # a secret game's deal, re-checked
+        lines.append(tr("secret.verified" if session.device.verified else "secret.unverified"))
     return lines
 
 
@@ -96,7 +98,8 @@ def may_hint(session: Session) -> bool:
 def may_review(session: Session) -> bool:
     """A review of the moves so far: of a finished game, or of any game played here (by link, not while
     it goes on: the evaluation of the friend's positions may read what only the friend sees)."""
-    return len(session.moves) > 0 and (session.result() is not None or not session.saved.players.by_link)
+    return (len(session.moves) > 0 and session.device is None       # a secret game's record replays nowhere else
+            and (session.result() is not None or not session.saved.players.by_link))
 
 
 def review_button(tr: Callable[..., str], disabled: bool) -> str:
@@ -115,17 +118,19 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool, reviewin
                 f'<span aria-hidden="true">{glyph}</span></button>')
     first, last = session.cursor == 0, session.live
     going = session.live and session.result() is None
-    ending = ((button("resign", "play.resign", busy) if going else "")
-              + (button("offer-draw", "play.offer-draw", busy) if going and _may_offer(session) else ""))
+    secret = session.device is not None      # a secret game: its record replays nowhere else, no draw offer travels
+    ending = ((button("resign", "play.resign", busy) if going and session.may_move() else "")
+              + (button("offer-draw", "play.offer-draw", busy) if going and _may_offer(session) and not secret else ""))
     take = session.take_back()         # a move that showed chance stays: Undo then says why
     undo = button("undo", "link.take-back" if session.saved.players.by_link else "play.undo",
                   busy or not (take.count or take.stopped_by))
     hint = button("hint", "play.hint", busy) if may_hint(session) else ""
     steps = (step("first", "play.first", "«", first) + step("back", "play.back", "‹", first)
              + step("forward", "play.forward", "›", last) + step("last", "play.last", "»", last))
-    return (undo + hint + f'<span class="steps">{steps}</span>' + button("flip", "play.flip")
-            + button("share", "play.share") + button("share-position", "play.share-position")
-            + (review_button(tr, busy or reviewing) if may_review(session) and not _after_game(session) else "")
+    shares = "" if secret else button("share", "play.share") + button("share-position", "play.share-position")
+    return (undo + hint + f'<span class="steps">{steps}</span>' + button("flip", "play.flip") + shares
+            + (review_button(tr, busy or reviewing) if may_review(session) and not _after_game(session) and not secret
+               else "")
             + ending)
 
 
@@ -221,6 +226,11 @@ def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView
     if view.follow_on and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button> '
                    f'{review_button(tr, view.reviewing)}</p>')
+    elif _after_game(session) and not view.animating and session.device is not None:
+        # a secret game is not played again from here (a new one needs a new invitation) nor reviewed (its record
+        # holds only what this device saw)
+        status += (f'<p class="after-game"><button class="primary"{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button> '
+                   f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     elif _after_game(session) and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="rematch")}>{esc(tr("play.rematch"))}</button> '
                    f'<button{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button> '

@@ -63,6 +63,8 @@ class Router:
             return self.open_puzzles(route)
         if route.screen == "move":
             return self.link_play.receive(route)
+        if route.screen == "secret":
+            return self.link_play.receive_secret(route)
         if route.screen == "play":
             try:
                 return self.open_game(storage.load(self.host.store, route.payload))

@@ -134,6 +134,12 @@ class SavedGames:
             names[1 - form.human] = clean_name(form.friend_name)
             self.settings.remember_name(clean_name(form.my_name))
             players = Players("link", 1 - form.human, "normal", form.human, (names[0], names[1]))
+        if form.opponent == "secret":          # Schotten Totten by link, its hands kept secret by the secret deck
+            from stolik.schotten.device_game import invite
+
+            device, _ = invite(options, form.human)
+            players = Players("link", 1 - form.human, "normal", form.human)
+            return SavedGame(self.host.new_id(), replace(record, seed=0), players, now, now, "new", secret=device.to_json())
         return SavedGame(self.host.new_id(), record, players, now, now, "new")
 
     def choose_players(self, opponent: str, side: int, level: str) -> None:
@@ -192,6 +198,8 @@ class SavedGames:
         except GameError:
             text, name = storage.raw_entry(self.store, ident), "stolik-unreadable-entry.json"
         self.host.download(name, text)
+        if '"secret"' in text:                 # a game dealt by the secret deck: the file holds its key
+            self.tell(lambda tr: tr("secret.export"))
 
     def import_text(self, text: str) -> SavedGame:
         """Save the game a file holds, as a new game; GameError when it does not replay (nothing is saved),

@@ -105,10 +105,13 @@ def result_summary(tr: Callable[..., str], names: tuple[str, str], result: Any) 
 
 
 def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], player_names: tuple[str, str],
-                  game_options: str = "", asks_first: bool = True, by_link: bool = False) -> str:
+                  game_options: str = "", asks_first: bool = True, by_link: bool = False, secret: bool = False,
+                  status: str = "") -> str:
     """The new-game dialog: opponent, computer level, your side against the computer or a friend by
-    link (``by_link``: the game can be played so; else one line says why not), your names for link
-    play, who starts, then the game's own options (``game_options``, markup from its UI module)."""
+    link (``by_link``: the game can be played so; ``secret``: so, with its deck dealt by the secret deck; else
+    one line says why not), your names for link
+    play, who starts, then the game's own options (``game_options``, markup from its UI module); ``status``: what
+    the form waits for, last (so a redraw that adds it leaves the fields chosen alone)."""
     def radio(name: str, value: str, label: str, checked: bool = False) -> str:
         return (f'<label class="choice"><input type="radio"{attrs(name=name, value=value, checked=checked)}> '
                 f"{esc(label)}</label>")
@@ -123,7 +126,9 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
             f'<h2 id="new-title">{esc(tr("new.title", game=tr("game." + game)))}</h2>'
             f'<fieldset><legend>{esc(tr("new.opponent"))}</legend>'
             f'{radio("opponent", "computer", tr("new.computer"), True)}{radio("opponent", "friend", tr("new.friend"))}'
-            + (radio("opponent", "link", tr("new.link")) if by_link else f'<p class="no-link">{esc(tr("new.no-link"))}</p>')
+            + (radio("opponent", "link", tr("new.link")) if by_link else radio("opponent", "secret", tr("new.link"))
+               + f'<p class="secret-only panel-note">{esc(tr("new.secret-note"))}</p>' if secret
+               else f'<p class="no-link">{esc(tr("new.no-link"))}</p>')
             + '</fieldset>'
             f'<div class="computer-only"><label class="field">{esc(tr("new.level"))} <select name="level">{level_options}</select></label></div>'
             f'<fieldset class="side-choice"><legend>{esc(tr("new.side"))}</legend>{sides("side")}</fieldset>'
@@ -136,7 +141,8 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
             + f'{game_options}'
             f'<div class="actions"><button type="submit" class="primary" data-action="start">{esc(tr("new.start"))}</button>'
             f'<button type="button" data-action="close-dialog">{esc(tr("new.cancel"))}</button></div>'
-            "</form></div>")
+            + (f'<p class="notice" role="status">{esc(status)}</p>' if status else "")
+            + "</form></div>")
 
 
 def rules_html(tr: Callable[..., str], game: str, rules: str, playable: bool,

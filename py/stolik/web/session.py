@@ -4,7 +4,7 @@ Pure logic (no browser), so the rules of undo and history stepping are tested un
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any
 
@@ -32,13 +32,49 @@ class Session:
     notices: list[str] = field(default_factory=list)
     move_texts: dict[tuple[Any, ...], str] = field(default_factory=dict)   # the move list's lines, made once each
     _take_back: tuple[Any, "TakeBack"] | None = field(default=None, repr=False)   # for this record and players
+    # A game dealt by the secret deck: this device's side (schotten.device_game.DeviceGame), which plays its moves.
+    # Typed Any, not imported even for the type checker: scripts/build would count that import as one made at
+    # start-up and put python-ecdsa's curve into the page's memory snapshot, which loads no python-ecdsa.
+    device: Any = None
 
     @classmethod
     def open(cls, saved: SavedGame) -> "Session":
         """Replay a saved game; RecordError if its record does not replay."""
         engine = engine_of(saved.record.game)
+        if saved.secret is not None:
+            from stolik.schotten.device_game import DeviceGame
+
+            device = DeviceGame.from_json(saved.secret)
+            states = list(device.states)
+            return cls(saved, engine, states, cursor=len(states) - 1, device=device)
         states = replay(engine, saved.record)
         return cls(saved, engine, states, cursor=len(states) - 1, flipped=saved.players.is_computer(0))
+
+    def may_move(self) -> bool:
+        """A move may be played here now: always, but in a secret game only while this device's player may
+        (not while a draw of theirs waits for its share in the friend's next link)."""
+        return self.device is None or self.device.can_move()
+
+    def _from_device(self, now: float) -> None:
+        """The saved entry and the states after the secret game's device changed."""
+        device = self.device
+        assert device is not None
+        was_live = self.live
+        self.states = list(device.states)
+        record = self.saved.record.with_moves(tuple(device.move_texts()))
+        if device.resigned is not None and record.end is None:
+            record = record.with_end(Ending("resign", device.resigned))
+        self.saved = replace(touch(self.saved, record, now), secret=device.to_json())
+        if was_live:
+            self.cursor = len(self.states) - 1
+
+    def receive_secret(self, token: str, now: float) -> str:
+        """A link of the secret game taken by its device (see DeviceGame.receive), kept when taken."""
+        assert self.device is not None
+        verdict = str(self.device.receive(token))
+        if verdict == "taken":
+            self._from_device(now)
+        return verdict
 
     @property
     def moves(self) -> tuple[str, ...]:
@@ -74,11 +110,18 @@ class Session:
 
     def end(self, by: str, player: int, now: float) -> None:
         """The players end the game: ``player`` resigns (by="resign") or a draw ``player`` offered is agreed."""
+        if self.device is not None:           # the resignation travels with this device's key
+            self.device.resign()
+            return self._from_device(now)
         self.saved = touch(self.saved, self.saved.record.with_end(Ending(by, player)), now)
 
     def play(self, move: str, now: float) -> Any:
         """Play a move on the newest position (the engine checks it) and return the new state. A player
         looking back through the history stays where they are (the computer's answer came in meanwhile)."""
+        if self.device is not None:
+            self.device.play(move)
+            self._from_device(now)
+            return self.latest
         state = self.latest.play(move)
         was_live = self.live
         self.states.append(state)
@@ -106,7 +149,7 @@ class Session:
 
     def _find_take_back(self) -> "TakeBack":
         players, moves = self.saved.players, self.moves
-        if not moves or self.saved.record.end is not None:
+        if not moves or self.saved.record.end is not None or self.device is not None:   # a secret game's move went with its draw
             return TakeBack(0)
         floor = players.sent if players.by_link else 0
         for index in range(len(moves) - 1, floor - 1, -1):

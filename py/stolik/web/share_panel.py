@@ -27,13 +27,16 @@ def by_link(session: Session | None) -> bool:
 
 
 def my_turn(session: Session) -> bool:
-    """A game by link in which this device's player is to move (and the game goes on)."""
+    """A game by link in which this device's player is to move (and the game goes on); in a secret game,
+    not while a draw of theirs waits for its share."""
+    if session.device is not None:
+        return session.result() is None and session.device.can_move()
     return by_link(session) and session.result() is None and session.latest.to_move == session.saved.players.side
 
 
 def waiting(session: Session) -> bool:
     """A game by link waiting for the friend's move: the board takes no input here until a link brings it."""
-    return by_link(session) and session.result() is None and session.latest.to_move != session.saved.players.side
+    return by_link(session) and session.result() is None and not my_turn(session)
 
 
 def shown_name(players: Any, side: int, side_names: tuple[str, str]) -> str:
@@ -57,13 +60,19 @@ def last_actor(session: Session) -> int | None:
 
 
 def nothing_to_send(session: Session) -> bool:
-    """The game is over and my friend's own move (or end) made it so: they have seen the end already."""
+    """The game is over and my friend's own move (or end) made it so: they have seen the end already (in a
+    secret game: the newest link is theirs, mine went before it)."""
+    if session.device is not None:
+        return session.result() is not None and not session.device.to_send()
     return (by_link(session) and session.result() is not None
             and last_actor(session) == 1 - session.saved.players.side)
 
 
 def sent(session: Session) -> bool:
-    """The link with my latest moves has been copied or shared."""
+    """The link with my latest moves has been copied or shared (a secret game's moves are never taken back:
+    its link counts as sent from the start)."""
+    if session.device is not None:
+        return not my_turn(session)
     return by_link(session) and session.saved.players.sent >= len(session.moves) and not my_turn(session)
 
 
@@ -83,6 +92,8 @@ def panel_html(session: Session, tr: Callable[..., str], side_names: tuple[str, 
     ours = any(state.to_move == players.side for state in session.states[:-1])
     heading = tr("link.send-last" if session.result() is not None else "link.send" if ours else "link.invite",
                  friend=friend)
+    if session.device is not None and session.device.number == 0 and session.result() is None:
+        heading = tr("secret.send-invitation" if not session.device.dealt else "secret.send-reply", friend=friend)
     share = (f'<button{attrs(data_action="link-share")}>{esc(tr("link.share"))}</button>' if can_share else "")
     # Showing the code is sending (a camera may read it at once): before that it waits behind a button.
     code = (qr or f'<p class="qr-wait">{esc(tr("link.qr-loading"))}</p>' if sent(session)

@@ -57,10 +57,12 @@ class Shell:
     def __init__(self, host: Host, rng: Rng, language: str, display: Display, computer: ComputerClient,
                  games: frozenset[str], *, failure: Failure, make_qr: Callable[[str, str], Awaitable[str]],
                  show_qr: Callable[[str, str], None], read_puzzles: ReadCollection,
-                 start_now: Callable[[Any], asyncio.Task[None]] = asyncio.ensure_future) -> None:
+                 start_now: Callable[[Any], asyncio.Task[None]] = asyncio.ensure_future,
+                 load_secret_deck: Callable[[], object] = lambda: None) -> None:
         """``games``: the games whose screen exists; ``failure`` turns an error into a message (and
         tells the console); ``make_qr``/``show_qr``: a move link's QR code (web/link_play.py);
-        ``read_puzzles``: a game's puzzle collection as JSON text (web/puzzles.py)."""
+        ``read_puzzles``: a game's puzzle collection as JSON text (web/puzzles.py);
+        ``load_secret_deck``: fetch python-ecdsa (the page's), when Schotten's form may start a secret game."""
         self.host, self.rng, self.display, self.computer, self.games = host, rng, display, computer, games
         state = self.state = PageState()
         draw = self.draw
@@ -82,7 +84,7 @@ class Shell:
                                stop_turns=turns.stop, moving=lambda: turns.animating, draw=draw,
                                focus_answer=lambda: display.focus(".ask .danger, .ask .primary"))
         self.new_game = NewGameForm(state, settings, saved, rng, games, warm_up=computer.warm_up, draw=draw,
-                                    go_on=turns.go_on)
+                                    go_on=turns.go_on, load_secret_deck=load_secret_deck)
         self.sharing = Sharing(host, state, draw)
         self.failure = failure
         step, endings = turns.step, self.endings

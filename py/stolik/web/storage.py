@@ -104,6 +104,9 @@ class SavedGame:
     # (ply, move): at that ply the player to move was shown the computer's move as a hint ("" in games saved
     # before the move was kept), so the move list marks a move that followed it
     hints: tuple[tuple[int, str], ...] = ()
+    # A Schotten game dealt by the secret deck: this device's side of it (schotten/device_game.py), its key
+    # among it; None for every other game. Its record holds only the moves as this device saw them.
+    secret: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         data = {"format": FORMAT, "id": self.id, "record": self.record.to_json(),
@@ -113,6 +116,8 @@ class SavedGame:
             data["match"] = [r.to_json() for r in self.match]
         if self.hints:
             data["hints"] = [[ply, move] for ply, move in self.hints]
+        if self.secret is not None:
+            data["secret"] = self.secret
         return data
 
     @classmethod
@@ -133,8 +138,11 @@ class SavedGame:
         origin = data.get("origin", "new")
         if origin not in ORIGINS:
             raise RecordError("the saved origin is damaged")
+        secret = data.get("secret")
+        if secret is not None and not isinstance(secret, dict):
+            raise RecordError("the secret game's saved data is damaged")
         return cls(ident, record, players, float(created), float(updated), origin,
-                   _results(data.get("match", [])), hints)
+                   _results(data.get("match", [])), hints, secret)
 
 
 def _hints(data: Any, plies: int) -> tuple[tuple[int, str], ...]:

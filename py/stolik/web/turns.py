@@ -155,7 +155,7 @@ class Turns:
         """A person at this device is to move and nothing else is under way: the board takes their clicks."""
         session = self._going_on()
         return (session is not None and self.opponent.mover(session.latest.to_move) is Mover.PERSON
-                and not (self.thinking or self.animating or self.busy))
+                and session.may_move() and not (self.thinking or self.animating or self.busy))
 
     def hinted(self) -> str | None:
         """The hint to mark on the board: the one found for the newest position, while it is shown."""
@@ -252,7 +252,7 @@ class Turns:
         """Play what needs no person's decision, in turn: a forced pass (after a visible note, for
         every side) and the opponent's moves; stop at a person's decision, the end, or a look back.
         Nothing moves while a shared position asks how to play it."""
-        while session.live and session.result() is None and not self.view.on_hold():
+        while session.live and session.result() is None and session.may_move() and not self.view.on_hold():
             latest = session.latest
             if self._by_opponent(latest.to_move):
                 legal = latest.legal_moves()

@@ -1,12 +1,11 @@
 """A move link's QR code, drawn once segno is loaded (fetched at the first QR code, never at start-up)."""
 from __future__ import annotations
 
-import importlib
-
 import js
 from pyscript import document
 
 from stolik.web.browser import py_value as _py
+from stolik.web.browser.vendored import load
 
 
 async def make_qr(url: str, label: str) -> str:
@@ -31,17 +30,4 @@ def show_qr(url: str, svg: str) -> None:
 
 async def load_segno() -> None:
     """Make `import segno` work: scripts/build ships it as py/segno.zip, unpacked here at the first QR code."""
-    try:
-        importlib.import_module("segno")
-        return
-    except ModuleNotFoundError:
-        pass
-    import io
-    import zipfile
-
-    response = await js.fetch("py/segno.zip")
-    if not response.ok:
-        raise OSError(f"py/segno.zip: HTTP {response.status}")
-    data = (await response.arrayBuffer()).to_bytes()
-    zipfile.ZipFile(io.BytesIO(data)).extractall(".")   # the page's cwd is on sys.path, as for stolik/
-    importlib.invalidate_caches()
+    await load("segno", "py/segno.zip")

@@ -2,7 +2,8 @@
 
 The viewer's own cards are face up: buttons on their turn (``card:r7`` chooses one, ``ret:2`` picks a
 card to put back after the Recruiter), carried onto a stone when they go there, the card a hint plays
-marked; the other hand shows only backs, clan and tactic. A finished game shows both hands face up.
+marked; the other hand shows only backs, clan and tactic, and so does a card of mine still locked (a draw in a
+secret game, until the friend's next link brings its share). A finished game shows both hands face up.
 """
 from __future__ import annotations
 
@@ -10,9 +11,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from stolik.core.game import MoveInfo
+from stolik.schotten.cards import CLAN_BACK, TACTIC_BACK
 from stolik.web.games.schotten.render import Hinted, back_svg, card_svg
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Translate
+
+
+FACE_DOWN = {CLAN_BACK: "clan", TACTIC_BACK: "tactic"}
+
+
+def face_down(card: str, tr: Translate) -> str:
+    """A card this device does not know (a secret game's): its back, and for the ear what it is."""
+    return (f'<span class="hand-card still face-down">{back_svg(FACE_DOWN[card], tr)}'
+            f'<span class="vh">{esc(tr("secret.face-down"))}</span></span>')
 
 
 def caption(label: str) -> str:
@@ -34,7 +45,8 @@ def hand_row(view: dict[str, Any], player: int, who: int | None, tr: Translate, 
     label = caption(tr("schotten.hand.count", player=names[player], count=count, clan=clan, tactic=tactic))
     to_move = " to-move" if view["to_move"] == player and view["result"] is None else ""
     if shown is not None:
-        faces = "".join(f'<span class="hand-card still">{card_svg(card, tr)}</span>' for card in shown)
+        faces = "".join(face_down(card, tr) if card in FACE_DOWN else f'<span class="hand-card still">{card_svg(card, tr)}</span>'
+                        for card in shown)
         return (f'<div class="st-hand mine shown {where}"><p class="hand-label">{label}</p>'
                 f'<div class="cards{" many" if len(shown) > 7 else ""}" role="group"'
                 f'{attrs(aria_label=tr("schotten.hand.yours", player=names[player]))}>{faces}</div></div>')
@@ -47,6 +59,9 @@ def hand_row(view: dict[str, Any], player: int, who: int | None, tr: Translate, 
     tag = tr("schotten.hinted.return" if view["phase"] == "return" else "schotten.hinted")
     cards = []
     for i, card in enumerate(view["hand"]):
+        if card in FACE_DOWN:                     # my draw in a secret game: face down until its share comes
+            cards.append(face_down(card, tr))
+            continue
         # A hand card's button is named by its picture (and hidden words), so its name holds what it shows.
         mark = " hinted" if card in hint else ""
         if mark:

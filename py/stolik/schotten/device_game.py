@@ -1,0 +1,393 @@
+"""One device's game of Schotten Totten dealt by the secret deck: what this device may see, its moves, and
+the links it sends and takes.
+
+The device holds only its own hand: its ``State`` has face-down cards (``CLAN_BACK``, ``TACTIC_BACK``) for
+the friend's hand, the decks and a draw of mine whose share has not come yet. The engine plays on it as on any
+state (legality needs only the table and my cards); a card the friend plays is turned face up in their hand
+just before its move (the link proves it came from there), a share that arrives turns my draw face up. The
+public history is a list of events (``move``, ``open`` my cards, ``show`` a card of the friend's, ``resign``;
+the friend's cards a Recruiter puts back stay face down in its ``return`` move, never named), so the states
+are rebuilt from them without any cryptography.
+
+Links: the inviter's invitation, the friend's reply, then numbered messages, odd ones from the inviter.
+A message is made as soon as this device can go no further (its turn passed, its draw waits for a share,
+the game ended); a link that was taken already, is ahead or forked changes nothing and says so; a dishonest
+one raises DishonestError and changes nothing (each link is taken on a copy). At the end both masked keys
+travel and each device re-checks the whole deal (``verified``).
+
+>>> import random
+>>> rnd = random.Random(5).randrange
+>>> inviter, invitation = invite({"tactics": False, "expert": False, "first": 0}, 0, rnd)
+>>> friend = accept(invitation, rnd)
+>>> inviter.receive(friend.links[-1][1]), len(inviter.state.hands[0]), inviter.state.hands[1][0]
+('taken', 6, '?clan')
+"""
+from __future__ import annotations
+
+import copy
+import secrets
+from dataclasses import replace
+from typing import Any, Mapping
+
+from stolik.core.deck_seat import Seat
+from stolik.core.errors import GameError, IllegalMoveError, RecordError
+from stolik.core.secret_deck import DishonestError, Randbelow, new_key
+from stolik.schotten import deal_link as dl
+from stolik.schotten import secret_deal as sd
+from stolik.schotten.cards import CLAN, CLAN_BACK, CLAN_SET, TACTIC_BACK, TACTICS, sort_cards
+from stolik.schotten.notation import parse
+from stolik.schotten.state import GAME, State, new_game
+from stolik.schotten.table import HAND_SIZE
+
+FACE_DOWN = {sd.CLAN_PILE: CLAN_BACK, sd.TACTIC_PILE: TACTIC_BACK}   # the friend's card put back unseen, by its deck
+RESIGN = "resign"
+
+
+def back_of(card: str) -> str:
+    """The face-down card of a card's kind."""
+    return CLAN_BACK if card in CLAN_SET or card == CLAN_BACK else TACTIC_BACK
+
+
+def hidden_deal(options: Mapping[str, Any]) -> State:
+    """The deal as a device sees it before any share: every card face down."""
+    opts = GAME.checked_options(options)
+    n = HAND_SIZE[bool(opts["tactics"])]
+    return replace(new_game(opts, 0), hands=((CLAN_BACK,) * n, (CLAN_BACK,) * n),
+                   clan_deck=(CLAN_BACK,) * (len(CLAN) - 2 * n),
+                   tactic_deck=(TACTIC_BACK,) * (len(TACTICS) if opts["tactics"] else 0))
+
+
+def _turned(state: State, player: int, cards: list[str], up: bool = True) -> State:
+    """``player``'s hand with face-down cards turned up as ``cards`` (or ``cards`` turned down)."""
+    hand = list(state.hands[player])
+    for card in cards:
+        hand.remove(back_of(card) if up else card)
+        hand.append(card if up else back_of(card))
+    hands = list(state.hands)
+    hands[player] = sort_cards(hand)
+    return replace(state, hands=(hands[0], hands[1]))
+
+
+def _face_down_decks(state: State) -> State:
+    """Cards a Recruiter put back lie face down under their decks, like the rest."""
+    return replace(state, clan_deck=(CLAN_BACK,) * len(state.clan_deck),
+                   tactic_deck=(TACTIC_BACK,) * len(state.tactic_deck))
+
+
+def apply_event(state: State, event: list[Any]) -> State:
+    """The state after one event of the public history; GameError when the engine refuses it."""
+    kind = event[0]
+    if kind == "open":                       # ["open", player, cards]: shares turned my draws up
+        return _turned(state, event[1], list(event[2]))
+    if kind == "show":                       # ["show", player, card]: the friend plays this card from their hand
+        return _turned(state, event[1], [event[2]])
+    if kind == "move":                       # ["move", text]
+        return _face_down_decks(state.play(event[1]))
+    if kind == RESIGN:
+        return state
+    raise RecordError(f"unknown event {kind!r} in a secret game")
+
+
+def replay(options: Mapping[str, Any], events: list[list[Any]]) -> list[State]:
+    """The states after each move of the history (cards turned up change the newest state in place)."""
+    states = [hidden_deal(options)]
+    for event in events:
+        after = apply_event(states[-1], event)
+        if event[0] == "move":
+            states.append(after)
+        else:
+            states[-1] = after
+    return states
+
+
+class DeviceGame:
+    """This device's side of one secret game: its seat in the deck (its key among it), the links sent and
+    taken in order (``("sent" | "got", token)``), the public history, and my moves not sent yet."""
+
+    def __init__(self, options: Mapping[str, Any], seat: Seat, links: list[tuple[str, str]],
+                 events: list[list[Any]] | None = None, pending: list[str] | None = None) -> None:
+        opts = GAME.checked_options(options)
+        self.options = {"tactics": bool(opts["tactics"]), "expert": bool(opts["expert"]), "first": opts["first"]}
+        self.seat, self.links = seat, links
+        self.events: list[list[Any]] = events or []
+        self.pending: list[str] = pending or []
+        self.states = replay(self.options, self.events)
+
+    # ----------------------------------------------------------------- what it is now
+    @property
+    def me(self) -> int:
+        return self.seat.me
+
+    @property
+    def tactics(self) -> bool:
+        return bool(self.options["tactics"])
+
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    @property
+    def dealt(self) -> bool:
+        """The reply has come (or been sent): the game is on."""
+        return len(self.links) >= 2
+
+    @property
+    def number(self) -> int:
+        """Messages so far, after the invitation and the reply."""
+        return max(0, len(self.links) - 2)
+
+    @property
+    def resigned(self) -> int | None:
+        """The player who resigned, if one did."""
+        return next((event[1] for event in self.events if event[0] == RESIGN), None)
+
+    @property
+    def over(self) -> bool:
+        return self.resigned is not None or self.state.result() is not None
+
+    @property
+    def verified(self) -> bool:
+        """Both keys are known and the whole game replayed legal on the deal they open."""
+        return bool(self.seat.orders)
+
+    @property
+    def key_sent(self) -> bool:
+        return any(direction == "sent" and isinstance(item := dl.decode(token), dl.Message)
+                   and bool(item.bundle.masked_key) for direction, token in self.links[2:])
+
+    def my_send(self) -> bool:
+        """The next message is mine to send (odd numbers are the inviter's)."""
+        return self.dealt and ((self.number + 1) % 2 == 1) == (self.me == self.seat.inviter)
+
+    def can_move(self) -> bool:
+        """My move now: the game is on, it is my turn, and no draw of mine waits for its share."""
+        state = self.state
+        return (self.my_send() and not self.over and state.to_move == self.me
+                and not (self.seat.awaiting and state.phase != "recruit"))
+
+    def to_send(self) -> str:
+        """The newest link I sent (the one my friend needs), or "" when the newest link is theirs."""
+        return self.links[-1][1] if self.links and self.links[-1][0] == "sent" else ""
+
+    def move_texts(self) -> list[str]:
+        """The moves as this device played them, one per state after the first (the record of the screen)."""
+        return [event[1] for event in self.events if event[0] == "move"]
+
+    def public_moves(self) -> list[str]:
+        """Every move of both players in order as the links spell them (a ``return`` by locked positions)."""
+        out: list[str] = []
+        for _, token in self.links[2:]:
+            item = dl.decode(token)
+            assert isinstance(item, dl.Message)
+            out.extend(move for move in item.moves if move != RESIGN)
+        return out
+
+    # ----------------------------------------------------------------- my moves
+    def play(self, move: str) -> None:
+        """Play my move (the engine checks it), then make the link when I can go no further."""
+        if not self.can_move():
+            raise IllegalMoveError(f"{move!r}: it is not this device's move now")
+        state, seat = self.state, self.seat
+        after = state.play(move)
+        card = sd.hand_card(move)
+        if card is not None:
+            seat.play_mine(seat.opened[self._in_hand([card])[0]])
+        returned, wire = [0, 0], move
+        if parse(move)[0] == "return":
+            positions = self._in_hand(list(parse(move)[1:]))
+            for position in positions:
+                returned[seat.pile_of(position)] += 1
+                seat.put_back(self.me, position)
+            wire = "return " + " ".join(f"#{p}" for p in positions)
+        for pile in sd.draws(state, after, returned):
+            seat.draw(self.me, pile)
+        self.events.append(["move", move])
+        self.states.append(_face_down_decks(after))
+        self.pending.append(wire)
+        self._send_if_due()
+
+    def resign(self) -> None:
+        """I give up: the link says so and carries my key, so my friend can check the whole deal."""
+        if not self.dealt or self.over:
+            raise IllegalMoveError("the game cannot be resigned now")
+        self.events.append([RESIGN, self.me])
+        self.pending.append(RESIGN)
+        self._send_if_due(force=True)
+
+    def _in_hand(self, names: list[str]) -> list[int]:
+        """The positions of my hand cards of these names (each copy once)."""
+        found: list[int] = []
+        seat = self.seat
+        for name in names:
+            found.append(next(p for p in sorted(seat.hands[self.me]) if p in seat.opened and p not in found
+                              and sd.card_name(self.tactics, seat.opened[p]) == name))
+        return found
+
+    def _send_if_due(self, force: bool = False) -> None:
+        """Make my next message once I can go no further: my turn passed, my draw waits for its share, the
+        other's Recruiter waits for mine, or the game ended (then it carries my masked key)."""
+        if not self.my_send() or (self.can_move() and not force):
+            return
+        number, prev = self.number + 1, dl.link_hash(self.links[-1][1])
+        moves = tuple(self.pending)
+        if self.over:
+            if self.key_sent:
+                return
+            bundle = self.seat.last_bundle()
+        else:
+            bundle = self.seat.bundle(dl.context(number, prev, moves, tuple(self.seat.plays)))
+        self.links.append(("sent", dl.encode(dl.Message(number, prev, moves, bundle))))
+        self.pending = []
+
+    # ----------------------------------------------------------------- links that arrive
+    def receive(self, token: str) -> str:
+        """Take a link from my friend: ``taken``; or, changing nothing, ``old`` (taken before), ``own`` (a link
+        this device sent), ``ahead`` (one between is missing) or ``fork`` (it follows another link than ours).
+        DishonestError (nothing kept) when the cryptography or the rules refuse it; RecordError when damaged."""
+        item = dl.decode(token)
+        if any(token == known for _, known in self.links):
+            return "own" if any(token == known for d, known in self.links if d == "sent") else "old"
+        if isinstance(item, dl.Invitation):
+            raise RecordError("this invitation belongs to another game")
+        work = self._copy()
+        if isinstance(item, dl.Reply):
+            if self.dealt or self.me != self.seat.inviter:
+                raise RecordError("this reply belongs to another game")
+            work._take_reply(item, token)
+        else:
+            if not self.dealt:
+                raise RecordError("the game has not started: my friend's reply to the invitation comes first")
+            sender = self.seat.inviter if item.number % 2 else 1 - self.seat.inviter
+            if sender == self.me:          # not one I sent (those are known above): another version of mine
+                return "fork"
+            where = dl.place(item, self.number, self.links[-1][1])
+            if where != "next":
+                return where
+            work._take_message(item, token)
+        self.__dict__.update(work.__dict__)
+        return "taken"
+
+    def _take_reply(self, reply: dl.Reply, token: str) -> None:
+        seat = self.seat
+        seat.reply_arrived(reply.piles, reply.public)
+        for player, pile in sd.deal_draws(self.options):
+            seat.draw(player, pile)
+        self._opened(seat.receive(reply.bundle, b"reply"))
+        self.links.append(("got", token))
+        self._send_if_due()
+
+    def _opened(self, cards: list[int]) -> None:
+        if cards:
+            self._event(["open", self.me, [sd.card_name(self.tactics, card) for card in cards]])
+
+    def _event(self, event: list[Any]) -> State:
+        before = self.state
+        try:
+            after = apply_event(before, event)
+        except (GameError, ValueError) as error:
+            raise DishonestError(f"a move is not legal here ({error})") from None
+        self.events.append(event)
+        if event[0] == "move":
+            self.states.append(after)
+        else:
+            self.states[-1] = after
+        return before
+
+    def _take_message(self, message: dl.Message, token: str) -> None:
+        seat, other, moves = self.seat, 1 - self.me, message.moves
+        sd.check_plays(self.tactics, [m for m in moves if m != RESIGN], message.bundle.plays)
+        context = dl.context(message.number, message.prev, moves, message.bundle.plays)
+        self._opened(seat.receive(message.bundle, context))
+        for move in moves:
+            if self.over:
+                raise DishonestError(f"a move ({move!r}) comes after the end of the game")
+            if move == RESIGN:
+                self._event([RESIGN, other])
+                continue
+            if self.state.to_move != other:
+                raise DishonestError(f"a move ({move!r}) was made out of turn")
+            card = sd.hand_card(move)
+            if card is not None:
+                if back_of(card) not in self.state.hands[other]:
+                    raise DishonestError(f"{card!r} was played from a hand that holds no such card")
+                self._event(["show", other, card])
+            returned = [0, 0]
+            if move.startswith("return"):
+                positions = _positions(move)
+                piles = [seat.pile_of(p) for p in positions]
+                for position, pile in zip(positions, piles):
+                    seat.put_back(other, position)
+                    returned[pile] += 1
+                try:                        # face down: only the deck each goes to is known
+                    text = self.state.canonical("return " + " ".join(FACE_DOWN[pile] for pile in piles))
+                except GameError as error:
+                    raise DishonestError(f"cards were put back where the rules put none back ({error})") from None
+                before = self._event(["move", text])
+            else:
+                before = self._event(["move", move])
+            for pile in sd.draws(before, self.state, returned):
+                seat.draw(other, pile)
+        self.links.append(("got", token))
+        if message.bundle.masked_key:
+            named = [sd.named_returns(move, seat.orders, seat.offsets, self.tactics) for move in self.public_moves()]
+            sd.recheck(self.options, seat.orders, named)
+        self._send_if_due()
+
+    def _copy(self) -> "DeviceGame":
+        """A twin to take a link on: kept only when the whole link checks."""
+        twin = copy.copy(self)
+        twin.seat, twin.links, twin.events = self.seat.copy(), list(self.links), list(self.events)
+        twin.pending, twin.states = list(self.pending), list(self.states)
+        return twin
+
+    # ----------------------------------------------------------------- the saved entry
+    def to_json(self) -> dict[str, Any]:
+        """All of it, the key too: the saved entry holds a secret."""
+        return {"options": self.options, "seat": self.seat.to_json(), "links": [list(link) for link in self.links],
+                "events": self.events, "pending": self.pending}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "DeviceGame":
+        """A game as ``to_json`` kept it; RecordError when the data is damaged."""
+        try:
+            options = GAME.checked_options(data["options"])
+            seat = Seat.from_json(data["seat"], sd.pile_points(bool(options["tactics"])))
+            links = [(str(d), str(t)) for d, t in data["links"]]
+            return cls(options, seat, links, [list(e) for e in data["events"]], [str(m) for m in data["pending"]])
+        except (KeyError, TypeError, ValueError, IndexError, GameError) as error:
+            raise RecordError(f"the secret game's saved data is damaged ({error})") from None
+
+
+def _positions(move: str) -> list[int]:
+    """The locked positions a ``return #p #q`` names."""
+    try:
+        return [int(token[1:]) for token in move.split()[1:] if token.startswith("#")] or [-1]
+    except ValueError:
+        raise DishonestError(f"{move!r} names no cards by position") from None
+
+
+def invite(options: Mapping[str, Any], inviter: int,
+           randbelow: Randbelow = secrets.randbelow) -> tuple[DeviceGame, str]:
+    """A new game on the inviter's device: its key and the invitation (its locked, shuffled decks)."""
+    opts = GAME.checked_options(options)
+    tactics = bool(opts["tactics"])
+    seat = Seat(inviter, inviter, new_key(randbelow), sd.pile_points(tactics), b"")
+    token = dl.encode(dl.Invitation(opts, inviter, seat.key.public, seat.locked_piles(randbelow)))
+    seat.context = dl.deal_id(token)
+    return DeviceGame(opts, seat, [("sent", token)]), token
+
+
+def accept(token: str, randbelow: Randbelow = secrets.randbelow) -> DeviceGame:
+    """The friend opens the invitation: the decks locked again and shuffled, the deal, and the reply (its
+    newest link) with the shares of the inviter's hand. RecordError when the token is no invitation."""
+    invitation = dl.decode(token)
+    if not isinstance(invitation, dl.Invitation):
+        raise RecordError("this link is not an invitation to a new game")
+    me = 1 - invitation.inviter
+    tactics = bool(invitation.options["tactics"])
+    seat = Seat(me, invitation.inviter, new_key(randbelow), sd.pile_points(tactics), dl.deal_id(token))
+    finals = seat.lock_again(invitation.piles, invitation.public, randbelow, send_now=1)
+    for player, pile in sd.deal_draws(invitation.options):
+        seat.draw(player, pile)
+    reply = dl.encode(dl.Reply(seat.key.public, finals, seat.bundle(b"reply", with_late=False)))
+    return DeviceGame(invitation.options, seat, [("got", token), ("sent", reply)])

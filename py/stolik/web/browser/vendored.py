@@ -1,0 +1,51 @@
+"""Pinned pure-Python libraries the page fetches only when it needs them (scripts/build ships each as a zip):
+segno for QR codes, python-ecdsa for Schotten Totten's secret deck. Nothing here runs at start-up unless a
+saved game or the link opened needs it, so the boot of every other game is unchanged."""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import io
+import zipfile
+
+import js
+
+from stolik.web.browser import py_value as _py
+from stolik.web.storage import GAME_PREFIX
+
+
+async def load(module: str, archive: str) -> None:
+    """Make ``import module`` work: the zip unpacked into the page's cwd (on sys.path, as for stolik/)."""
+    try:
+        importlib.import_module(module)
+        return
+    except ModuleNotFoundError:
+        pass
+    response = await js.fetch(archive)
+    if not response.ok:
+        raise OSError(f"{archive}: HTTP {response.status}")
+    data = (await response.arrayBuffer()).to_bytes()
+    zipfile.ZipFile(io.BytesIO(data)).extractall(".")
+    importlib.invalidate_caches()
+
+
+async def load_secret_deck() -> None:
+    """python-ecdsa, before ``stolik.core.curve`` is first imported (a secret Schotten game)."""
+    await load("ecdsa", "py/ecdsa.zip")
+
+
+def secret_deck_loaded() -> bool:
+    return importlib.util.find_spec("ecdsa") is not None
+
+
+def needs_secret_deck(fragment: str) -> bool:
+    """The route shown needs the secret deck: a secret game's link, or any saved secret game (the home list
+    and a saved game's screen open them)."""
+    if fragment.startswith("#/schotten/s/"):
+        return True
+    storage = js.window.localStorage
+    for i in range(int(storage.length)):
+        key = str(storage.key(i))
+        if key.startswith(GAME_PREFIX) and '"secret"' in str(_py(storage.getItem(key)) or ""):
+            return True
+    return False

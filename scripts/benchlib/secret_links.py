@@ -1,0 +1,80 @@
+"""Benchmark rows for Schotten Totten by link with hidden hands (issue 31): each kind of link's length and QR code.
+
+Two devices (schotten/device_game.py) play seeded random games to the end by link; every link is sorted
+into its kind (the invitation, the reply, a deal message that carries a hand's shares or the friend's late
+pile, a turn, the Recruiter's exchange, an end link with the masked key) and the longest of each kind is
+shown with the QR version it needs at error correction M and L ("-": no QR code holds it). Limits after
+the '#': setup links 3,000 characters, turns 200, the Recruiter's exchange 230 (schotten/deal_link.py).
+"""
+from __future__ import annotations
+
+import segno
+
+from stolik.core.rng import Rng
+from stolik.schotten import deal_link as dl
+from stolik.schotten import device_game as dg
+
+KINDS = ("invitation", "reply", "deal", "turn", "exchange", "end")
+
+
+def kind_of(index: int, token: str) -> str:
+    """Which kind of link the ``index``-th link of a game is."""
+    if index < 2:
+        return KINDS[index]
+    message = dl.decode(token)
+    assert isinstance(message, dl.Message)
+    if message.bundle.masked_key:
+        return "end"
+    if message.bundle.late_piles or len(message.bundle.shares) > 3:
+        return "deal"
+    return "exchange" if not message.moves and len(message.bundle.shares) == 3 else "turn"
+
+
+def play(options: dict, seed: int) -> list[str]:
+    """Every link of one seeded random game between two devices, in order."""
+    rng = Rng(seed)
+    inviter, invitation = dg.invite({"expert": False, "first": 0, **options}, 0)
+    friend = dg.accept(invitation)
+    inviter.receive(friend.to_send())
+    devices, sender, links = (inviter, friend), 0, [invitation, friend.to_send()]
+    while True:
+        device = devices[sender]
+        while device.can_move():
+            device.play(rng.choice(device.state.legal_moves()))
+        token = device.to_send()
+        if not token or token == links[-1]:
+            return links
+        links.append(token)
+        devices[1 - sender].receive(token)
+        sender = 1 - sender
+
+
+def qr_version(text: str, error: str) -> str:
+    try:
+        return str(segno.make_qr(text, error=error, boost_error=False).version)
+    except segno.DataOverflowError:
+        return "-"
+
+
+def rows(origin: str, count: int) -> list[str]:
+    """The table's lines: per variant and kind, the longest link (whole URL and after '#') and its QR versions."""
+    out = [f"{'schotten secret':<20}{'kind':<12}{'links':>6}{'max URL':>9}{'after #':>9}{'limit':>7}{'QR M':>6}{'QR L':>6}"]
+    for label, options in (("base", {"tactics": False}), ("special units", {"tactics": True})):
+        longest: dict[str, tuple[int, str]] = {}
+        counts = dict.fromkeys(KINDS, 0)
+        for seed in range(1, count + 1):
+            for index, token in enumerate(play(options, seed)):
+                kind = kind_of(index, token)
+                counts[kind] += 1
+                if len(token) > longest.get(kind, (0, ""))[0]:
+                    longest[kind] = (len(token), token)
+        for kind in KINDS:
+            if kind not in longest:
+                out.append(f"{label:<20}{kind:<12}{0:>6}   (none in these games)")
+                continue
+            token = longest[kind][1]
+            url = origin + dl.ROUTE.join(("#", "")) + token
+            after = len(dl.ROUTE) + len(token)
+            out.append(f"{label:<20}{kind:<12}{counts[kind]:>6}{len(url):>9}{after:>9}"
+                       f"{dl.link_limit(dl.decode(token)):>7}{qr_version(url, 'm'):>6}{qr_version(url, 'l'):>6}")
+    return out

@@ -1,0 +1,113 @@
+"""Schotten Totten with a friend on another device, hands kept secret (issue 31), in the real browser.
+
+Two browser contexts are two devices, each with its own storage: a desktop in English invites, a phone in
+Polish answers; they set the game up by link, play a few turns by link, and a tampered link is refused with
+the honesty message while the honest one still goes in.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from play_page import PLAY
+from stolik.core.curve import GENERATOR
+from stolik.schotten import deal_link as dl
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+AT_REST = f"html[data-idle] {PLAY}[data-state=human], html[data-idle] {PLAY}[data-state=waiting]"
+
+
+def device(new_context: Any, boot: Any, server: Any, viewport: dict[str, int], locale: str) -> Any:
+    page = new_context(reduced_motion="reduce", viewport=viewport, locale=locale).new_page()
+    return boot(page, server.url("/"))
+
+
+def link_to_send(page: Any) -> str:
+    page.wait_for_selector("[data-role=link-panel] [data-role=move-link]", timeout=60_000)
+    return page.input_value("[data-role=move-link]")
+
+
+def open_link(page: Any, link: str) -> None:
+    page.goto(link)
+    page.wait_for_function("() => !location.hash.includes('/s/')", timeout=60_000)
+
+
+def play_card(page: Any) -> None:
+    """My turn: a clan card onto the first stone it may go to; then the link to send shows."""
+    page.wait_for_selector(AT_REST, timeout=60_000)
+    page.locator("button.hand-card:not(.dead)").first.click()
+    page.locator(".st-table .target[data-move]:not([data-move^=claim])").first.click()
+    page.wait_for_selector(f"{PLAY}[data-state=waiting]", timeout=60_000)
+
+
+def tampered(link: str) -> str:
+    """The link with its first share replaced by another point: well formed, but not honest."""
+    head, token = link.rsplit("/", 1)
+    message = dl.decode(token)
+    assert isinstance(message, dl.Message) and message.bundle.shares
+    bundle = replace(message.bundle, shares=(GENERATOR,) + message.bundle.shares[1:])
+    return f"{head}/{dl.encode(replace(message, bundle=bundle))}"
+
+
+def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server, new_context, boot, screenshot,
+                                                                           console_errors):
+    inviter = device(new_context, boot, server, DESKTOP, "en-GB")
+    friend = device(new_context, boot, server, PHONE, "pl-PL")
+    inviter.click("[data-action=new][data-game=schotten]")
+    inviter.check("input[name=opponent][value=secret]")
+    screenshot(inviter, "schotten-link-form-desktop-en", full_page=False)
+    inviter.check("input[name=side][value='0']")
+    inviter.check("input[name=first][value='0']")
+    inviter.click("button[data-action=start]")
+    invitation = link_to_send(inviter)
+    assert "/schotten/s/s1" in invitation
+    assert "Send this invitation" in inviter.inner_text("[data-role=link-panel]")
+    screenshot(inviter, "schotten-link-invitation-desktop-en")
+
+    open_link(friend, invitation)
+    reply = link_to_send(friend)
+    assert "Odeślij tę odpowiedź" in friend.inner_text("[data-role=link-panel]")
+    screenshot(friend, "schotten-link-reply-phone-pl")
+
+    open_link(inviter, reply)
+    assert inviter.locator(".st-hand.mine button.hand-card").count() == 6
+    play_card(inviter)
+    assert inviter.locator(".st-hand.mine .face-down").count() == 1       # my draw, until the friend's link
+    first = link_to_send(inviter)
+    screenshot(inviter, "schotten-link-turn-desktop-en")
+
+    friend.goto(tampered(first))
+    friend.wait_for_selector("text=Ten link nie pochodzi z uczciwej gry", timeout=60_000)
+    screenshot(friend, "schotten-link-dishonest-phone-pl", full_page=False)
+    open_link(friend, first)
+    play_card(friend)
+    screenshot(friend, "schotten-link-turn-phone-pl")
+    second = link_to_send(friend)
+
+    open_link(inviter, second)
+    inviter.wait_for_selector(AT_REST, timeout=60_000)
+    assert inviter.locator(".st-hand.mine .face-down").count() == 0
+    assert inviter.locator(".st-table .card, .st-table svg").count() > 0
+    open_link(inviter, second)
+    assert "opened here before" in inviter.inner_text("body")
+    assert not console_errors
+
+
+def test_start_before_the_secret_deck_is_in_waits_and_a_failed_fetch_says_so_and_keeps_the_form(server, new_context,
+                                                                                                  boot):
+    page = device(new_context, boot, server, PHONE, "en-GB")
+    page.route("**/ecdsa.zip", lambda route: route.abort())
+    page.click("[data-action=new][data-game=schotten]")
+    page.check("input[name=opponent][value=secret]")
+    page.check("input[name=first][value='1']")
+    page.click("button[data-action=start]")
+    page.wait_for_selector(".dialog [role=status]:has-text('could not be loaded')", timeout=60_000)
+    assert page.is_checked("input[name=opponent][value=secret]") and page.is_checked("input[name=first][value='1']")
+    page.unroute("**/ecdsa.zip")
+    page.click("button[data-action=start]")
+    assert "/schotten/s/s1" in link_to_send(page)

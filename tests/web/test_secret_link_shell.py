@@ -1,0 +1,182 @@
+"""Schotten Totten by link with hidden hands, through two whole shells (one per device) that pass only the
+links each shows: the invitation made here, the reply made there, turns that advance both saved games, old
+and own links that change nothing, a tampered link refused with nothing saved, a resignation verified."""
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+
+from shells import follow, make_shell, settle
+
+from stolik.core.curve import GENERATOR
+from stolik.schotten import deal_link as dl
+from stolik.schotten.cards import CLAN_BACK, TACTIC_BACK
+from stolik.web import storage
+from stolik.web.shell import Control
+
+SECRET = {"opponent": "secret", "side": "0", "first": "0", "level": "easy"}
+
+
+def device(shell):
+    """A shell for one device, its new-game form or link already followed."""
+    return shell.state.session
+
+
+def link_shown(shell) -> str:
+    """The link the send panel shows (what the player copies), as a hash."""
+    url = shell.link_play.move_link(shell.state.session)
+    assert "link-copy" in shell.view.page().markup()
+    return url[url.index("#"):]
+
+
+def open_link(shell, fragment: str) -> str:
+    shell.router.route(fragment)
+    message = shell.state.message or shell.state.error
+    return message(shell.settings.tr) if callable(message) else message
+
+
+async def my_turn(shell) -> None:
+    """The person plays a placement when one is open, else the first legal move, until the link is due."""
+    session = device(shell)
+    while shell.interactive():
+        legal = session.latest.legal_moves()
+        shell.human_move(next((m for m in legal if "@" in m), legal[0]))
+        await settle()
+
+
+def two_devices():
+    inviter, host_a, display_a, _ = make_shell()
+    friend, host_b, display_b, _ = make_shell()
+    display_a.reduced_motion = display_b.reduced_motion = True
+    inviter.router.route("#/")
+    inviter.act(Control("new", game="schotten", key='[data-action="new"]'))
+    assert 'value="secret"' in inviter.state.dialog
+    assert 'name="my-name"' not in inviter.state.dialog and 'name="friend-name"' not in inviter.state.dialog  # names travel in no secret link
+    inviter.form_sent("", "schotten", SECRET)
+    follow(inviter, host_a)
+    return inviter, host_a, friend, host_b
+
+
+def test_two_devices_set_up_and_play_turns_by_link_each_seeing_only_its_own_hand():
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = two_devices()
+        invitation = link_shown(inviter)
+        markup = inviter.view.page().markup()
+        assert invitation.startswith("#/schotten/s/s1") and "Send this invitation" in markup
+        assert "too long for a QR code" in markup and "Drawing the QR code" not in markup
+        assert "joined" in open_link(friend, invitation)
+        reply = link_shown(friend)
+        assert "Send this reply back" in friend.view.page().markup()
+        assert "link is in" in open_link(inviter, reply)
+        a, b = device(inviter), device(friend)
+        assert not set(a.latest.hands[0]) & {CLAN_BACK, TACTIC_BACK} and set(a.latest.hands[1]) == {CLAN_BACK}
+        assert set(b.latest.hands[0]) == {CLAN_BACK}
+        assert "cover" not in inviter.view.page().markup()
+        sender, receiver = inviter, friend
+        for _ in range(4):
+            await settle()
+            await my_turn(sender)
+            assert not sender.interactive()
+            token = link_shown(sender)
+            assert len(token) - 1 <= dl.TURN_LIMIT or len(token) - 1 <= dl.SETUP_LIMIT
+            assert "link is in" in open_link(receiver, token)
+            sender, receiver = receiver, sender
+        a, b = device(inviter), device(friend)
+        assert a.latest.sides == b.latest.sides and len(a.moves) == len(b.moves) == 4
+        stored = storage.load(host_b.store, b.saved.id)
+        assert stored.secret is not None and stored.record.moves == b.moves
+        assert "was opened here before" in open_link(friend, invitation) or "own link" in open_link(friend, invitation)
+    asyncio.run(scenario())
+
+
+def test_an_old_or_own_link_changes_nothing_and_a_tampered_link_is_refused_with_nothing_saved():
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = two_devices()
+        invitation = link_shown(inviter)
+        open_link(friend, invitation)
+        reply = link_shown(friend)
+        open_link(inviter, reply)
+        await settle()
+        await my_turn(inviter)
+        first = link_shown(inviter)
+        assert "own link" in open_link(inviter, first)
+        before = dict(host_b.store)
+        prefix, token = first.rsplit("/", 1)
+        message = dl.decode(token)
+        bad = replace(message, bundle=replace(message.bundle, shares=(GENERATOR,) + message.bundle.shares[1:]))
+        said = open_link(friend, f"{prefix}/{dl.encode(bad)}")
+        assert said.startswith("This link does not come from an honest game: ") and "Nothing was saved" in said
+        assert friend.state.screen == "home"
+        assert dict(host_b.store) == before
+        assert "link is in" in open_link(friend, first)
+        assert "opened here before" in open_link(friend, first)
+    asyncio.run(scenario())
+
+
+def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = two_devices()
+        open_link(friend, link_shown(inviter))
+        open_link(inviter, link_shown(friend))
+        await settle()
+        await my_turn(inviter)
+        open_link(friend, link_shown(inviter))
+        await settle()
+        friend.act(Control("resign"))
+        friend.act(Control("resign-confirm"))
+        await settle()
+        open_link(inviter, link_shown(friend))
+        markup = inviter.view.page().markup()
+        assert "Verified" in markup and 'data-action="rematch"' not in markup and 'data-action="review"' not in markup
+        assert "Not verified" in friend.view.page().markup()
+        open_link(friend, link_shown(inviter))
+        assert "Verified" in friend.view.page().markup()
+    asyncio.run(scenario())
+
+
+def test_a_reply_goes_to_the_invitation_it_answers_among_several_waiting():
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = two_devices()
+        first = link_shown(inviter)
+        inviter.router.route("#/")
+        inviter.act(Control("new", game="schotten", key='[data-action="new"]'))
+        inviter.form_sent("", "schotten", SECRET)
+        follow(inviter, host_a)
+        second = link_shown(inviter)
+        assert first != second
+        open_link(friend, second)
+        assert "link is in" in open_link(inviter, link_shown(friend))
+        taken = device(inviter)
+        assert taken.device.links[0][1] == second.rsplit("/", 1)[1] and taken.device.dealt
+        assert "link belongs to no game" not in open_link(friend, first)      # another invitation: a new game there
+    asyncio.run(scenario())
+
+
+def test_start_waits_for_the_secret_deck_and_a_failed_fetch_says_so_and_loses_nothing():
+    """Start pressed before python-ecdsa is in: "Preparing…" until it comes, then the game starts; a failed
+    fetch keeps the form with a message, and Start fetches it again."""
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        fetches: list[asyncio.Future[None]] = []
+
+        def load() -> asyncio.Future[None]:
+            fetches.append(loop.create_future())
+            return fetches[-1]
+        shell, host, _, _ = make_shell(load_secret_deck=load)
+        shell.router.route("#/")
+        shell.act(Control("new", game="schotten", key='[data-action="new"]'))
+        shell.form_sent("", "schotten", SECRET)
+        assert "Preparing the secret deck" in shell.state.dialog and not host.hashes
+        fetches[0].set_exception(OSError("py/ecdsa.zip: HTTP 404"))
+        await settle()
+        assert "could not be loaded" in shell.state.dialog and 'value="secret"' in shell.state.dialog
+        assert not host.hashes and not storage.list_games(host.store)[0]
+        shell.settings.toggle_language()
+        shell.form_sent("", "schotten", SECRET)
+        assert len(fetches) == 2 and "Przygotowuję tajną talię" in shell.state.dialog
+        fetches[1].set_result(None)
+        await settle()
+        assert not shell.state.dialog
+        follow(shell, host)
+        assert shell.state.session is not None and shell.state.session.device is not None
+    asyncio.run(scenario())
