@@ -69,6 +69,7 @@ class FakeComputer:
         self.evaluated = 0
         self.cancelled: list[str | None] = []
         self.chance = "0.5"
+        self.best: str | None = None     # the best move it names at every position
         self.fail = ""
 
     async def choose(self, game: str, record_json: str, level: str, seed: int) -> str:
@@ -80,7 +81,7 @@ class FakeComputer:
         if self.fail:
             raise RuntimeError(self.fail)
         self.evaluated += 1
-        return self.chance
+        return json.dumps({"chance": float(self.chance), "best": self.best, "seen": None})
 
     def cancel(self, kind: str | None = None) -> None:
         self.cancelled.append(kind)
