@@ -66,7 +66,7 @@ def test_a_finished_game_is_reviewed_and_a_point_goes_to_its_position(game, view
     last = len(saved.record.moves)
     assert page.locator(f".review-point.mistake[data-index='{last}']").count() == 1   # the move before resigning
     assert page.locator(f".moves [data-index='{last}'] .mistake-mark").count() == 1
-    resigned = page.inner_text(f".review-mistakes [data-index='{last}']")
+    resigned = page.inner_text(f".review-mistakes [data-index='{last - 1}']")   # goes to the position before it
     assert re.search(r"· (inaccuracy|mistake|blunder)", resigned), resigned    # graded by the drop's size
     assert re.fullmatch(r"Accuracy: .+ \d+% · .+ \d+%", page.inner_text(".review-accuracy"))
     screenshot(page, f"review-{game}-{viewport[0]}")

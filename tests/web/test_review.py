@@ -60,6 +60,10 @@ def test_the_better_move_and_the_accuracies_are_shown() -> None:
     assert "Move 1 (South): 50% → 20% · blunder · better was x" in html
     assert "Accuracy: South 22% · North 100%" in html
     assert "lepszy był ruch x" in review.panel_html(run, 1, Translator("pl"), NAMES)
+    # the button goes to the position before the move, where the better move is said and drawn
+    assert '<button data-action="goto" data-index="0">' in html and review.better_here(run, 0) == "x"
+    assert "Better than move 1 here: x." in review.panel_html(run, 0, Translator("en"), NAMES)
+    assert review.better_here(run, 1) is None
 
 
 def test_points_spread_over_the_game_with_the_first_player_up() -> None:

@@ -133,6 +133,13 @@ def chance_text(chance: float, names: tuple[str, str]) -> str:
     return f"{names[0]} {percent(chance)} · {names[1]} {percent(1.0 - chance)}"
 
 
+def better_here(review: Review, cursor: int) -> str | None:
+    """The better move to draw on the board at position ``cursor``: the next move was graded and the
+    computer preferred another (the graded moves' buttons go to the position before them)."""
+    graded = {index for index, _name, _seen in review.grades()}
+    return review.better(cursor + 1) if cursor + 1 in graded else None
+
+
 def accuracy_text(review: Review, tr: Callable[..., str], names: tuple[str, str]) -> str:
     """Each player's accuracy so far, "" before any unforced move was reviewed."""
     shown = [tr("review.accuracy-of", player=name, accuracy=f"{round(value)}%")
@@ -153,6 +160,9 @@ def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple
                 + "</p>")
     here = (f'<p class="review-here">{esc(tr("review.here", chance=chance_text(review.chances[cursor], names)))}</p>'
             if cursor < done else "")
+    better = better_here(review, cursor)
+    if better is not None:
+        here += f'<p class="review-better" role="status">{esc(tr("review.better-here", move=better, index=cursor + 1))}</p>'
     items = []
     for index, name, seen in found:
         text = tr("review.mistake", index=index, player=names[review.movers[index - 1]],
@@ -160,7 +170,7 @@ def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple
         better = review.better(index)
         if better is not None:
             text += " · " + tr("review.better", move=better)
-        items.append(f'<li{attrs(class_="graded " + name)}><button{attrs(data_action="goto", data_index=index, aria_current="step" if index == cursor else None)}>'
+        items.append(f'<li{attrs(class_="graded " + name)}><button{attrs(data_action="goto", data_index=index - 1, aria_current="step" if index - 1 == cursor else None)}>'
                      f'<span class="mistake-mark" aria-hidden="true">{MARKS[name]}</span> {esc(text)}</button></li>')
     if items:
         listed = f'<h4>{esc(tr("review.mistakes"))}</h4><ol class="review-mistakes">{"".join(items)}</ol>'

@@ -81,6 +81,10 @@ class ShellView:
         assert session is not None and game is not None
         view, marks = turns.frame if turns.frame else (None, None)
         hint = turns.hinted()
+        shown = self.reviewing.shown()
+        better = review.better_here(shown, session.cursor) if shown else None
+        if marks is None and hint is None and better is not None:
+            hint = better                 # the review's better move, drawn as a hint is
         if marks is None and hint is not None:
             marks = game.hint_marks(session.state, hint)
         elif marks is None and session.cursor > 0:
