@@ -179,5 +179,6 @@ def test_the_reviews_better_move_is_drawn_on_the_board_before_the_graded_move():
         marked = game.board_html(session.state, tr=shell.settings.tr, flipped=session.flipped, interactive=False,
                                  me=None, view=None, marks=game.hint_marks(session.state, better))
         assert shell.view.board() == marked != plain
-        assert "Better than move 1 here" in shell.view.page().markup()
+        markup = shell.view.page().markup()
+        assert "Better than move 1 here" in markup and '<span class="mistake-mark">?? blunder</span>' in markup   # the move list's mark
     asyncio.run(scenario())

@@ -81,9 +81,9 @@ class Review:
 MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}   # the usual signs of each grade
 
 
-def marked(review: Review) -> frozenset[int]:
-    """The move numbers graded so far (the graph and the move list mark them)."""
-    return frozenset(index for index, _name, _seen in review.grades())
+def marked(review: Review) -> tuple[tuple[int, str], ...]:
+    """The moves graded so far as (move number, grade): the move list marks them."""
+    return tuple((index, name) for index, name, _seen in review.grades())
 
 
 def points(chances: list[float], total: int) -> list[tuple[float, float]]:

@@ -66,7 +66,7 @@ class ShellView:
         shown = self.reviewing.shown()
         names = game.player_names(tr)
         panel_review = review.panel_html(shown, session.cursor, tr, names) if shown else ""
-        mistakes = review.marked(shown) if shown else frozenset()
+        mistakes = review.marked(shown) if shown else ()
         view = play_screen.PlayView(
             board=board, panel=panel, thinking=turns.thinking, starting=turns.thinking and not self.computer_ready(),
             message=said(state.message, tr), link=state.link, animating=turns.animating, busy=turns.busy,
