@@ -164,8 +164,7 @@ def test_the_reviews_better_move_is_drawn_on_the_board_before_the_graded_move():
     async def scenario() -> None:
         shell, _, _, computer = started(FRIENDS)
         session = shell.state.session
-        better = session.latest.legal_moves()[1]
-        computer.best = better
+        better = session.latest.legal_moves()[-1]      # the fake computer's best move: the last listed
         for _ in range(2):
             shell.human_move(session.latest.legal_moves()[0])
             await settle()
@@ -180,5 +179,5 @@ def test_the_reviews_better_move_is_drawn_on_the_board_before_the_graded_move():
                                  me=None, view=None, marks=game.hint_marks(session.state, better))
         assert shell.view.board() == marked != plain
         markup = shell.view.page().markup()
-        assert "Better than move 1 here" in markup and '<span class="mistake-mark">?? blunder</span>' in markup   # the move list's mark
+        assert f"Better than move 1 here: {game.move_text(session.state, better, shell.settings.tr)}." in markup and '<span class="mistake-mark">?? blunder</span>' in markup   # the move list's mark
     asyncio.run(scenario())

@@ -147,9 +147,12 @@ def accuracy_text(review: Review, tr: Callable[..., str], names: tuple[str, str]
     return (f'<p class="review-accuracy">{esc(tr("review.accuracy"))}: {esc(" · ".join(shown))}</p>' if shown else "")
 
 
-def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple[str, str]) -> str:
+def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple[str, str],
+               move_text: Callable[[int, str], str] | None = None) -> str:
     """The review under the controls: progress (and Stop while it runs), the chance here, the
-    accuracies, the graph, each graded move with what was better."""
+    accuracies, the graph, each graded move with what was better. ``move_text(position, move)``
+    says a better move as the move list does (the screen's words); without it, its notation."""
+    said = move_text or (lambda _position, move: move)
     found = review.grades()
     marks = {index: name for index, name, _seen in found}
     done = len(review.chances)
@@ -162,14 +165,14 @@ def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple
             if cursor < done else "")
     better = better_here(review, cursor)
     if better is not None:
-        here += f'<p class="review-better" role="status">{esc(tr("review.better-here", move=better, index=cursor + 1))}</p>'
+        here += f'<p class="review-better" role="status">{esc(tr("review.better-here", move=said(cursor, better), index=cursor + 1))}</p>'
     items = []
     for index, name, seen in found:
         text = tr("review.mistake", index=index, player=names[review.movers[index - 1]],
                   before=percent(seen.before), after=percent(seen.after)) + " · " + tr(f"review.grade-{name}")
         better = review.better(index)
         if better is not None:
-            text += " · " + tr("review.better", move=better)
+            text += " · " + tr("review.better", move=said(index - 1, better))
         items.append(f'<li{attrs(class_="graded " + name)}><button{attrs(data_action="goto", data_index=index - 1, aria_current="step" if index - 1 == cursor else None)}>'
                      f'<span class="mistake-mark" aria-hidden="true">{MARKS[name]}</span> {esc(text)}</button></li>')
     if items:

@@ -65,7 +65,8 @@ class ShellView:
         over = session.live and session.result() is not None     # "Next game of the match" only between games
         shown = self.reviewing.shown()
         names = game.player_names(tr)
-        panel_review = review.panel_html(shown, session.cursor, tr, names) if shown else ""
+        panel_review = (review.panel_html(shown, session.cursor, tr, names,
+                                          lambda index, move: game.move_text(session.states[index], move, tr)) if shown else "")
         mistakes = review.marked(shown) if shown else ()
         view = play_screen.PlayView(
             board=board, panel=panel, thinking=turns.thinking, starting=turns.thinking and not self.computer_ready(),
