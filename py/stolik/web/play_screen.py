@@ -83,7 +83,7 @@ def moves_html(session: Session, tr: Translator, game: GameScreen, names: tuple[
             text = session.move_texts[key] = f"{index}. {names[before.to_move][0]} {game.move_text(before, move, tr)}"
         if hinted.get(index - 1) == move:         # only a move that followed the hint shown
             text += f" · {tr('play.hinted')}"
-        mark = (f' <span class="mistake-mark">{MARKS[graded[index]]} {esc(tr("review.grade-" + graded[index]))}</span>'
+        mark = (f' <span class="mistake-mark">{MARKS[graded[index]]} {esc(tr(f"review.grade-{graded[index]}"))}</span>'
                 if index in graded else "")
         items.append(f'<li><button{attrs(data_action="goto", data_index=index, aria_current="step" if session.cursor == index else None)}>'
                      f"{esc(text)}{mark}</button></li>")
