@@ -3,6 +3,7 @@ the graph and the mistakes shown, a point of the graph going to its position, an
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -65,6 +66,9 @@ def test_a_finished_game_is_reviewed_and_a_point_goes_to_its_position(game, view
     last = len(saved.record.moves)
     assert page.locator(f".review-point.mistake[data-index='{last}']").count() == 1   # the move before resigning
     assert page.locator(f".moves [data-index='{last}'] .mistake-mark").count() == 1
+    resigned = page.inner_text(f".review-mistakes [data-index='{last - 1}']")   # goes to the position before it
+    assert re.search(r"· (inaccuracy|mistake|blunder)", resigned), resigned    # graded by the drop's size
+    assert re.fullmatch(r"Accuracy: .+ \d+% · .+ \d+%", page.inner_text(".review-accuracy"))
     screenshot(page, f"review-{game}-{viewport[0]}")
     labels = page.locator(".review-graph-box .review-axis").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
     assert labels and min(labels) >= 9, labels          # readable: the Schotten graph's labels were about 6 px
@@ -73,7 +77,8 @@ def test_a_finished_game_is_reviewed_and_a_point_goes_to_its_position(game, view
     page.wait_for_selector(".moves [data-index='3'][aria-current=step]")
     assert page.get_attribute(PLAY, "data-state") == "history"
     assert page.locator(".review-point.current[data-index='3']").count() == 1
-    chance = page.get_attribute(".review-point[data-index='3']", "aria-label").split(": ", 1)[1].split(" · mistake")[0]
+    said = page.get_attribute(".review-point[data-index='3']", "aria-label").split(": ", 1)[1]
+    chance = re.sub(r" · (inaccuracy|mistake|blunder)$", "", said)          # a graded point also names its grade
     assert page.inner_text(".review-here").endswith(chance)            # "Win chances here:" the point's chances
 
     page.focus(".review-point[data-index='1']")                      # the keyboard reaches the points too

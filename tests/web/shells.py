@@ -63,7 +63,7 @@ class FakeDisplay:
 
 class FakeComputer:
     """Answers each move at once with the newest position's first legal move; evaluates every position
-    as ``chance`` (a test may set ``fail`` to make the worker fail)."""
+    as ``chance`` with its last legal move as the best (a test may set ``fail`` to make the worker fail)."""
 
     def __init__(self) -> None:
         self.asked: list[tuple[str, int]] = []     # (game, moves in the record)
@@ -81,7 +81,9 @@ class FakeComputer:
         if self.fail:
             raise RuntimeError(self.fail)
         self.evaluated += 1
-        return self.chance
+        state = Session.open(SavedGame("q", Record.from_json(json.loads(record_json)), Players())).latest
+        best = state.legal_moves()[-1] if state.result() is None else None    # the best move it names: the last listed
+        return json.dumps({"chance": float(self.chance), "best": best, "seen": None})
 
     def cancel(self, kind: str | None = None) -> None:
         self.cancelled.append(kind)

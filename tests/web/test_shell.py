@@ -157,3 +157,27 @@ def test_every_action_of_the_table_runs_on_a_play_screen():
             await settle()
     asyncio.run(scenario())
 
+
+
+def test_the_reviews_better_move_is_drawn_on_the_board_before_the_graded_move():
+    """At the position before a graded move the board marks the computer's better move as a hint is marked."""
+    async def scenario() -> None:
+        shell, _, _, computer = started(FRIENDS)
+        session = shell.state.session
+        better = session.latest.legal_moves()[-1]      # the fake computer's best move: the last listed
+        for _ in range(2):
+            shell.human_move(session.latest.legal_moves()[0])
+            await settle()
+        plain = shell.view.board()
+        shell.act(Control("review"))
+        await settle()
+        shown = shell.reviewing.shown()
+        shown.chances[1] = 0.2             # move 1 cost South 30 points: a blunder, and the computer preferred another
+        shell.act(Control("goto", index=0))
+        game = shell.state.game
+        marked = game.board_html(session.state, tr=shell.settings.tr, flipped=session.flipped, interactive=False,
+                                 me=None, view=None, marks=game.hint_marks(session.state, better))
+        assert shell.view.board() == marked != plain
+        markup = shell.view.page().markup()
+        assert f"Better than move 1 here: {game.move_text(session.state, better, shell.settings.tr)}." in markup and '<span class="mistake-mark">?? blunder</span>' in markup   # the move list's mark
+    asyncio.run(scenario())

@@ -9,8 +9,10 @@ A search nobody waits for any more is not stopped from in here: the page ends th
 another (web/ai_client.py), so nothing polls and nothing fails.
 
 A game review asks ``evaluate`` for each position in turn: the record grows by one move per
-request, so each replays one move and searches for ``REVIEW_SECONDS``.
+request, so each replays one move, searches for ``REVIEW_SECONDS`` and names the best move there
+(the computer's own choice within the same time), so the review can say what was better.
 """
+import inspect
 import json
 from collections.abc import Callable
 from types import ModuleType
@@ -19,6 +21,7 @@ from pyscript import sync
 
 from stolik.core.game import State
 from stolik.core.record import Record, replay
+from stolik.core.search import Limit
 from stolik.games import engine, part
 
 REVIEW_SECONDS = 0.25       # one position of a review: a 60-move game is reviewed in well under a minute
@@ -59,9 +62,24 @@ def choose(game: str, record_json: str, level: str, seed: int) -> str:
 
 
 def evaluate(game: str, record_json: str) -> str:
-    """The first player's chance to win after the record's moves, as a JSON number."""
-    return _answer(game, record_json,
-                   lambda ai, state: json.dumps(round(ai.win_chance(state, REVIEW_SECONDS), 4)))
+    """The first player's chance to win after the record's moves and the best move there, as JSON
+    ``{"chance": c, "best": move or null, "seen": c or null}`` (web/review.py reads it).
+
+    ``seen`` is only for a game of hidden information whose ``win_chance`` takes a ``viewer``
+    (Schotten): the same chance estimated from what the player who made the last move could see,
+    so that move is judged by its own player's knowledge (core/grading.py), never by the
+    opponent's hand."""
+    def ask(ai: ModuleType, state: State) -> str:
+        chance = ai.win_chance(state, REVIEW_SECONDS)
+        legal = state.legal_moves() if state.result() is None else []
+        best = ai.choose_move(state, "normal", 0, Limit(seconds=REVIEW_SECONDS)) if len(legal) > 1 else None
+        seen, replayed = None, _last[1]
+        if len(replayed) > 1 and "viewer" in inspect.signature(ai.win_chance).parameters:
+            mover = replayed[-2][1].to_move      # who made the last move (a player may move twice in a row)
+            seen = round(ai.win_chance(state, REVIEW_SECONDS, viewer=mover), 4)
+        return json.dumps({"chance": round(chance, 4), "best": best, "seen": seen})
+
+    return _answer(game, record_json, ask)
 
 
 def warm(game: str) -> str:

@@ -10,6 +10,7 @@ from stolik.web import share_panel
 from stolik.web.html import attrs, esc
 from stolik.web.i18n import Translator
 from stolik.web.regions import Page
+from stolik.web.review import MARKS
 from stolik.web.screen import GameScreen
 from stolik.web.session import Session
 
@@ -69,8 +70,10 @@ def status_lines(session: Session, tr: Callable[..., str], game: GameScreen, nam
 
 
 def moves_html(session: Session, tr: Translator, game: GameScreen, names: tuple[str, str],
-               animating: bool = False, mistakes: frozenset[int] = frozenset()) -> str:
-    """The move list; the move being animated joins it when its animation ends; a review's mistakes marked "?"."""
+               animating: bool = False, mistakes: tuple[tuple[int, str], ...] = ()) -> str:
+    """The move list; the move being animated joins it when its animation ends; a review's graded moves
+    marked with their sign and grade ("?! inaccuracy", "? mistake", "?? blunder")."""
+    graded = dict(mistakes)
     items = [f'<li><button{attrs(data_action="goto", data_index=0, aria_current="step" if session.cursor == 0 else None)}>'
              f'{esc(tr("play.start-position"))}</button></li>']
     hinted = dict(session.saved.hints)
@@ -82,7 +85,8 @@ def moves_html(session: Session, tr: Translator, game: GameScreen, names: tuple[
             text = session.move_texts[key] = f"{index}. {names[before.to_move][0]} {game.move_text(before, move, tr)}"
         if hinted.get(index - 1) == move:         # only a move that followed the hint shown
             text += f" · {tr('play.hinted')}"
-        mark = (f' <span class="mistake-mark">? {esc(tr("review.mistake-mark"))}</span>' if index in mistakes else "")
+        mark = (f' <span class="mistake-mark">{MARKS[graded[index]]} {esc(tr(f"review.grade-{graded[index]}"))}</span>'
+                if index in graded else "")
         items.append(f'<li><button{attrs(data_action="goto", data_index=index, aria_current="step" if session.cursor == index else None)}>'
                      f"{esc(text)}{mark}</button></li>")
     return f'<ol class="moves" aria-label="{esc(tr("play.moves"))}">{"".join(items)}</ol>'
@@ -204,7 +208,7 @@ class PlayView:
     variant: str = ""
     review: str = ""
     reviewing: bool = False
-    mistakes: frozenset[int] = frozenset()
+    mistakes: tuple[tuple[int, str], ...] = ()     # a review's graded moves: (move number, grade)
 
 
 def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView) -> Page:

@@ -13,7 +13,8 @@ from stolik.web import play_screen, review
 from stolik.web.html import clip
 from stolik.web.session import Session
 
-Evaluate = Callable[[str, str], Awaitable[str]]   # (game, record JSON) -> the first player's chance, as JSON ("" if stopped)
+# (game, record JSON) -> {"chance": the first player's chance, "best": move, "seen": chance} as JSON ("" if stopped)
+Evaluate = Callable[[str, str], Awaitable[str]]
 
 
 class Reviewing:
@@ -49,7 +50,7 @@ class Reviewing:
         while not run.done and run.running and self.shown() is run:   # a game left or changed: it stops
             count = len(run.chances)
             if end is not None and count == len(run.moves):
-                answer = "0.5" if end.winner is None else str(float(end.winner == 0))
+                answer = json.dumps({"chance": 0.5 if end.winner is None else float(end.winner == 0)})
             else:
                 try:
                     answer = await self.evaluate(record.game, json.dumps(record.with_moves(run.moves[:count]).to_json()))
@@ -61,7 +62,7 @@ class Reviewing:
             if not answer or not run.running:
                 run.running = False          # stopped (the Stop button, or the game was left or changed)
                 break
-            run.chances.append(float(json.loads(answer)))
+            run.add(json.loads(answer))
             if self.shown() is run:
                 self.draw()
         run.running = False

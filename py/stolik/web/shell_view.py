@@ -71,8 +71,9 @@ class ShellView:
         over = session.live and session.result() is not None     # "Next game of the match" only between games
         shown = self.reviewing.shown()
         names = game.player_names(tr)
-        panel_review = review.panel_html(shown, session.cursor, tr, names) if shown else ""
-        mistakes = frozenset(index for index, _drop in review.mistakes(shown.chances, shown.movers, shown.forced)) if shown else frozenset()
+        panel_review = (review.panel_html(shown, session.cursor, tr, names,
+                                          lambda index, move: game.move_text(session.states[index], move, tr)) if shown else "")
+        mistakes = review.marked(shown) if shown else ()
         view = play_screen.PlayView(
             board=board, panel=panel, thinking=turns.thinking, starting=turns.thinking and not self.computer_ready(),
             message=said(state.message, tr), link=state.link, animating=turns.animating, busy=turns.busy,
@@ -87,6 +88,10 @@ class ShellView:
         assert session is not None and game is not None
         view, marks = turns.frame if turns.frame else (None, None)
         hint = turns.hinted()
+        shown = self.reviewing.shown()
+        better = review.better_here(shown, session.cursor) if shown else None
+        if marks is None and hint is None and better is not None:
+            hint = better                 # the review's better move, drawn as a hint is
         if marks is None and hint is not None:
             marks = game.hint_marks(session.state, hint)
         elif marks is None and session.cursor > 0:
