@@ -17,7 +17,7 @@ def worker(monkeypatch):
     monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(sync=types.SimpleNamespace()))
     monkeypatch.delitem(sys.modules, "stolik.web.ai_worker", raising=False)
     from stolik.web import ai_worker
-    monkeypatch.setattr(ai_worker, "REVIEW_SECONDS", 0.02)
+    monkeypatch.setattr(ai_worker, "POSITION_SECONDS", 0.05)
     return ai_worker
 
 

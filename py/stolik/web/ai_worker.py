@@ -9,8 +9,9 @@ A search nobody waits for any more is not stopped from in here: the page ends th
 another (web/ai_client.py), so nothing polls and nothing fails.
 
 A game review asks ``evaluate`` for each position in turn: the record grows by one move per
-request, so each replays one move, searches for ``REVIEW_SECONDS`` and names the best move there
-(the computer's own choice within the same time), so the review can say what was better.
+request, so each replays one move and searches for ``POSITION_SECONDS`` in all: a quarter of it
+names the best move there (the computer's own choice), so the review can say what was better, and
+the rest estimates the chance (for Schotten twice: as a whole, and as the mover saw it).
 """
 import inspect
 import json
@@ -24,7 +25,7 @@ from stolik.core.record import Record, replay
 from stolik.core.search import Limit
 from stolik.games import engine, part
 
-REVIEW_SECONDS = 0.25       # one position of a review: a 60-move game is reviewed in well under a minute
+POSITION_SECONDS = 0.4      # one position of a review, all its searches: a 60-move game in about 25 s (target 30 s)
 # (the record without its moves, the states of its replayed moves each with the move that led there)
 _last: tuple[tuple[object, ...], list[tuple[str | None, State]]] = ((), [])
 
@@ -70,13 +71,16 @@ def evaluate(game: str, record_json: str) -> str:
     so that move is judged by its own player's knowledge (core/grading.py), never by the
     opponent's hand."""
     def ask(ai: ModuleType, state: State) -> str:
-        chance = ai.win_chance(state, REVIEW_SECONDS)
+        replayed = _last[1]
+        judged_by_mover = len(replayed) > 1 and "viewer" in inspect.signature(ai.win_chance).parameters
+        chance_seconds = POSITION_SECONDS * 0.75 / (2 if judged_by_mover else 1)
+        chance = ai.win_chance(state, chance_seconds)
         legal = state.legal_moves() if state.result() is None else []
-        best = ai.choose_move(state, "normal", 0, Limit(seconds=REVIEW_SECONDS)) if len(legal) > 1 else None
-        seen, replayed = None, _last[1]
-        if len(replayed) > 1 and "viewer" in inspect.signature(ai.win_chance).parameters:
+        best = ai.choose_move(state, "normal", 0, Limit(seconds=POSITION_SECONDS / 4)) if len(legal) > 1 else None
+        seen = None
+        if judged_by_mover:
             mover = replayed[-2][1].to_move      # who made the last move (a player may move twice in a row)
-            seen = round(ai.win_chance(state, REVIEW_SECONDS, viewer=mover), 4)
+            seen = round(ai.win_chance(state, chance_seconds, viewer=mover), 4)
         return json.dumps({"chance": round(chance, 4), "best": best, "seen": seen})
 
     return _answer(game, record_json, ask)
