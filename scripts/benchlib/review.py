@@ -22,9 +22,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-import build
-import chromium
-import serve
+from benchlib._in_chromium import chosen_games, each_game
 from stolik import games
 from stolik.core.record import Ending, Record
 from stolik.web import storage
@@ -101,23 +99,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--dist", type=Path, default=None, help="a built site to serve (default: build dist/)")
     args = parser.parse_args(argv)
-    chosen = args.games.split(",")
-    unknown = [g for g in chosen if g not in GAMES]
-    if unknown:
-        parser.error(f"unknown game(s) {', '.join(unknown)}; choose from {', '.join(GAMES)}")
-
-    from playwright.sync_api import sync_playwright
-
-    dist = args.dist or build.ensure_built()
-    runs = []
-    with sync_playwright() as p, serve.Server({"/": dist}) as server:
-        browser = chromium.launch(p)
-        try:
-            for game in chosen:
-                runs.append(review_game(browser, server.url("/"), game, args.moves, args.seed))
-                print(row(runs[-1]), flush=True)
-        finally:
-            browser.close()
+    chosen = chosen_games(parser, args.games, GAMES)
+    runs = each_game(args.dist, chosen, lambda browser, url, game: review_game(browser, url, game, args.moves, args.seed),
+                     lambda run: print(row(run), flush=True))
     print(f"\nreview in Chromium at 1280x800, a finished game of random moves, seed {args.seed}")
     print(f"targets: first grades within {FIRST_TARGET_S:.0f} s; the whole game within {WHOLE_TARGET_S:.0f} s"
           " for 60 moves (pro rata); long tasks: none wanted (times in s, longest in ms)")

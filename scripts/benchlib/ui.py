@@ -49,9 +49,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import build
-import chromium
-import serve
+from benchlib._in_chromium import chosen_games, each_game
 from stolik import games
 from stolik.core.record import Record
 from stolik.web import storage
@@ -315,25 +313,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="profile the page's Python and print its N costliest functions per game")
     args = parser.parse_args(argv)
-    chosen = args.games.split(",")
-    unknown = [g for g in chosen if g not in GAMES]
-    if unknown:
-        parser.error(f"unknown game(s) {', '.join(unknown)}; choose from {', '.join(GAMES)}")
+    chosen = chosen_games(parser, args.games, GAMES)
 
-    from playwright.sync_api import sync_playwright
+    def show(run: GameRun) -> None:
+        print(progress(run), flush=True)
+        if run.profile:
+            print(run.profile, flush=True)
 
-    dist = args.dist or build.ensure_built()
-    runs = []
-    with sync_playwright() as p, serve.Server({"/": dist}) as server:
-        browser = chromium.launch(p)
-        try:
-            for game in chosen:
-                runs.append(play_game(browser, server.url("/"), game, args.moves, args.seed, args.profile))
-                print(progress(runs[-1]), flush=True)
-                if runs[-1].profile:
-                    print(runs[-1].profile, flush=True)
-        finally:
-            browser.close()
+    runs = each_game(args.dist, chosen, lambda browser, url, game: play_game(
+        browser, url, game, args.moves, args.seed, args.profile), show)
 
     print(f"\nplay screen in Chromium, hot-seat, no animation, {args.moves} moves a game, seed {args.seed}")
     print(f"targets: no long task over {LONG_TASK_MS:.0f} ms during play; click-to-update median under"
