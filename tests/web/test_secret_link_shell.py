@@ -64,6 +64,7 @@ def test_two_devices_set_up_and_play_turns_by_link_each_seeing_only_its_own_hand
         markup = inviter.view.page().markup()
         assert invitation.startswith("#/schotten/s/s1") and "Send this invitation" in markup
         assert "too long for a QR code" in markup and "Drawing the QR code" not in markup
+        assert 'data-action="link-name"' not in markup          # no name field: names travel in no secret link
         assert "joined" in open_link(friend, invitation)
         reply = link_shown(friend)
         assert "Send this reply back" in friend.view.page().markup()

@@ -83,7 +83,8 @@ def panel_html(session: Session, tr: Callable[..., str], side_names: tuple[str, 
     friend = friend_name(session, side_names)
     name_field = (f'<label class="field link-name">{esc(tr("link.name"))} '
                   f'<input type="text" maxlength="24" autocomplete="nickname"'
-                  f'{attrs(value=players.names[players.side], data_action="link-name")}></label>')
+                  f'{attrs(value=players.names[players.side], data_action="link-name")}></label>'
+                  if session.device is None else "")   # a secret game's links carry no names
     if my_turn(session):
         return f'<div class="link-panel" data-role="link-panel">{name_field}</div>'
     if nothing_to_send(session):
