@@ -7,17 +7,19 @@ Fixtures (all function-scoped unless noted):
   `server.start()` (same port, so same origin: the offline tests); `make_server({"/games/stolik/": dist_dir})`
   for mounts;
 - `browser` (session): the system Chromium; `new_context(**options)`, `context`, `page`: per test, with empty
-  storage; contexts come from the worker's pool (ContextPool), so a boot finds its downloads cached;
+  storage; contexts come from the worker's pool (ContextPool), so a boot finds its downloads cached or its
+  page booted;
 - `console_errors`: console errors and uncaught page errors of every page of the test's contexts;
 - `wait_ready(page)`: waits for html[data-ready] (90 s), the app's "Python is up and playable" hook;
-- `boot(page, url)`: goto + wait_ready; `screenshot(page, name)`: test-results/screenshots/<name>.png;
+- `boot(page, url)`: goto + wait_ready (on a page kept from an earlier test: the app started afresh at the URL,
+  Python not loaded again); `screenshot(page, name)`: test-results/screenshots/<name>.png;
 - `axe(page)`: the serious and critical axe-core violations of the page as it is now;
-- `reused_page(route)`: a page at that route (e.g. "#/kosci/p/..."), booted once for the module's tests that ask
-  for one (reduced motion, the default window) and reset between them; a state left by an earlier test fails it.
+- `still_page(route)`: a page with motion reduced, booted at that route (e.g. "#/kosci/p/...") and settled.
 Playwright is imported lazily, so `pytest -m "not e2e"` works without it.
 """
 from __future__ import annotations
 
+import os
 import re
 import sys
 from collections.abc import Callable, Iterator
@@ -122,18 +124,30 @@ def console_errors() -> list[str]:
 
 
 class ContextPool:
-    """One worker's browser contexts, kept between tests by their options, so a test's boot finds the HTTP and
-    wasm code caches warm: a cold boot costs about 4 s of CPU, a warm one 2 s, over some 200 boots a run.
+    """One worker's browser contexts, kept between tests by their options, and in some of them the booted page:
+    a cold boot costs about 4 s of CPU, a warm one (HTTP and wasm code caches filled) 2 s, and a new app on an
+    already booted page (``boot`` below: ``window.stolikRestart``, py/stolik/web/app.py) a tenth of that.
+
     A context goes back to the pool only when its test passed and changed nothing but pages and storage (no
-    route, init script, listener, permission or offline switch: `CHANGES` are watched); its pages are closed
-    and every origin it opened has its storage cleared (cookies, localStorage, IndexedDB, Cache Storage...),
-    so the next test starts as on a fresh context, only with its downloads cached."""
+    route, init script, listener, permission or offline switch: `CHANGES` are watched). Its pages are closed,
+    but for one booted page that the test did not change either (`PAGE_CHANGES`, or a script that listens to
+    or patches the page: `PAGE_SCRIPT_CHANGES`): its app retires and the page is put back as it was loaded.
+    Then every origin the context opened has its storage cleared (cookies, localStorage, IndexedDB, Cache
+    Storage...). The next test with the same options gets the context as on a fresh one, only with its
+    downloads cached; its first ``new_page()`` is the kept page, which ``boot`` starts afresh at the test's URL.
+    ``STOLIK_CONTEXT_POOL=off`` (to compare): every test gets new contexts; ``=contexts``: no page is kept."""
 
     CHANGES = ("route", "route_from_har", "route_web_socket", "add_init_script", "expose_binding", "expose_function",
                "grant_permissions", "set_geolocation", "set_extra_http_headers", "set_offline", "on", "once")
+    PAGE_CHANGES = ("route", "route_from_har", "route_web_socket", "add_init_script", "expose_binding",
+                    "expose_function", "set_extra_http_headers", "set_viewport_size", "emulate_media", "on", "once",
+                    "add_script_tag", "add_style_tag")
+    PAGE_SCRIPT_CHANGES = re.compile(r"addEventListener|Observer\(|prototype|defineProperty")
     STORAGE = ("cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,"
                "storage_buckets,shared_storage")
-    KEPT = 12  # idle contexts at most; the least recently used goes first
+    KEPT = 12       # idle contexts at most; the least recently used goes first
+    KEPT_PAGES = 4  # booted pages kept at most (a Pyodide each: some 250 MB); the least recently used goes first
+    MODE = os.environ.get("STOLIK_CONTEXT_POOL", "on")
 
     def __init__(self, browser: Any) -> None:
         self.browser = browser
@@ -149,28 +163,62 @@ class ContextPool:
                 return context
         context = self.browser.new_context(**options)
         context.stolik_key, context.stolik_changed, context.stolik_origins = key, False, set()
+        context.stolik_page = None
         context.on("request", lambda request: context.stolik_origins.add(_origin(request))
                    if request.resource_type == "document" else None)
         for name in self.CHANGES:
             setattr(context, name, _marking(context, getattr(context, name)))
+        new_page = context.new_page
+
+        def first_new_page() -> Any:   # the kept page first
+            page, context.stolik_page = context.stolik_page, None
+            return page or self.watched(new_page())
+        context.new_page = first_new_page
         return context
+
+    def watched(self, page: Any) -> Any:
+        """``page`` with the changes that would keep it from a later test noted."""
+        page.stolik_warm, page.stolik_changed = False, False
+        for name in self.PAGE_CHANGES:
+            setattr(page, name, _marking(page, getattr(page, name)))
+        evaluate = page.evaluate
+
+        def evaluating(expression: str, *args: Any, **kwargs: Any) -> Any:
+            if self.PAGE_SCRIPT_CHANGES.search(expression):
+                page.stolik_changed = True
+            return evaluate(expression, *args, **kwargs)
+        page.evaluate = evaluating
+        return page
 
     def give_back(self, context: Any, reusable: bool) -> None:
         """Keep a context for a later test with the same options, cleared, or close it."""
-        if not reusable or context.stolik_changed or not context.stolik_origins:
+        if not reusable or context.stolik_changed or not context.stolik_origins or self.MODE == "off":
             context.close()
             return
+        kept = context.pages[0] if len(context.pages) == 1 and self.MODE == "on" else None
+        if kept is not None and (kept.stolik_changed or not _retired(kept)):
+            kept = None
         for page in context.pages:
-            page.close()
-        blank = context.new_page()
+            if page is not kept:
+                page.close()
+        blank = kept or context.new_page()
         session = context.new_cdp_session(blank)
         for origin in context.stolik_origins:
             session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": self.STORAGE})
         session.detach()
-        blank.close()
+        if kept is None:
+            blank.close()
+        else:
+            kept.evaluate("() => sessionStorage.clear()")
+            kept.stolik_warm = True
+        context.stolik_page = kept
         self.idle.append((context.stolik_key, context))
         if len(self.idle) > self.KEPT:
             self.idle.pop(0)[1].close()
+        with_pages = [context for _, context in self.idle if context.stolik_page is not None]
+        for context in with_pages[:-self.KEPT_PAGES]:
+            context.stolik_page.close()
+            context.stolik_page = None
 
     def close(self) -> None:
         for _, context in self.idle:
@@ -178,15 +226,26 @@ class ContextPool:
         self.idle.clear()
 
 
+def _retired(page: Any) -> bool:
+    """Whether the app on this booted page stopped and put the page back as loaded (py/stolik/web/app.py)."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    try:
+        return bool(page.evaluate("async () => document.documentElement.hasAttribute('data-ready') "
+                                  "&& !!window.stolikRetire && await window.stolikRetire()"))
+    except PlaywrightError:   # crashed, or closed meanwhile
+        return False
+
+
 def _origin(request: Any) -> str:
     scheme, _, rest = request.url.partition("://")
     return f"{scheme}://{rest.split('/', 1)[0]}"
 
 
-def _marking(context: Any, method: Callable[..., Any]) -> Callable[..., Any]:
-    """``method`` of the context, noting that the test changed the context beyond pages and storage."""
+def _marking(owner: Any, method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` of a context or page, noting that the test changed it beyond pages and storage."""
     def call(*args: Any, **kwargs: Any) -> Any:
-        context.stolik_changed = True
+        owner.stolik_changed = True
         return method(*args, **kwargs)
     return call
 
@@ -245,7 +304,8 @@ def context(new_context: Callable[..., Any]) -> Any:
 
 @pytest.fixture
 def page(context: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
-    """A fresh page; if the test fails, its last picture is saved as FAILED-<test>.png."""
+    """A page to boot (perhaps a page kept from an earlier test, whose app ``boot`` starts afresh: ContextPool);
+    if the test fails, its last picture is saved as FAILED-<test>.png."""
     page = context.new_page()
     yield page
     report = getattr(request.node, "rep_call", None)
@@ -259,86 +319,16 @@ def page(context: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
             pass
 
 
-# What a page shows, to tell a reused page from a fresh one: <html>'s attributes, the body, the focus, the
-# scroll, and the storage's keys (a saved game's id is new at each opening, so ids are left out).
-SHOWN_JS = """() => [document.documentElement.outerHTML.replace(/<body[\\s\\S]*$/, ''), document.body.innerHTML,
-    document.activeElement?.outerHTML.slice(0, 200), scrollX, scrollY, sessionStorage.length,
-    Object.keys(localStorage).map(k => k.startsWith('stolik/v1/game/') ? 'a saved game' : k).sort()]"""
-SAVED_ID = re.compile(r"(#/play/|data-id=\")[A-Za-z0-9_-]+")
-RESET_JS = "() => { localStorage.clear(); sessionStorage.clear(); location.hash = '#/'; }"
-
-
-class ReusedPage:
-    """One page booted for a module's tests, each opening its route on it: a boot costs 3-10 s, a reset
-    0.3 s. Between tests the storage is cleared, the mouse moved away and the home screen shown, then the
-    test's route; what the page shows there once settled (SHOWN_JS) must be what it showed when that route
-    was first opened on a freshly booted page, or the test fails: a state left by an earlier test is found,
-    never carried on. A route not yet seen, and any test after a failed one, get a fresh boot."""
-
-    OPTIONS = {"reduced_motion": "reduce", "service_workers": "block"}
-
-    def __init__(self, browser: Any, server: serve.Server) -> None:
-        self.browser, self.server = browser, server
-        self.page: Any = None
-        self.shown: dict[str, list[str]] = {}    # route -> what a fresh boot showed there
-
-    def open(self, route: str) -> Any:
-        from play_page import settle
-
-        if self.page is not None and route in self.shown:
-            self.page.mouse.move(0, 0)
-            self.page.evaluate(RESET_JS)
-            self.page.wait_for_selector("[data-action=new]")
-            self.page.evaluate("(route) => { location.hash = route; }", route)
-            settle(self.page)
-            shown = self.looks()
-            if shown != self.shown[route]:
-                pytest.fail(f"an earlier test left a state on the reused page at {route}: {difference(self.shown[route], shown)}")
-            return self.page
-        self.close()
-        context = self.browser.new_context(**self.OPTIONS)
-        context.set_default_timeout(ACTION_TIMEOUT_MS)
-        self.page = context.new_page()
-        self.page.goto(self.server.url("/" + route))
-        wait_ready(self.page)
-        settle(self.page)
-        self.shown[route] = self.looks()
-        return self.page
-
-    def looks(self) -> list[str]:
-        return [SAVED_ID.sub(r"\1ID", str(part)) for part in self.page.evaluate(SHOWN_JS)]
-
-    def close(self) -> None:
-        if self.page is not None:
-            self.page.context.close()
-            self.page = None
-
-
-def difference(fresh: list[str], now: list[str]) -> str:
-    """Where what a reused page shows first differs from a fresh one's, with a little text around."""
-    part, a, b = next((k, a, b) for k, (a, b) in enumerate(zip(fresh, now)) if a != b)
-    at = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-    return f"part {part}, fresh: ...{a[max(0, at - 80):at + 120]!r}, now: ...{b[max(0, at - 80):at + 120]!r}"
-
-
-@pytest.fixture(scope="module")
-def _reused(browser: Any, shared_server: serve.Server) -> Iterator[ReusedPage]:
-    reused = ReusedPage(browser, shared_server)
-    yield reused
-    reused.close()
-
-
 @pytest.fixture
-def reused_page(_reused: ReusedPage, request: pytest.FixtureRequest) -> Iterator[Callable[[str], Any]]:
-    """reused_page(route): the module's reused page at that route, settled (see ReusedPage); after a failed
-    test the page is dropped."""
-    yield _reused.open
-    report = getattr(request.node, "rep_call", None)
-    if report is not None and report.failed:
-        if _reused.page is not None:
-            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-            _reused.page.screenshot(path=str(SCREENSHOTS / f"FAILED-{_file_name(request.node.name)}.png"))
-        _reused.close()
+def still_page(new_context: Callable[..., Any], boot: Callable[..., Any], server: serve.Server) -> Callable[[str], Any]:
+    """still_page(route): a page with motion reduced, booted at ``route`` (e.g. "#/kosci/p/...") and settled."""
+    from play_page import settle
+
+    def open_at(route: str) -> Any:
+        page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/" + route))
+        settle(page)
+        return page
+    return open_at
 
 
 @pytest.fixture(name="wait_ready")
@@ -349,14 +339,26 @@ def wait_ready_fixture() -> Callable[..., None]:
 
 @pytest.fixture
 def boot() -> Callable[..., Any]:
-    """boot(page, url): open the URL and wait until the app is ready; returns the page."""
+    """boot(page, url): open the URL and wait until the app is ready; returns the page. On a page kept from an
+    earlier test (ContextPool) that neither the test nor its context changed, the app starts afresh at the URL
+    without loading the page again."""
 
     def go(page: Any, url: str, timeout: float = READY_TIMEOUT_MS) -> Any:
-        page.goto(url)
+        if (getattr(page, "stolik_warm", False) and not page.stolik_changed and not page.context.stolik_changed
+                and _document(page.url) == _document(url)):
+            page.stolik_warm = False     # (once: a second boot of the test is a real one)
+            page.mouse.move(0, 0)
+            page.evaluate("async (url) => { await window.stolikRestart(url); }", url)
+        else:
+            page.goto(url)
         wait_ready(page, timeout)
         return page
 
     return go
+
+
+def _document(url: str) -> str:
+    return url.split("#", 1)[0]
 
 
 @pytest.fixture

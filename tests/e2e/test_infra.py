@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import re
 import urllib.error
 import urllib.request
 from typing import Any
@@ -13,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 
 import build  # noqa: E402  (scripts/build.py; conftest puts scripts/ on the path)
-from play_page import PLAY, play, start_game
+from play_page import PLAY, idle, play, start_game
 
 SUB_PATH = "/games/stolik/"
 
@@ -170,3 +171,57 @@ def test_home_boots_clean_and_accessible(server, page, boot, axe, screenshot, co
     violations = axe(page)
     assert violations == [], describe_violations(violations)
     assert console_errors == []
+
+
+# What a page shows, to tell a restarted app from a freshly loaded one: <html>'s attributes, the body, the
+# focus, the scroll, the storage's keys, the title (a saved game's id is new at each opening: left out).
+SHOWN_JS = """() => [document.documentElement.outerHTML.replace(/<body[\\s\\S]*$/, ''), document.body.innerHTML,
+    document.activeElement?.outerHTML.slice(0, 200), scrollX, scrollY, sessionStorage.length, document.title,
+    Object.keys(localStorage).map(k => k.startsWith('stolik/v1/game/') ? 'a saved game' : k).sort()]"""
+SAVED_ID = re.compile(r"(#/play/|data-id=\")[A-Za-z0-9_-]+")
+RESTART_ROUTES = ("#/", "#/rules/hive", "#/puzzles",
+                  "#/gore/p/3%2C4%2C0%2C1%2C1%2C3%2C5%2C0%20SSSSNNNN%2017%3A14%20S")
+
+
+def looks(page: Any) -> list[str]:
+    idle(page)
+    return [SAVED_ID.sub(r"\1ID", str(part)) for part in page.evaluate(SHOWN_JS)]
+
+
+def test_an_app_restarted_on_a_booted_page_starts_as_on_a_page_just_loaded(browser, server, wait_ready):
+    """The browser tests run one after another on a booted page (conftest's ContextPool: the app retires, the
+    storage is cleared, a new app starts at the next URL, web/app.py): at each route, the page must show
+    exactly what a page just loaded there shows, after a game played and the language switched before."""
+    context = browser.new_context(service_workers="block")
+    try:
+        loaded = {}
+        for route in RESTART_ROUTES:
+            fresh = context.new_page()
+            fresh.goto(server.url("/" + route))
+            wait_ready(fresh)
+            loaded[route] = looks(fresh)
+            fresh.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+            fresh.close()
+        page = context.new_page()
+        page.goto(server.url("/"))
+        wait_ready(page)
+        for route in RESTART_ROUTES:
+            start_game(page, "gore", opponent="friend")
+            play(page, f"{PLAY} [data-move]")
+            page.click("[data-action=lang]")
+            assert page.evaluate("() => window.stolikRetire()") is True
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+            page.evaluate("async (url) => { await window.stolikRestart(url); }", server.url("/" + route))
+            now = looks(page)
+            assert now == loaded[route], f"{route}: {difference(loaded[route], now)}"
+            page.evaluate("() => { location.hash = '#/'; }")
+            idle(page)
+    finally:
+        context.close()
+
+
+def difference(fresh: list[str], now: list[str]) -> str:
+    """Where what a restarted page shows first differs from a loaded one's, with a little text around."""
+    part, a, b = next((k, a, b) for k, (a, b) in enumerate(zip(fresh, now)) if a != b)
+    at = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return f"part {part}, loaded: ...{a[max(0, at - 80):at + 120]!r}, restarted: ...{b[max(0, at - 80):at + 120]!r}"

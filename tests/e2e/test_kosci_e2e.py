@@ -111,10 +111,10 @@ def test_roll_animation_runs_without_reduced_motion(server, page, boot):
     assert page.locator(".roll-die.rolling").count() == 0
 
 
-def test_an_outcome_pointed_at_or_tabbed_to_shows_its_own_arrow_only(reused_page):
+def test_an_outcome_pointed_at_or_tabbed_to_shows_its_own_arrow_only(still_page):
     """A listed outcome shows its arrow on the board while the pointer is on it or the keyboard has
     reached it (web/preview.py), and no other arrow shows with it."""
-    page = reused_page("#/kosci/p/" + quote(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6426"))
+    page = still_page("#/kosci/p/" + quote(f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A 6426"))
     outcomes = page.locator("#panel [data-outcome]")
     first, second = (outcomes.nth(k).get_attribute("data-outcome") for k in (0, 1))
     shown = lambda: page.locator("svg.kb .preview").evaluate_all(  # noqa: E731
@@ -130,9 +130,9 @@ def test_an_outcome_pointed_at_or_tabbed_to_shows_its_own_arrow_only(reused_page
     assert shown() == [second]
 
 
-def test_tower_gives_an_extra_roll(reused_page, screenshot):
+def test_tower_gives_an_extra_roll(still_page, screenshot):
     """The seed's example: pawn 1 E6→E8 onto pawn 5, 13 points, then Red rolls again."""
-    page = reused_page(TOWER_ROUTE)
+    page = still_page(TOWER_ROUTE)
     page.click("svg.kb [data-select='pawn:E6']")                           # choose the pawn on the board
     assert page.locator("svg.kb .target").count() >= 1
     page.hover("#panel [data-move='1: E6→E8 +13']")
@@ -146,9 +146,9 @@ def test_tower_gives_an_extra_roll(reused_page, screenshot):
     screenshot(page, "kosci-tower-extra-roll")
 
 
-def test_dice_given_roles_by_clicks(reused_page, screenshot):
+def test_dice_given_roles_by_clicks(still_page, screenshot):
     """Roll 4,1,2,3: the 1 as pawn, the 4 as direction, the 2 as distance, the 3 as points: E6→E8 +13."""
-    page = reused_page(TOWER_ROUTE)
+    page = still_page(TOWER_ROUTE)
     page.click(".assign summary")
     for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
         page.click(f"[data-select='die:{die}']")
@@ -159,9 +159,9 @@ def test_dice_given_roles_by_clicks(reused_page, screenshot):
     assert position(page).endswith("24:0 A -")
 
 
-def test_dice_given_roles_by_dragging(reused_page):
+def test_dice_given_roles_by_dragging(still_page):
     """The same assignment, each die dragged onto its role slot with the mouse."""
-    page = reused_page(TOWER_ROUTE)
+    page = still_page(TOWER_ROUTE)
     page.click(".assign summary")
     for die, role in ((1, "indicator"), (0, "direction"), (2, "distance"), (3, "score")):
         page.locator(f"[data-select='slot:{role}']").scroll_into_view_if_needed()   # (the mouse reaches the window only)
@@ -180,9 +180,9 @@ def test_dice_given_roles_by_dragging(reused_page):
     assert position(page).endswith("24:0 A -")
 
 
-def test_keyboard_plays_an_outcome(reused_page):
+def test_keyboard_plays_an_outcome(still_page):
     """Enter on a pawn shows where it may go; Enter on a target plays that move (E6→E8 +13, as by clicks)."""
-    page = reused_page(TOWER_ROUTE)
+    page = still_page(TOWER_ROUTE)
     page.focus("svg.kb [data-select='pawn:E6']")
     page.keyboard.press("Enter")
     page.wait_for_selector("svg.kb .target")

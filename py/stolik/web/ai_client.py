@@ -27,6 +27,7 @@ from pyscript import PyWorker
 from stolik.games import ENGINES      # the registry only: importing it imports no engine
 
 _worker: JsProxy | None = None
+_starting: JsProxy | None = None  # a worker still booting
 _booting: asyncio.Future[JsProxy] | None = None
 _pending: dict[int, tuple[str, asyncio.Future[bool]]] = {}   # each request in flight -> (its kind, set when its worker ends)
 _cancels = 0                      # how many times cancel() ran: a request that waited for the boot checks it
@@ -42,11 +43,11 @@ def _mark(state: str) -> None:
 
 
 async def _boot() -> JsProxy:
-    global _worker, _booting
+    global _worker, _booting, _starting
     _mark("starting")
     try:
         # version= must be an absolute URL of our own Pyodide, or PyScript would load one from a CDN.
-        worker = PyWorker(_url("./py/stolik/web/ai_worker.py"), type="pyodide",
+        worker = _starting = PyWorker(_url("./py/stolik/web/ai_worker.py"), type="pyodide",
                           config=_url("./pyscript.toml"), version=_url("./assets/boot/pyodide-snapshot.mjs"))
         await worker.ready
         for game in ENGINES:               # import every engine and AI now, not at the first reply
@@ -55,6 +56,8 @@ async def _boot() -> JsProxy:
         _booting = None
         _mark("failed")
         raise
+    finally:
+        _starting = None
     _worker = worker
     js.performance.mark("stolik:worker-ready")      # for scripts/bench and the tests: when, and whether, it booted
     _mark("ready")
@@ -125,6 +128,17 @@ def leave() -> None:
     if _pending:
         _cancels += 1
         _end_worker(lambda _kind: True)
+
+
+def stop() -> None:
+    """The app is replaced on this page (app.restart): the worker ends, booted or still booting, and
+    every request in flight answers ""."""
+    global _cancels, _starting
+    _cancels += 1
+    if _starting is not None:
+        _starting.terminate()
+        _starting = None
+    _end_worker(lambda _kind: True)
 
 
 def _end_worker(stopped: Callable[[str], bool]) -> None:

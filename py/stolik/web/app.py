@@ -13,12 +13,13 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from stolik.core.rng import Rng, new_seed
-from stolik.web import ai_client, idle, reasons
+from stolik.web import ai_client, idle, patch, reasons
 from stolik.web.board_input import BoardInput
 from stolik.web.browser import BrowserHost, BrowserStore, focus, py_value as _py, vendored
 from stolik.web.browser.board_size import BoardSize
 from stolik.web.browser.chrome import Chrome
 from stolik.web.browser.events import Events
+from stolik.web.browser.first_page import FirstPage
 from stolik.web.browser.painter import Painter, parse
 from stolik.web.browser.puzzle_files import read_collection
 from stolik.web.browser.qr_code import make_qr, show_qr
@@ -37,7 +38,8 @@ class App:
         self.root = document.getElementById("app")
         self.painter = Painter(self.root, self.render, self.others)
         rng = Rng(new_seed(int(js.Date.now()) ^ int(js.Math.random() * 2**31)))
-        host = BrowserHost(BrowserStore(), rng, redraw=self.painter.soon)
+        self.store = BrowserStore()
+        host = BrowserHost(self.store, rng, redraw=self.painter.soon)
         self.chrome, self.sounds, self.offline = Chrome(), Sound(), False
         self.shell = shell = Shell(host, rng, str(window.navigator.language or ""), self, ai_client, GAME_UIS,
                                    failure=_error, make_qr=make_qr, show_qr=show_qr, read_puzzles=read_collection,
@@ -53,6 +55,24 @@ class App:
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top
         self.rehearsed = False        # a board was uncovered once on this page, for real or rehearsed (rehearse_uncover)
         self.events = Events(self, self.preview.on_event)
+
+    async def retire(self) -> None:
+        """Stop for good, another app to start on this page (``restart``): no listener, no worker, no write to
+        the storage, and none of its tasks left running; what it had scheduled does nothing."""
+        self.events.unbind()
+        self.store.closed = True
+        if self.board_size.sizes is not None:
+            self.board_size.sizes.disconnect()
+        ai_client.stop()
+        for _round in range(5):            # a task may start another as it ends
+            tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task() and _ours(task)]
+            if not tasks:
+                break
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+        self.painter.retired = True
+        patch.forget_all()
 
     def human_move(self, move: str) -> None:
         """(scripts/bench and two browser tests play through here)"""
@@ -87,6 +107,8 @@ class App:
         return self.chrome.still()
 
     def update_chrome(self) -> None:
+        if self.painter.retired:
+            return
         settings = self.shell.settings
         self.chrome.update(settings.tr, sound_on=settings.sound_on, motion_on=settings.motion_on,
                            offline=self.offline and self.state.screen == "home", title=self.shell.view.title())
@@ -99,6 +121,8 @@ class App:
         """Draw the screen as it now is; what ``budget_ms`` leaves undrawn follows in tasks of its own
         (web/browser/painter.py). The budget starts before the markup is built, or after (``markup_counts``)."""
         painter, state, turns = self.painter, self.state, self.turns
+        if painter.retired:
+            return
         deadline = painter.deadline(budget_ms)
         painter.render_due = False
         kept = focus.key_of(document.activeElement)
@@ -214,12 +238,48 @@ def _when_idle(callback: Any) -> None:
         window.setTimeout(create_once_callable(callback), 300)
 
 
+def _ours(task: asyncio.Task[Any]) -> bool:
+    """A task running our code (not PyScript's)."""
+    code = getattr(task.get_coro(), "cr_code", None)
+    return code is not None and "/stolik/" in code.co_filename
+
+
+_running: dict[str, Any] = {}   # "app": the app on the page, "proxy": its proxy for scripts, "first": FirstPage
+
+
 async def start() -> None:
-    app = App()
+    if "first" not in _running:
+        _running["first"] = FirstPage()
+        window.stolikRetire, window.stolikRestart = create_proxy(retire), create_proxy(restart)
+    app = _running["app"] = App()
     app.events.bind()
     if vendored.needs_secret_deck(str(window.location.hash)):
         await vendored.load_secret_deck()   # before the first drawing: a saved secret game opens python-ecdsa's curve
     app.route()
     app.watch_offline()
-    window.stolikApp = create_proxy(app)   # kept alive for the page's lifetime
+    window.stolikApp = _running["proxy"] = create_proxy(app)   # kept alive while this app runs
     document.documentElement.setAttribute("data-ready", "1")
+
+
+# The browser tests run one after another on one page (tests/e2e/conftest.py): after a test the app retires
+# and the page is put back as it was loaded; the storage is cleared; the next test's app starts at its URL as
+# on a page just loaded, without loading Python again (a boot costs the tests ten times more).
+
+async def retire() -> bool:
+    """Stop the app and put the page back as it was loaded; False, and nothing done, when the page could not
+    start as new (python-ecdsa, once fetched, stays)."""
+    if vendored.secret_deck_loaded() or "app" not in _running:
+        return False
+    await _running.pop("app").retire()
+    _running.pop("proxy").destroy()
+    _running["first"].restore()
+    return True
+
+
+async def restart(url: str) -> None:
+    """Start a new app at ``url`` (this page's, any fragment) on a page ``retire`` put back."""
+    window.history.replaceState(None, "", url)
+    window.scrollTo(0, 0)
+    window.getSelection().removeAllRanges()
+    js.performance.clearMarks()
+    await start()

@@ -185,6 +185,12 @@ def patch_markup(live: Any, old: str, new: str, parse: Callable[[str], Any]) -> 
     return _patch_inner(live, old, before, new, after, parse)
 
 
+def forget_all() -> None:
+    """Forget every element seen sliding or changed (app.restart: a new app on the same page)."""
+    _changed_at.clear()
+    _in_transition.clear()
+
+
 def note_transition(target: Any, running: bool) -> None:
     """The page saw a CSS transition start (``transitionrun``) or stop (``transitionend``,
     ``transitioncancel``) in ``target``: its nearest keyed element is not moved while one runs in it,

@@ -23,20 +23,25 @@ def py_value(value: Any) -> Any:
 
 
 class BrowserStore:
-    """storage.Store over window.localStorage."""
+    """storage.Store over window.localStorage. A closed store (its app retired: app.restart) writes nothing."""
+
+    closed = False
 
     def get(self, key: str) -> str | None:
         value = py_value(window.localStorage.getItem(key))
         return None if value is None else str(value)
 
     def set(self, key: str, value: str) -> None:
+        if self.closed:
+            return
         try:
             window.localStorage.setItem(key, value)
         except Exception as exc:   # noqa: BLE001 - the browser's QuotaExceededError (or storage switched off)
             raise storage.StorageFull(str(exc)) from exc
 
     def remove(self, key: str) -> None:
-        window.localStorage.removeItem(key)
+        if not self.closed:
+            window.localStorage.removeItem(key)
 
     def keys(self) -> list[str]:
         return [str(window.localStorage.key(i)) for i in range(int(window.localStorage.length))]

@@ -34,6 +34,7 @@ class Events:
     def __init__(self, page: Page, preview: Callable[[Any], None]) -> None:
         self.page, self.shell, self.preview = page, page.shell, preview
         self.proxies: list[Any] = []        # kept alive for the page's lifetime
+        self.bound: list[tuple[Any, str, Any]] = []     # (target, event kind, listener)
 
     def bind(self) -> None:
         """One listener per event kind, on containers that are never replaced."""
@@ -59,6 +60,13 @@ class Events:
             # wheel included: zooming a board replaces scrolling the page.
             passive = kind.startswith("pointer")
             target.addEventListener(kind, proxy, to_js({"passive": passive}, dict_converter=js.Object.fromEntries))
+            self.bound.append((target, kind, proxy))
+
+    def unbind(self) -> None:
+        """Stop listening (app.restart: another app takes the page)."""
+        for target, kind, proxy in self.bound:
+            target.removeEventListener(kind, proxy)
+        self.bound.clear()
 
     def on_hash(self, _event: Any = None) -> None:
         self.page.route()

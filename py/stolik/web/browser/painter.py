@@ -33,7 +33,8 @@ class Painter:
         self.unpainted: Page | None = None   # a redraw's regions left for a task of their own (PAINT_BUDGET_MS)
         self.render_due = False              # a redraw asked by a click, to come in a task of its own (soon)
         self.budget_ms = PAINT_BUDGET_MS     # (two browser tests set none, or an endless one)
-        self.idle = idle.Signal(lambda run: window.requestAnimationFrame(create_once_callable(run)), _show_work,
+        self.retired = False                 # its app replaced (app.restart): what it scheduled does nothing
+        self.idle = idle.Signal(lambda run: window.requestAnimationFrame(create_once_callable(run)), self.show_work,
                                 self.work)
 
     def deadline(self, budget_ms: float | None = None) -> float:
@@ -51,7 +52,7 @@ class Painter:
             self.note_idle()
 
     def if_due(self) -> None:
-        if self.render_due:        # (else a redraw came first)
+        if self.render_due and not self.retired:        # (else a redraw came first)
             self.redraw(markup_counts=False)
 
     def now(self) -> None:
@@ -89,7 +90,7 @@ class Painter:
     def paint_rest(self, deadline: float | None = None) -> None:
         """Draw what a redraw left (within a budget of its own; all of it when an event needs the page whole)."""
         page, self.unpainted = self.unpainted, None
-        if page is not None:
+        if page is not None and not self.retired:
             self.paint(page, self.deadline() if deadline is None else deadline, rest=True)
 
     def paint_board(self, board: str) -> None:
@@ -111,7 +112,7 @@ class Painter:
     # -- the idle signal (web/idle.py) ----------------------------------------------------------
     def at_frame(self, callback: Callable[[Any], None]) -> None:
         """``callback(time)`` at the next animation frame, counted as work to come until it has run."""
-        self.idle.at_frame(callback)
+        self.idle.at_frame(lambda time: None if self.retired else callback(time))
 
     def look_for_slides(self) -> None:
         """After a redraw, look for the CSS slides it started: a transition begins at the style update
@@ -133,9 +134,13 @@ class Painter:
     def note_idle(self) -> None:
         self.idle.note()
 
+    def show_work(self, pending: tuple[str, ...]) -> None:
+        """``html[data-idle]`` when nothing is to come, else ``html[data-busy]`` naming what is."""
+        if not self.retired:
+            _show_work(pending)
+
 
 def _show_work(pending: tuple[str, ...]) -> None:
-    """``html[data-idle]`` when nothing is to come, else ``html[data-busy]`` naming what is."""
     html = document.documentElement
     if pending:
         html.removeAttribute("data-idle")
