@@ -124,7 +124,8 @@ def console_errors() -> list[str]:
 
 
 class ContextPool:
-    """One worker's browser contexts, kept between tests by their options, and in some of them the booted page:
+    """One worker's browser contexts, kept between tests by their options (but for the window's size and the
+    reduced motion, which are set on each page), and in some of them the booted page:
     a cold boot costs about 4 s of CPU, a warm one (HTTP and wasm code caches filled) 2 s, and a new app on an
     already booted page (``boot`` below: ``window.stolikRestart``, py/stolik/web/app.py) a tenth of that.
 
@@ -148,22 +149,25 @@ class ContextPool:
     KEPT = 12       # idle contexts at most; the least recently used goes first
     KEPT_PAGES = 4  # booted pages kept at most (a Pyodide each: some 250 MB); the least recently used goes first
     MODE = os.environ.get("STOLIK_CONTEXT_POOL", "on")
+    PER_PAGE = {"viewport": {"width": 1280, "height": 720}, "reduced_motion": "no-preference"}   # Playwright's defaults
 
     def __init__(self, browser: Any) -> None:
         self.browser = browser
         self.idle: list[tuple[str, Any]] = []
 
     def take(self, options: dict[str, Any]) -> Any:
-        """A context with these options: an idle one with its caches warm, else a new one."""
+        """A context with these options: an idle one with its caches warm, else a new one. The window's size
+        and the reduced motion are set on each page, so they do not part contexts."""
+        per_page = {name: options.pop(name, default) for name, default in self.PER_PAGE.items()}
         key = repr(sorted(options.items()))
         for at, (kept, context) in enumerate(self.idle):
             if kept == key:
                 del self.idle[at]
-                context.stolik_changed = False
+                context.stolik_changed, context.stolik_per_page = False, per_page
                 return context
         context = self.browser.new_context(**options)
         context.stolik_key, context.stolik_changed, context.stolik_origins = key, False, set()
-        context.stolik_page = None
+        context.stolik_page, context.stolik_per_page = None, per_page
         context.on("request", lambda request: context.stolik_origins.add(_origin(request))
                    if request.resource_type == "document" else None)
         for name in self.CHANGES:
@@ -172,7 +176,10 @@ class ContextPool:
 
         def first_new_page() -> Any:   # the kept page first
             page, context.stolik_page = context.stolik_page, None
-            return page or self.watched(new_page())
+            page = page or self.watched(new_page())
+            type(page).set_viewport_size(page, context.stolik_per_page["viewport"])
+            type(page).emulate_media(page, reduced_motion=context.stolik_per_page["reduced_motion"])
+            return page
         context.new_page = first_new_page
         return context
 

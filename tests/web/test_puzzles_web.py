@@ -194,3 +194,28 @@ def test_a_hive_puzzle_gives_nothing_away_its_theme_said_once_solved_and_no_game
     assert theme not in page and 'data-role="gamestring"' not in page and "#/tool/hive/position" not in page
     shell.human_move(puzzle.solution[0])
     assert shell.puzzles.outcome == "solved" and theme in markup(shell)
+
+
+def test_the_page_is_not_idle_while_the_collections_are_read_even_when_the_player_left_meanwhile():
+    """``loading`` keeps html[data-idle] off (web/app.py ``others``); when the reading ends on another screen a
+    redraw is still asked, so the idle signal is written again (it stayed "reading" before)."""
+    shell, host, display, _computer = make_shell()
+    gate = asyncio.Event()
+    read = shell.puzzles.read
+
+    async def slow(key: str) -> str:
+        await gate.wait()
+        return await read(key)
+    shell.puzzles.read = slow
+
+    async def go() -> None:
+        shell.router.route("#/puzzles")
+        await asyncio.sleep(0)
+        assert shell.puzzles.loading
+        shell.router.route("#/")
+        draws = display.draws + display.soon
+        gate.set()
+        await settle()
+        assert not shell.puzzles.loading and shell.state.screen == "home"
+        assert display.draws + display.soon > draws
+    asyncio.run(go())

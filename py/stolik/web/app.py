@@ -161,7 +161,8 @@ class App:
         state, turns = self.state, self.turns
         computer_next = state.screen == "play" and not state.choosing and turns.opponent_to_move()
         return idle.Work(moving=turns.busy or turns.animating, computer=turns.thinking or computer_next,
-                         dialog=bool(state.dialog) and _py(document.querySelector(".dialog")) is None)
+                         dialog=bool(state.dialog) and _py(document.querySelector(".dialog")) is None,
+                         reading=self.shell.puzzles.loading)
 
     def rehearse_uncover(self, _deadline: Any = None) -> None:
         """Uncover the board once, at idle, on a detached copy. The first real uncovering of a page (between

@@ -30,6 +30,7 @@ class Work:
     moving: bool = False       # a move being played or animated, or a note shown before it
     computer: bool = False     # the computer thinks, or is to move and will
     dialog: bool = False       # a dialog asked for is not on the page yet
+    reading: bool = False      # files being read that the screen shows (the puzzle collections)
 
     def pending(self) -> tuple[str, ...]:
         """The names of what is still to come, in field order; empty when the page is idle."""

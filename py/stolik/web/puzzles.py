@@ -110,6 +110,8 @@ class Puzzles:
         route, self.pending = self.pending, None
         if route is not None and self.state.screen in ("puzzles", "puzzle"):
             self.route(route)
+        else:
+            self.draw()        # (no longer reading: the page may be idle now)
 
     def open(self, game: str, ident: str) -> None:
         found = [puzzle for puzzle in (self.collections or {}).get(game, []) if puzzle.id == ident]
