@@ -16,6 +16,7 @@ import threading
 import urllib.parse
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 MIME_TYPES = {
@@ -71,6 +72,11 @@ class _MountServer(ThreadingHTTPServer):
     daemon_threads = True
     mounts: list[tuple[str, str]]
     verbose: bool
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that closed its page mid-download is no error of ours (the tests close pages mid-boot)."""
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)
 
 
 class Server:
