@@ -62,16 +62,22 @@ def sw_parts(out: Path) -> tuple[str, list[str]]:
     return cache, urls
 
 
+@pytest.fixture(scope="module")
+def root_build(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, build.BuildInfo]:
+    """One build of the repository for the tests that read a real one (a build costs some 12 s)."""
+    out = tmp_path_factory.mktemp("root") / "dist"
+    return out, build.build(ROOT, out, require_runtime=(ROOT / build.RUNTIME_WASM).is_file())
+
+
 def files_section_lines(out: Path) -> list[str]:
     """The lines of dist/pyscript.toml after its [files] header."""
     text = (out / "pyscript.toml").read_text()
     return [line for line in text.split("[files]\n", 1)[1].splitlines() if line.strip()]
 
 
-def test_files_table_covers_every_stolik_module_of_the_repository(tmp_path):
+def test_files_table_covers_every_stolik_module_of_the_repository(root_build):
     """Each .py of py/stolik (no caches, no tests) is in the archive that [files] unpacks into ./stolik/."""
-    out = tmp_path / "dist"
-    build.build(ROOT, out, require_runtime=False)
+    out, _ = root_build
     expected = {
         path.relative_to(ROOT / "py").as_posix()
         for path in (ROOT / "py" / "stolik").rglob("*.py")
@@ -171,10 +177,9 @@ def test_a_symlinked_assets_folder_is_shipped(tmp_path):
     assert "./assets/vendor/pyodide/pyodide.mjs" in sw_parts(out)[1]
 
 
-def test_precache_lists_every_file_of_dist_and_the_root(tmp_path):
+def test_precache_lists_every_file_of_dist_and_the_root(root_build):
     """The worker precaches ./ and each file but itself, by relative URL, so dist/ works under any sub-path."""
-    out = tmp_path / "dist"
-    build.build(ROOT, out, require_runtime=False)
+    out, _ = root_build
     _, urls = sw_parts(out)
 
     assert urls[0] == "./"
@@ -279,12 +284,11 @@ def test_cache_name_counts_the_snapshot_by_its_inputs(tmp_path):
 
 
 @pytest.mark.skipif(not (ROOT / build.RUNTIME_WASM).is_file(), reason="needs the vendored runtime (scripts/setup)")
-def test_snapshot_is_made_with_the_vendored_runtime_and_precached(tmp_path):
+def test_snapshot_is_made_with_the_vendored_runtime_and_precached(root_build):
     """A real build carries the memory snapshot: its header names the archive it holds modules of, the
     Pyodide it was made with and the sha256 of the memory, Pyodide's own snapshot follows, and the
     service worker precaches it."""
-    out = tmp_path / "dist"
-    info = build.build(ROOT, out)
+    out, info = root_build
     data = gzip.decompress((out / build.SNAPSHOT).read_bytes())
     header = json.loads(data[: build.SNAPSHOT_HEADER])
     vendored = (ROOT / build.RUNTIME_MARKER).read_text()
