@@ -8,11 +8,10 @@ is read right."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from hive_helpers import convert
 
 from stolik.hive.boardspace import read_boardspace
 from stolik.hive.game_import import NotAGame, read_game
@@ -20,7 +19,6 @@ from stolik.hive.notation import parse_move
 from stolik.hive.state import State
 
 GAMES = Path(__file__).resolve().parent / "games"
-PY = Path(__file__).resolve().parents[2] / "py"
 REAL = {   # file: (moves, winner as the final position shows it)
     "boardspace-2006-08-10-ahchong-Dumbot.sgf": (61, 0),
     "boardspace-2006-07-31-ahchong-bluedog.sgf": (55, 0),
@@ -121,19 +119,13 @@ def test_a_record_of_another_game_or_with_no_moves_is_no_game(text):
         read_game(text)
 
 
-def convert(tmp_path: Path, text: str) -> subprocess.CompletedProcess[str]:
-    file = tmp_path / "game.sgf"
-    file.write_text(text, encoding="utf-8")
-    return subprocess.run([sys.executable, "-m", "stolik.hive.convert", str(file)], capture_output=True, text=True,
-                          cwd=PY, timeout=60)
-
 
 def test_the_command_converts_a_boardspace_file_whole_cut_or_not_at_all(tmp_path):
     text = text_of("boardspace-2016-05-06-triplefool-Dumbot.sgf")
-    whole = convert(tmp_path, text)
+    whole = convert(tmp_path, text, "game.sgf")
     assert (whole.returncode, whole.stderr) == (0, "") and whole.stdout.startswith("Base;BlackWins;White[14];wS1;bB1 /wS1;wQ \\wS1;")
-    cut = convert(tmp_path, text.replace("; P0[6 dropb wQ N 14 \\\\wS1]", "; P0[6 dropb wQ L 14 \\\\wS1]"))
+    cut = convert(tmp_path, text.replace("; P0[6 dropb wQ N 14 \\\\wS1]", "; P0[6 dropb wQ L 14 \\\\wS1]"), "game.sgf")
     assert cut.returncode == 1 and cut.stdout.strip() == "Base;InProgress;White[2];wS1;bB1 /wS1"
     assert "move 3 (dropb wQ L 14 \\wS1): wQ to an isolated cell cannot be written" in cut.stderr
-    nothing = convert(tmp_path, '(;GM[27]SU[hive]P0[id "a"]P1[id "b"]; P0[0 Start P0])')
+    nothing = convert(tmp_path, '(;GM[27]SU[hive]P0[id "a"]P1[id "b"]; P0[0 Start P0])', "game.sgf")
     assert nothing.returncode == 2 and nothing.stdout == "" and "no moves" in nothing.stderr
