@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import re
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -174,6 +175,18 @@ def test_a_hivegame_file_opened_or_dropped_shows_where_it_stops(server, new_cont
     page.wait_for_selector(PLAY)
     assert position(page) == "Base+M;InProgress;White[3];wM;bG1 wM-;wQ -wM;bQ bG1-"
     assert page.locator(".moves li").count() >= 4                           # the game's moves came along
+
+
+def test_a_boardspace_file_opens_whole_as_a_game(server, new_context, boot, tmp_path):
+    """A real boardspace.net record (tests/hive/games), chosen as a file: read whole and opened as a game."""
+    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/#/tool/hive/position"))
+    name = "boardspace-2016-05-06-triplefool-Dumbot.sgf"
+    page.set_input_files("#hive-file", str(Path(__file__).resolve().parents[1] / "hive" / "games" / name))
+    page.wait_for_selector(".hive-tool .notice[role=status]")
+    assert "A valid game: 26 moves, Base." in page.inner_text(".hive-tool .notice")
+    page.click("[data-role=open-position]")
+    page.wait_for_selector(PLAY)
+    assert position(page).startswith("Base;BlackWins;White[14];wS1;bB1 /wS1;wQ \\wS1;")
 
 
 def test_shared_links_round_trip(server, new_context, boot):

@@ -10,13 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from hive_helpers import PY, convert
 
 from stolik.core.rng import Rng
 from stolik.hive.game_import import NotAGame, read_game
 from stolik.hive.pieces import game_type_text
 from stolik.hive.state import State
 
-PY = Path(__file__).resolve().parents[2] / "py"
 RESULT_WORDS = {"WhiteWins": "1-0", "BlackWins": "0-1", "Draw": "1/2-1/2"}
 
 
@@ -78,12 +78,6 @@ def test_a_text_that_is_no_game_is_refused_with_why(text):
     with pytest.raises(NotAGame):
         read_game(text)
 
-
-def convert(tmp_path: Path, text: str) -> subprocess.CompletedProcess[str]:
-    file = tmp_path / "game.pgn"
-    file.write_text(text, encoding="utf-8")
-    return subprocess.run([sys.executable, "-m", "stolik.hive.convert", str(file)], capture_output=True, text=True,
-                          cwd=PY, timeout=60)
 
 
 def test_the_command_prints_the_gamestring_and_says_how_much_it_read(tmp_path):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
 import pytest
 
@@ -351,6 +352,14 @@ def test_a_hivegame_pgn_opens_whole_or_up_to_its_bad_move():
     assert tool.action("paste", pgn + "4. bQ wQ\n")          # a Queen cannot climb
     assert opened_moves(tool) == ("wM", "bG1 wM-", "wQ -wM")
     assert "Odczytano do ruchu 4, którego nie da się zagrać (bQ wQ)" in html.unescape(tool.html(PL))
+
+
+def test_a_boardspace_record_opens_like_a_pgn_and_its_file_may_be_chosen():
+    games = Path(__file__).resolve().parents[1] / "hive" / "games"
+    record = (games / "boardspace-2016-05-06-triplefool-Dumbot.sgf").read_text(encoding="utf-8")
+    tool = HiveScreen().tool("position", None)
+    assert tool.action("paste", record) and len(opened_moves(tool)) == 26 and opened_moves(tool)[:2] == ("wS1", "bB1 /wS1")
+    assert "A valid game: 26 moves, Base." in tool.html(EN) and 'accept=".pgn,.sgf,' in tool.html(EN)
 
 
 def test_every_hive_refusal_has_words_in_both_languages():

@@ -1,5 +1,5 @@
 """``python -m stolik.hive.convert FILE``: a Hive game from another program (hivegame.com's PGN, a UHP
-GameString) printed as a UHP GameString, for other programs.
+GameString, a boardspace.net record) printed as a UHP GameString, for other programs.
 
 Exit status: 0 when the whole game was read; 1 when it stops being legal at some move (the legal part is
 printed, and on standard error at which move and why); 2 when the file is not a game at all (why, on
@@ -17,7 +17,7 @@ WHOLE, CUT, NOT_A_GAME = 0, 1, 2
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
-        print("usage: python -m stolik.hive.convert FILE   (a PGN from hivegame.com or a UHP GameString)", file=sys.stderr)
+        print("usage: python -m stolik.hive.convert FILE   (a hivegame.com PGN, a UHP GameString, a boardspace .sgf)", file=sys.stderr)
         return NOT_A_GAME
     name = args[0]
     try:

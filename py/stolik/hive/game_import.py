@@ -1,5 +1,6 @@
 """Games from other Hive programs: hivegame.com's PGN (a tag header, then numbered UHP MoveStrings, one
-number per ply) and UHP GameStrings (as MzingaViewer writes them), read into a State move by move.
+number per ply), UHP GameStrings (as MzingaViewer writes them) and boardspace.net's records (their
+``.sgf`` files, translated by stolik.hive.boardspace), read into a State move by move.
 
 A game legal only up to some move is read up to there: ``Imported.stopped`` says at which move and
 why. Games from those sites may open with a Queen (no tournament opening) and use any subset of the
@@ -16,10 +17,11 @@ the moves (``BlackWins``, ``Draw``, ``1-0``) are the result, not moves; ``wM1`` 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from stolik.core.errors import GameError, MalformedMoveError, quoted
 from stolik.core.refusal import Refusal
+from stolik.hive.boardspace import NotBoardspace, is_boardspace, read_boardspace
 from stolik.hive.pieces import parse_game_type
 from stolik.hive.position import MAX_TEXT
 from stolik.hive.refusals import worded
@@ -55,7 +57,7 @@ class Imported:
     state: State                         # the position after the moves that could be played
     moves: tuple[str, ...]               # the moves as written in the file, each read (before ``stopped``)
     stopped: Stop | None = None          # why reading stopped before the end, or None
-    source: str = "gamestring"           # "pgn" or "gamestring"
+    source: str = "gamestring"           # "pgn", "gamestring" or "boardspace"
     tags: dict[str, str] = field(default_factory=dict)   # a PGN's header: White, Black, Result, Site, Date, ...
 
 
@@ -66,12 +68,27 @@ def read_game(text: str) -> Imported:
     if len(text) > 4 * MAX_TEXT:
         raise NotAGame(f"{len(text)} characters is too long for one game of Hive")
     stripped = text.strip()
+    if is_boardspace(stripped):
+        return _read_boardspace(stripped)
     if stripped.startswith("[") or re.match(r"^\d+\.", stripped):
         return _read_pgn(stripped)
     first = stripped.splitlines()[0]
     if ";" in first or _MOVED.match(first):
         return _read_game_string(first)
-    raise NotAGame(f"{quoted(stripped[:40])} is neither a PGN game (tags, then 1. wQ ...) nor a UHP GameString")
+    raise NotAGame(f"{quoted(stripped[:40])} is neither a PGN game (tags, then 1. wQ ...), a UHP GameString"
+                   " nor a boardspace.net record")
+
+
+def _read_boardspace(text: str) -> Imported:
+    try:
+        record = read_boardspace(text)
+    except NotBoardspace as exc:
+        raise NotAGame(str(exc)) from exc
+    game = _replay(record.expansions, record.moves, "boardspace", record.tags, record.cut)
+    stop = game.stopped
+    if stop is not None and stop.number <= len(record.written):     # named as the file writes it, to find it there
+        stop = replace(stop, move=f"{record.written[stop.number - 1]} = {stop.move}")
+    return replace(game, stopped=stop)
 
 
 def _read_pgn(text: str) -> Imported:
@@ -112,8 +129,10 @@ def _read_game_string(text: str) -> Imported:
     return _replay(expansions, tuple(part for part in parts[3:] if part), "gamestring", {})
 
 
-def _replay(expansions: frozenset[str], moves: tuple[str, ...], source: str, tags: dict[str, str]) -> Imported:
-    """Play ``moves`` from the start; the first that cannot be played stops the reading."""
+def _replay(expansions: frozenset[str], moves: tuple[str, ...], source: str, tags: dict[str, str],
+            cut: tuple[str, str] | None = None) -> Imported:
+    """Play ``moves`` from the start; the first that cannot be played stops the reading, and so does
+    ``cut`` (a move as written and why it could not be read) after the last of them."""
     moves = tuple(_SINGLE_NUMBERED.sub(r"\1", move) for move in moves)
     used = {match.group(1) for match in map(_MOVED.match, moves) if match}
     state = State(expansions | (used & {"M", "L", "P"}), False, False)
@@ -137,4 +156,5 @@ def _replay(expansions: frozenset[str], moves: tuple[str, ...], source: str, tag
                     continue
                 why = worded(refusal)
         return Imported(state, moves[:number - 1], Stop(number, move, why, refusal), source, tags)
-    return Imported(state, moves, None, source, tags)
+    stop = Stop(len(moves) + 1, *cut) if cut is not None else None
+    return Imported(state, moves, stop, source, tags)

@@ -436,8 +436,9 @@ def _box(text: str) -> tuple[float, ...] | None:
 
 # ----- the GameString tool: paste a position, see its board, open it as a game -----------------------
 class HiveTool(Tool):
-    """A pasted or opened game (hivegame.com's PGN, a UHP GameString: stolik.hive.game_import): its board
-    as far as it is legal, where and why it stops if it does, and a link that opens it as a new game."""
+    """A pasted or opened game (hivegame.com's PGN, a UHP GameString, a boardspace.net record:
+    stolik.hive.game_import): its board as far as it is legal, where and why it stops if it does, and a
+    link that opens it as a new game."""
 
     actions = VIEW_ACTIONS | {"paste", "check"}
 
@@ -472,7 +473,7 @@ class HiveTool(Tool):
                  f'{attrs(data_action="paste", data_drop="paste", placeholder=PASTE_EXAMPLE)}>{esc(self.text)}</textarea> '
                  f'<button{attrs(type="button", data_action="check")}>{esc(tr("hive.paste.check"))}</button> '
                  f'<label class="button" for="hive-file">{esc(tr("hive.paste.file"))}</label>'
-                 f'<input id="hive-file" type="file"{attrs(accept=".pgn,.txt,text/plain", data_action="paste")}></p>']
+                 f'<input id="hive-file" type="file"{attrs(accept=".pgn,.sgf,.txt,text/plain", data_action="paste")}></p>']
         if self.error:
             parts.append(f'<p class="error" role="alert">{esc(tr("hive.paste.bad", reason=self.error))}</p>')
         game, state = self.game, self.state
