@@ -83,6 +83,18 @@ def link_hash(token: str) -> bytes:
     return hashlib.sha256(token.encode()).digest()[:PREV_BYTES]
 
 
+def head_of(token: str) -> tuple[int, int]:
+    """A message's flags and number, read without its points (the token was checked when it was taken)."""
+    raw = base64.urlsafe_b64decode(token[len(PREFIX):len(PREFIX) + 8] + "==")
+    read = _Reader(raw)
+    return read.byte(), read.varint()
+
+
+def offers_draw(token: str) -> bool:
+    """The message offers a draw."""
+    return bool(head_of(token)[0] & _OFFER)
+
+
 def deal_id(invitation: str) -> bytes:
     """What every proof of the deal is bound to: the hash of the invitation's token."""
     return hashlib.sha256(b"stolik/schotten/deal\0" + invitation.encode()).digest()[:16]
