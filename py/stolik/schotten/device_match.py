@@ -176,10 +176,11 @@ class DeviceMatch:
         return {"duel": list(self.duel), "games": [game.to_json() for game in self.games]}
 
     @classmethod
-    def from_json(cls, data: Any) -> "DeviceMatch":
+    def from_json(cls, data: Any, randbelow: Randbelow = secrets.randbelow) -> "DeviceMatch":
+        """A duel as ``to_json`` kept it; RecordError when the data is damaged."""
         try:
             games, target = (int(n) for n in data["duel"])
-            return cls((games, target), [dg.DeviceGame.from_json(game) for game in data["games"]])
+            return cls((games, target), [dg.DeviceGame.from_json(game) for game in data["games"]], randbelow)
         except (KeyError, TypeError, ValueError) as error:
             raise RecordError(f"the secret duel's saved data is damaged ({error})") from None
 
