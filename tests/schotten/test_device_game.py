@@ -4,7 +4,6 @@ nothing; a tampered link is refused with the honesty message and nothing kept; t
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import replace
 
 import pytest
@@ -15,23 +14,14 @@ from stolik.schotten import deal_link as dl
 from stolik.schotten import device_game as dg
 from stolik.schotten.cards import CLAN_BACK, TACTIC_BACK
 
+import two_devices
+from two_devices import turn
+
 BACKS = {CLAN_BACK, TACTIC_BACK}
 
 
 def start(options, inviter=0, seed=1):
-    rng = random.Random(seed)
-    first, invitation = dg.invite({"tactics": False, "expert": False, "first": 0, **options}, inviter, rng.randrange)
-    friend = dg.accept(invitation, rng.randrange)
-    assert first.receive(friend.to_send()) == "taken"
-    return {inviter: first, 1 - inviter: friend}, rng
-
-
-def turn(devices, sender, rng):
-    """The sender's moves until it can go no further, and its link (\"\" when it has none to send)."""
-    device = devices[sender]
-    while device.can_move():
-        device.play(rng.choice(device.state.legal_moves()))
-    return device.to_send()
+    return two_devices.start(dg, options, inviter, seed)
 
 
 def play_out(devices, rng, sender, limit=500):

@@ -16,21 +16,12 @@ from stolik.core.secret_deck import DISHONEST, DishonestError
 from stolik.schotten import deal_link as dl
 from stolik.schotten import device_match as dm
 
+import two_devices
+from two_devices import turn
+
 
 def start(options, inviter=0, seed=1):
-    rng = random.Random(seed)
-    first, invitation = dm.invite({"tactics": False, "expert": False, "first": 0, **options}, inviter, rng.randrange)
-    friend = dm.accept(invitation, rng.randrange)
-    assert first.receive(friend.to_send()) == "taken"
-    return {inviter: first, 1 - inviter: friend}, rng
-
-
-def turn(devices, sender, rng):
-    """The sender's moves until it can go no further, and its link ("" when it has none to send)."""
-    device = devices[sender]
-    while device.game.can_move():
-        device.play(rng.choice(device.game.state.legal_moves()))
-    return device.to_send()
+    return two_devices.start(dm, options, inviter, seed)
 
 
 def play_until(devices, rng, sender, done):

@@ -29,6 +29,7 @@ from stolik.core.secret_deck import DishonestError, Randbelow
 from stolik.schotten import deal_link as dl
 from stolik.schotten import device_game as dg
 from stolik.schotten import match as rules
+from stolik.schotten.state import State
 
 
 class DeviceMatch:
@@ -46,6 +47,13 @@ class DeviceMatch:
     @property
     def me(self) -> int:
         return self.game.me
+
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    def can_move(self) -> bool:
+        return self.game.can_move()
 
     def results(self) -> list[Result]:
         """The finished games' results (player numbers stay those of the first game)."""
