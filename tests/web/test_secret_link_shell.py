@@ -1,6 +1,7 @@
 """Schotten Totten by link with hidden hands, through two whole shells (one per device) that pass only the
 links each shows: the invitation made here, the reply made there, turns that advance both saved games, old
-and own links that change nothing, a tampered link refused with nothing saved, a resignation verified."""
+and own links that change nothing, a tampered link refused with nothing saved, a resignation (also off turn)
+verified, a draw offered and agreed."""
 from __future__ import annotations
 
 import asyncio
@@ -132,6 +133,45 @@ def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
         assert "Not verified" in friend.view.page().markup()
         open_link(friend, link_shown(inviter))
         assert "Verified" in friend.view.page().markup()
+    asyncio.run(scenario())
+
+
+def test_a_player_resigns_off_turn_as_in_the_other_games_by_link_and_both_verify():
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = two_devices()
+        open_link(friend, link_shown(inviter))
+        open_link(inviter, link_shown(friend))
+        await settle()
+        await my_turn(inviter)
+        assert not inviter.interactive() and 'data-action="resign"' in inviter.view.page().markup()
+        inviter.act(Control("resign"))                 # while my friend's link is due
+        inviter.act(Control("resign-confirm"))
+        await settle()
+        assert "link is in" in open_link(friend, link_shown(inviter))
+        assert device(friend).result().reason == "resigned" and device(friend).result().winner == 1
+        open_link(inviter, link_shown(friend))
+        assert "Verified" in inviter.view.page().markup() and "Verified" in friend.view.page().markup()
+    asyncio.run(scenario())
+
+
+def test_a_draw_offer_travels_with_my_move_and_agreed_ends_the_game_drawn_on_both_devices():
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = two_devices()
+        open_link(friend, link_shown(inviter))
+        open_link(inviter, link_shown(friend))
+        await settle()
+        assert 'data-action="offer-draw"' in inviter.view.page().markup()
+        inviter.act(Control("offer-draw"))
+        assert 'data-action="offer-draw"' not in inviter.view.page().markup()     # offered: not twice
+        await my_turn(inviter)
+        open_link(friend, link_shown(inviter))
+        assert friend.state.asking == "draw" and 'data-action="draw-accept"' in friend.view.page().markup()
+        friend.act(Control("draw-accept"))
+        await settle()
+        assert device(friend).result().reason == "draw-agreed"
+        assert "link is in" in open_link(inviter, link_shown(friend))
+        assert device(inviter).result().reason == "draw-agreed" and "Verified" in inviter.view.page().markup()
+        assert storage.load(host_a.store, device(inviter).saved.id).record.end is not None
     asyncio.run(scenario())
 
 

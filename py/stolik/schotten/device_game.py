@@ -15,9 +15,11 @@ A message is made as soon as this device can go no further (its turn passed, its
 the game ended); a link that was taken already, is ahead or forked changes nothing and says so; a dishonest
 one raises DishonestError and changes nothing (each link is taken on a copy). At the end both masked keys
 travel and each device re-checks the whole deal (``verified``). As in the other games by link, a player may
-resign at any time: off turn, the resignation takes the slot after the friend's (which it may cross on the
-way; the friend's moves not yet seen then do not count), and it carries the key; a draw is offered with my
-move's link and agreed in the friend's next one (with the key), or declined by playing on.
+resign at any time (the friend once the inviter's first message is in): off turn, the resignation follows the
+friend's newest link I hold, in my slot after it, so it is taken whether or not my link since then arrived,
+and whether or not the friend's next link crossed it (moves not seen by both then do not count); it carries
+the key. A draw is offered with my move's link and agreed in the friend's next one (with the key), or
+declined by playing on.
 
 >>> import random
 >>> rnd = random.Random(5).randrange
@@ -234,16 +236,27 @@ class DeviceGame:
         self.pending.append(wire)
         self._send_if_due()
 
+    def may_resign(self) -> bool:
+        """On my turn, or off it once a link of my friend's after the setup is in (the resignation follows it)."""
+        return self.dealt and not self.over and (self.my_send() or self._theirs() is not None)
+
+    def _theirs(self) -> int | None:
+        """The index of my friend's newest link I hold, the reply or later (None: none yet)."""
+        return next((i for i in range(len(self.links) - 1, 0, -1) if self.links[i][0] == "got"), None)
+
     def resign(self) -> None:
         """I give up, on my turn or not: the link says so and carries my key, so my friend can check the whole
-        deal. Off turn it takes the slot after my friend's link, with no moves of mine (none are due)."""
-        if not self.dealt or self.over:
+        deal. Off turn it takes my slot after my friend's newest link, with no moves (none are due)."""
+        if not self.may_resign():
             raise IllegalMoveError("the game cannot be resigned now")
         self.events.append([RESIGN, self.me])
         self.pending.append(RESIGN)
         if self.my_send():
             return self._send_if_due(force=True)
-        message = dl.Message(self.number + 2, dl.link_hash(self.links[-1][1]), (RESIGN,), self.seat.last_bundle())
+        at = self._theirs()
+        assert at is not None
+        number = dl.head_of(self.links[at][1])[1] if at >= 2 else 0
+        message = dl.Message(number + 1, dl.link_hash(self.links[at][1]), (RESIGN,), self.seat.last_bundle())
         self.links.append(("sent", dl.encode(message)))
         self.pending = []
 
@@ -317,14 +330,16 @@ class DeviceGame:
         return "taken"
 
     def _resigned_off_turn(self, message: dl.Message) -> bool:
-        """My friend resigned while my link was due: the resignation names their newest link I hold, and at
-        most my link (which it crossed) came after it. My moves not sent yet are taken back (they never count)."""
+        """My friend resigned off turn: the resignation follows a link of mine, in their slot after it, and at
+        most their link after mine (which it replaces) and my answer to it (which it crossed) came since. My
+        moves not sent yet are taken back (they never count)."""
         if message.moves != (RESIGN,) or not message.bundle.masked_key or self.over:
             return False
-        at = len(self.links) - (2 if self.links[-1][0] == "sent" else 1)     # their newest link I hold
-        direction, theirs = self.links[at]
-        number = dl.head_of(theirs)[1] if at >= 2 else 0
-        if direction != "got" or message.prev != dl.link_hash(theirs) or message.number != number + 2:
+        at = next((i for i, (direction, token) in enumerate(self.links) if i >= 1 and direction == "sent"
+                   and dl.link_hash(token) == message.prev), None)
+        if at is None or len(self.links) - at > 3:
+            return False
+        if message.number != (dl.head_of(self.links[at][1])[1] if at >= 2 else 0) + 1:
             return False
         if self.pending:
             self.events = self.events[:-len(self.pending)]
