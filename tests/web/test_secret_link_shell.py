@@ -58,6 +58,15 @@ def two_devices():
     return inviter, host_a, friend, host_b
 
 
+async def dealt():
+    """Two devices that passed the invitation and the reply: the game is on."""
+    inviter, host_a, friend, host_b = two_devices()
+    open_link(friend, link_shown(inviter))
+    open_link(inviter, link_shown(friend))
+    await settle()
+    return inviter, host_a, friend, host_b
+
+
 def test_two_devices_set_up_and_play_turns_by_link_each_seeing_only_its_own_hand():
     async def scenario() -> None:
         inviter, host_a, friend, host_b = two_devices()
@@ -117,10 +126,7 @@ def test_an_old_or_own_link_changes_nothing_and_a_tampered_link_is_refused_with_
 
 def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
     async def scenario() -> None:
-        inviter, host_a, friend, host_b = two_devices()
-        open_link(friend, link_shown(inviter))
-        open_link(inviter, link_shown(friend))
-        await settle()
+        inviter, host_a, friend, host_b = await dealt()
         await my_turn(inviter)
         open_link(friend, link_shown(inviter))
         await settle()
@@ -138,10 +144,7 @@ def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
 
 def test_a_player_resigns_off_turn_as_in_the_other_games_by_link_and_both_verify():
     async def scenario() -> None:
-        inviter, host_a, friend, host_b = two_devices()
-        open_link(friend, link_shown(inviter))
-        open_link(inviter, link_shown(friend))
-        await settle()
+        inviter, host_a, friend, host_b = await dealt()
         await my_turn(inviter)
         assert not inviter.interactive() and 'data-action="resign"' in inviter.view.page().markup()
         inviter.act(Control("resign"))                 # while my friend's link is due
@@ -156,10 +159,7 @@ def test_a_player_resigns_off_turn_as_in_the_other_games_by_link_and_both_verify
 
 def test_a_draw_offer_travels_with_my_move_and_agreed_ends_the_game_drawn_on_both_devices():
     async def scenario() -> None:
-        inviter, host_a, friend, host_b = two_devices()
-        open_link(friend, link_shown(inviter))
-        open_link(inviter, link_shown(friend))
-        await settle()
+        inviter, host_a, friend, host_b = await dealt()
         assert 'data-action="offer-draw"' in inviter.view.page().markup()
         inviter.act(Control("offer-draw"))
         assert 'data-action="offer-draw"' not in inviter.view.page().markup()     # offered: not twice
