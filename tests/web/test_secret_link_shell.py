@@ -175,6 +175,20 @@ def test_a_draw_offer_travels_with_my_move_and_agreed_ends_the_game_drawn_on_bot
     asyncio.run(scenario())
 
 
+def test_a_long_duel_chosen_with_a_friend_by_link_starts_one_game_with_no_next_game_to_offer():
+    async def scenario() -> None:
+        shell, host, _, _ = make_shell()
+        shell.router.route("#/")
+        shell.act(Control("new", game="schotten", key='[data-action="new"]'))
+        shell.form_sent("", "schotten", {**SECRET, "duel": "g3"})
+        follow(shell, host)
+        saved = device(shell).saved
+        assert saved.record.options["duel_games"] == 0
+        invitation = dl.decode(saved.secret["links"][0][1])
+        assert invitation.options.get("duel_games", 0) == 0
+    asyncio.run(scenario())
+
+
 def test_a_reply_goes_to_the_invitation_it_answers_among_several_waiting():
     async def scenario() -> None:
         inviter, host_a, friend, host_b = two_devices()
