@@ -94,6 +94,20 @@ def test_a_closing_link_without_the_next_deal_or_against_the_duels_rules_is_refu
     assert receiver.receive(token) == "taken" and len(receiver.games) == 2
 
 
+def test_a_next_deal_whose_reply_unlocks_a_wrong_card_is_refused_with_nothing_kept(game_one_closed):
+    saved, sender, token = game_one_closed
+    devices = revived(saved, random.Random(3))
+    assert devices[1 - sender].receive(token) == "taken"
+    answer = dl.decode(devices[1 - sender].to_send())
+    reply = answer.next
+    wrong = replace(reply, bundle=replace(reply.bundle, shares=(GENERATOR,) + reply.bundle.shares[1:]))
+    before = json.dumps(devices[sender].to_json())
+    with pytest.raises(DishonestError, match=DISHONEST):
+        devices[sender].receive(dl.encode(replace(answer, next=wrong)))
+    assert json.dumps(devices[sender].to_json()) == before          # game 1 not closed either: nothing kept
+    assert devices[sender].receive(devices[1 - sender].to_send()) == "taken" and devices[sender].game.dealt
+
+
 def test_in_game_two_a_dishonest_link_is_refused_and_a_replayed_link_of_game_one_changes_nothing(game_one_closed):
     saved, sender, token = game_one_closed
     rng = random.Random(2)
