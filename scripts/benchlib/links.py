@@ -91,7 +91,7 @@ def _move_bits(token: str) -> int:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="scripts/bench links", description=__doc__.split("\n")[0])
     parser.add_argument("-n", type=int, default=5, help="random games per row (default 5)")
-    parser.add_argument("--secret", type=int, default=3, help="random Schotten games by link with hidden hands per "
+    parser.add_argument("--secret", type=int, default=3, help="random Schotten duels of two games by link with hidden hands per "
                         "variant (default 3; 0: none)")
     args = parser.parse_args(argv)
     print(f"links: {ORIGIN}#/<game>/m/<token>, names {NAMES}, {args.n} seeded random games per row; "

@@ -1,8 +1,9 @@
 """Benchmark rows for Schotten Totten by link with hidden hands (issue 31): each kind of link's length and QR code.
 
-Two devices (schotten/device_game.py) play seeded random games to the end by link; every link is sorted
-into its kind (the invitation, the reply, a deal message that carries a hand's shares or the friend's late
-pile, a turn, the Recruiter's exchange, an end link with the masked key) and the longest of each kind is
+Two devices (schotten/device_match.py) play seeded random long duels of two games by link; every link is
+sorted into its kind (the invitation, the reply, a deal message that carries a hand's shares or the friend's
+late pile, a turn, the Recruiter's exchange, an end link with the masked key, and the duel's two links that
+end a game and carry the next deal: its invitation, then its reply) and the longest of each kind is
 shown with the QR version it needs at error correction M and L ("-": no QR code holds it). Limits after
 the '#': setup links 3,000 characters, turns 200, the Recruiter's exchange 230 (schotten/deal_link.py).
 """
@@ -12,9 +13,9 @@ import segno
 
 from stolik.core.rng import Rng
 from stolik.schotten import deal_link as dl
-from stolik.schotten import device_game as dg
+from stolik.schotten import device_match as dm
 
-KINDS = ("invitation", "reply", "deal", "turn", "exchange", "end")
+KINDS = ("invitation", "reply", "deal", "turn", "exchange", "end", "end+deal", "end+reply")
 
 
 def kind_of(index: int, token: str) -> str:
@@ -23,6 +24,8 @@ def kind_of(index: int, token: str) -> str:
         return KINDS[index]
     message = dl.decode(token)
     assert isinstance(message, dl.Message)
+    if message.next is not None:
+        return "end+deal" if isinstance(message.next, dl.Invitation) else "end+reply"
     if message.bundle.masked_key:
         return "end"
     if message.bundle.late_piles or len(message.bundle.shares) > 3:
@@ -31,10 +34,10 @@ def kind_of(index: int, token: str) -> str:
 
 
 def play(options: dict, seed: int) -> list[str]:
-    """Every link of one seeded random game between two devices, in order."""
+    """Every link of one seeded random duel of two games between two devices, in order."""
     rng = Rng(seed)
-    inviter, invitation = dg.invite({"expert": False, "first": 0, **options}, 0)
-    friend = dg.accept(invitation)
+    inviter, invitation = dm.invite({"expert": False, "first": 0, "duel_games": 2, **options}, 0)
+    friend = dm.accept(invitation)
     inviter.receive(friend.to_send())
     devices, sender, links = (inviter, friend), 0, [invitation, friend.to_send()]
     while True:
@@ -57,7 +60,8 @@ def qr_version(text: str, error: str) -> str:
 
 
 def rows(origin: str, count: int) -> list[str]:
-    """The table's lines: per variant and kind, the longest link (whole URL and after '#') and its QR versions."""
+    """The table's lines: per variant and kind, the longest link (whole URL and after '#') and its QR versions
+    (``count`` duels of two games per variant)."""
     out = [f"{'schotten secret':<20}{'kind':<12}{'links':>6}{'max URL':>9}{'after #':>9}{'limit':>7}{'QR M':>6}{'QR L':>6}"]
     for label, options in (("base", {"tactics": False}), ("special units", {"tactics": True})):
         longest: dict[str, tuple[int, str]] = {}

@@ -2,7 +2,7 @@
 
 Two browser contexts are two devices, each with its own storage: a desktop in English invites, a phone in
 Polish answers; they set the game up by link, play a few turns by link, and a tampered link is refused with
-the honesty message while the honest one still goes in.
+the honesty message while the honest one still goes in; the inviter resigns off turn and both verify.
 """
 from __future__ import annotations
 
@@ -95,6 +95,18 @@ def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server
     assert inviter.locator(".st-table .card, .st-table svg").count() > 0
     open_link(inviter, second)
     assert "opened here before" in inviter.inner_text("body")
+
+    assert inviter.locator("[data-action=offer-draw]").count() == 1          # my turn: a draw may be offered
+    play_card(inviter)
+    third = link_to_send(inviter)
+    inviter.click("[data-action=resign]")                                     # off turn, as in the other games by link
+    inviter.click("[data-action=resign-confirm]")
+    inviter.wait_for_function("old => document.querySelector('[data-role=move-link]')?.value !== old", arg=third,
+                              timeout=60_000)
+    open_link(friend, link_to_send(inviter))
+    friend.wait_for_selector(f"{PLAY}[data-state=over]", timeout=60_000)
+    open_link(inviter, link_to_send(friend))
+    inviter.wait_for_selector("text=Verified", timeout=60_000)
     assert not console_errors
 
 

@@ -4,7 +4,6 @@ nothing; a tampered link is refused with the honesty message and nothing kept; t
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import replace
 
 import pytest
@@ -15,23 +14,14 @@ from stolik.schotten import deal_link as dl
 from stolik.schotten import device_game as dg
 from stolik.schotten.cards import CLAN_BACK, TACTIC_BACK
 
+import two_devices
+from two_devices import turn
+
 BACKS = {CLAN_BACK, TACTIC_BACK}
 
 
 def start(options, inviter=0, seed=1):
-    rng = random.Random(seed)
-    first, invitation = dg.invite({"tactics": False, "expert": False, "first": 0, **options}, inviter, rng.randrange)
-    friend = dg.accept(invitation, rng.randrange)
-    assert first.receive(friend.to_send()) == "taken"
-    return {inviter: first, 1 - inviter: friend}, rng
-
-
-def turn(devices, sender, rng):
-    """The sender's moves until it can go no further, and its link (\"\" when it has none to send)."""
-    device = devices[sender]
-    while device.can_move():
-        device.play(rng.choice(device.state.legal_moves()))
-    return device.to_send()
+    return two_devices.start(dg, options, inviter, seed)
 
 
 def play_out(devices, rng, sender, limit=500):
@@ -164,3 +154,45 @@ def test_the_friends_recruiter_returns_are_face_down_cards_never_made_up_names()
         assert not {"r1", "SPY"} & set(device.states[index].hands[1 - device.me])
         line = move_text(device.states[index], move, Translator("en"))
         assert line.startswith("puts back 2 cards (") and "r1" not in line and "SPY" not in line
+
+
+def test_a_resignation_off_turn_crossing_my_link_ends_the_game_and_both_verify():
+    """As in the other games by link, a player resigns at any time: here while the friend's link is on its way
+    (crossed: the friend's moves in it never count on the resigner's side, and the link is old there)."""
+    devices, rng = start({}, seed=17)
+    devices[1].receive(turn(devices, 0, rng))
+    devices[0].receive(turn(devices, 1, rng))
+    crossing = turn(devices, 0, rng)                     # sent, not yet arrived
+    devices[1].resign()
+    resignation = devices[1].to_send()
+    assert devices[0].receive(resignation) == "taken"
+    assert devices[0].resigned == 1 and devices[0].verified
+    assert devices[1].receive(crossing) in ("old", "fork")   # crossed: it changes nothing
+    assert devices[1].receive(devices[0].to_send()) == "taken" and devices[1].verified
+    assert devices[0].result() == devices[1].result()
+
+
+def test_a_resignation_off_turn_takes_back_my_moves_not_sent_yet():
+    devices, rng = start({}, seed=19)
+    device = devices[0]
+    while True:                                          # until a card placed leaves a claim open: my link waits
+        before = len(device.move_texts())
+        device.play(rng.choice(device.state.legal_moves()))
+        if device.pending:
+            break
+        devices[1].receive(device.to_send())
+        device.receive(turn(devices, 1, rng))
+    devices[1].resign()
+    assert device.receive(devices[1].to_send()) == "taken"
+    assert len(device.move_texts()) == before and not device.pending and device.verified
+    assert devices[1].receive(device.to_send()) == "taken" and devices[1].verified
+
+
+def test_a_draw_agreed_that_was_never_offered_is_refused():
+    devices, rng = start({}, seed=21)
+    devices[1].receive(turn(devices, 0, rng))
+    devices[1].events.append(["draw", 0])                # a friend who agrees with no offer made
+    devices[1].pending.append(dg.AGREE)
+    devices[1]._send_if_due(force=True)
+    with pytest.raises(DishonestError, match="never offered"):
+        devices[0].receive(devices[1].to_send())

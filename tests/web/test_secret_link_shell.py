@@ -1,6 +1,7 @@
 """Schotten Totten by link with hidden hands, through two whole shells (one per device) that pass only the
 links each shows: the invitation made here, the reply made there, turns that advance both saved games, old
-and own links that change nothing, a tampered link refused with nothing saved, a resignation verified."""
+and own links that change nothing, a tampered link refused with nothing saved, a resignation (also off turn)
+verified, a draw offered and agreed."""
 from __future__ import annotations
 
 import asyncio
@@ -54,6 +55,15 @@ def two_devices():
     assert 'name="my-name"' not in inviter.state.dialog and 'name="friend-name"' not in inviter.state.dialog  # names travel in no secret link
     inviter.form_sent("", "schotten", SECRET)
     follow(inviter, host_a)
+    return inviter, host_a, friend, host_b
+
+
+async def dealt():
+    """Two devices that passed the invitation and the reply: the game is on."""
+    inviter, host_a, friend, host_b = two_devices()
+    open_link(friend, link_shown(inviter))
+    open_link(inviter, link_shown(friend))
+    await settle()
     return inviter, host_a, friend, host_b
 
 
@@ -116,10 +126,7 @@ def test_an_old_or_own_link_changes_nothing_and_a_tampered_link_is_refused_with_
 
 def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
     async def scenario() -> None:
-        inviter, host_a, friend, host_b = two_devices()
-        open_link(friend, link_shown(inviter))
-        open_link(inviter, link_shown(friend))
-        await settle()
+        inviter, host_a, friend, host_b = await dealt()
         await my_turn(inviter)
         open_link(friend, link_shown(inviter))
         await settle()
@@ -132,6 +139,53 @@ def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
         assert "Not verified" in friend.view.page().markup()
         open_link(friend, link_shown(inviter))
         assert "Verified" in friend.view.page().markup()
+    asyncio.run(scenario())
+
+
+def test_a_player_resigns_off_turn_as_in_the_other_games_by_link_and_both_verify():
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = await dealt()
+        await my_turn(inviter)
+        assert not inviter.interactive() and 'data-action="resign"' in inviter.view.page().markup()
+        inviter.act(Control("resign"))                 # while my friend's link is due
+        inviter.act(Control("resign-confirm"))
+        await settle()
+        assert "link is in" in open_link(friend, link_shown(inviter))
+        assert device(friend).result().reason == "resigned" and device(friend).result().winner == 1
+        open_link(inviter, link_shown(friend))
+        assert "Verified" in inviter.view.page().markup() and "Verified" in friend.view.page().markup()
+    asyncio.run(scenario())
+
+
+def test_a_draw_offer_travels_with_my_move_and_agreed_ends_the_game_drawn_on_both_devices():
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = await dealt()
+        assert 'data-action="offer-draw"' in inviter.view.page().markup()
+        inviter.act(Control("offer-draw"))
+        assert 'data-action="offer-draw"' not in inviter.view.page().markup()     # offered: not twice
+        await my_turn(inviter)
+        open_link(friend, link_shown(inviter))
+        assert friend.state.asking == "draw" and 'data-action="draw-accept"' in friend.view.page().markup()
+        friend.act(Control("draw-accept"))
+        await settle()
+        assert device(friend).result().reason == "draw-agreed"
+        assert "link is in" in open_link(inviter, link_shown(friend))
+        assert device(inviter).result().reason == "draw-agreed" and "Verified" in inviter.view.page().markup()
+        assert storage.load(host_a.store, device(inviter).saved.id).record.end is not None
+    asyncio.run(scenario())
+
+
+def test_a_long_duel_chosen_with_a_friend_by_link_starts_one_game_with_no_next_game_to_offer():
+    async def scenario() -> None:
+        shell, host, _, _ = make_shell()
+        shell.router.route("#/")
+        shell.act(Control("new", game="schotten", key='[data-action="new"]'))
+        shell.form_sent("", "schotten", {**SECRET, "duel": "g3"})
+        follow(shell, host)
+        saved = device(shell).saved
+        assert saved.record.options["duel_games"] == 0
+        invitation = dl.decode(saved.secret["links"][0][1])
+        assert invitation.options.get("duel_games", 0) == 0
     asyncio.run(scenario())
 
 

@@ -6,7 +6,9 @@ first byte is the kind (invitation, reply, message) and a message's flags. Point
 bytes), proofs 48 bytes. A message carries its number, the first bytes of the hash of the link before it
 (an old, replayed, forked or reordered link shows by these), its moves in a compact spelling, the cards it
 plays (position and card), the shares it owes, the friend's late pile, one proof, or at the end the
-masked key. What the app puts before the token (``ROUTE``) counts towards the size limits.
+masked key; it may offer a draw. In a long duel the two links that end a game carry the next game's deal
+(``next``): the first the next invitation, the second its reply, so a match needs no link of its own between
+games. What the app puts before the token (``ROUTE``) counts towards the size limits.
 
 >>> turn = Message(3, b"12345", ("r7@2", "claim 2", "draw tactic"), Bundle(plays=((9, 6),)))
 >>> decode(encode(turn)) == turn, len(spell(turn.moves))
@@ -37,7 +39,8 @@ EXCHANGE_LIMIT = 230
 PREV_BYTES = 5                   # of the hash of the link before: enough to tell links of one game apart
 KEY_BYTES = 32
 _INVITATION, _REPLY, _MESSAGE = 1, 2, 3
-_LATE, _PROOF, _KEY = 4, 8, 16   # flags of a message, beside its kind
+_LATE, _PROOF, _KEY, _OFFER, _NEXT = 4, 8, 16, 32, 64   # flags of a message, beside its kind
+_DUEL = 16                       # an invitation's flag: a long duel's games and target follow
 # Words of the notation, each spelled as one byte above ASCII (move texts are ASCII; moves are joined by ';').
 _WORDS = ("draw tactic", "draw", "claim ", "STRATEGIST ", "TRAITOR ", "BANSHEE ", "RECRUITER", "return ", "JOKER",
           "SPY", "SHIELD", "BLIND", "MUD", "pass", "end")
@@ -45,7 +48,7 @@ _WORDS = ("draw tactic", "draw", "claim ", "STRATEGIST ", "TRAITOR ", "BANSHEE "
 
 @dataclass(frozen=True)
 class Invitation:
-    options: Mapping[str, Any]          # tactics, expert, first
+    options: Mapping[str, Any]          # tactics, expert, first, and a long duel's duel_games, duel_target
     inviter: int                        # the inviter's player number
     public: Point
     piles: Piles
@@ -64,18 +67,32 @@ class Message:
     prev: bytes                         # link_hash of the link before
     moves: tuple[str, ...]
     bundle: Bundle
+    offer: bool = False                 # the sender offers a draw: the friend agrees in its link, or plays on
+    next: Invitation | Reply | None = None   # a long duel's next deal, in the links that end a game
 
 
 def link_limit(item: Invitation | Reply | Message) -> int:
     """The most characters after '#' (route and token) a link of this kind may have."""
-    if not isinstance(item, Message) or item.bundle.late_piles or len(item.bundle.shares) > 3:
-        return SETUP_LIMIT       # the deal: the decks, a hand's shares, the friend's late pile
+    if not isinstance(item, Message) or item.bundle.late_piles or len(item.bundle.shares) > 3 or item.next:
+        return SETUP_LIMIT       # the deal: the decks, a hand's shares, the friend's late pile, the next game's deal
     return EXCHANGE_LIMIT if not item.moves and len(item.bundle.shares) == 3 else TURN_LIMIT
 
 
 def link_hash(token: str) -> bytes:
     """The first bytes of a link's hash: the next link names its predecessor by them."""
     return hashlib.sha256(token.encode()).digest()[:PREV_BYTES]
+
+
+def head_of(token: str) -> tuple[int, int]:
+    """A message's flags and number, read without its points (the token was checked when it was taken)."""
+    raw = base64.urlsafe_b64decode(token[len(PREFIX):len(PREFIX) + 8] + "==")
+    read = _Reader(raw)
+    return read.byte(), read.varint()
+
+
+def offers_draw(token: str) -> bool:
+    """The message offers a draw."""
+    return bool(head_of(token)[0] & _OFFER)
 
 
 def deal_id(invitation: str) -> bytes:
@@ -118,22 +135,30 @@ def unspell(data: bytes) -> tuple[str, ...]:
 
 def encode(item: Invitation | Reply | Message) -> str:
     """The token of a link (without the app's route)."""
-    if isinstance(item, Invitation):
-        options = item.options
-        flags = (bool(options.get("tactics")) | bool(options.get("expert")) << 1
-                 | int(options.get("first", 0)) << 2 | item.inviter << 3)
-        body = bytes([_INVITATION, flags]) + encode_point(item.public) + _points(p for pile in item.piles for p in pile)
-    elif isinstance(item, Reply):
-        body = (bytes([_REPLY, len(item.piles[0]) if item.piles else 0]) + encode_point(item.public)
-                + _points(p for pile in item.piles for p in pile) + _bundle(item.bundle))
-    else:
-        bundle = item.bundle
-        flags = _MESSAGE | _LATE * bool(bundle.late_piles) | _PROOF * bool(bundle.proof) | _KEY * bool(bundle.masked_key)
-        moves = spell(item.moves)
-        body = (bytes([flags]) + _varint(item.number) + item.prev + bytes([len(moves)]) + moves
-                + _bundle(bundle))
+    body = _body(item)
     checked = body + zlib.crc32(body).to_bytes(4, "big")[:2]
     return PREFIX + base64.urlsafe_b64encode(checked).decode().rstrip("=")
+
+
+def _body(item: Invitation | Reply | Message) -> bytes:
+    """A link's bytes before its check (a message's next deal is written inside it the same way)."""
+    if isinstance(item, Invitation):
+        options = item.options
+        games, target = int(options.get("duel_games", 0) or 0), int(options.get("duel_target", 0) or 0)
+        flags = (bool(options.get("tactics")) | bool(options.get("expert")) << 1
+                 | int(options.get("first", 0)) << 2 | item.inviter << 3 | _DUEL * bool(games or target))
+        duel = bytes([games, target]) if games or target else b""
+        return (bytes([_INVITATION, flags]) + duel + encode_point(item.public)
+                + _points(p for pile in item.piles for p in pile))
+    if isinstance(item, Reply):
+        return (bytes([_REPLY, len(item.piles[0]) if item.piles else 0]) + encode_point(item.public)
+                + _points(p for pile in item.piles for p in pile) + _bundle(item.bundle))
+    bundle = item.bundle
+    flags = (_MESSAGE | _LATE * bool(bundle.late_piles) | _PROOF * bool(bundle.proof) | _KEY * bool(bundle.masked_key)
+             | _OFFER * item.offer | _NEXT * (item.next is not None))
+    moves = spell(item.moves)
+    body = bytes([flags]) + _varint(item.number) + item.prev + bytes([len(moves)]) + moves + _bundle(bundle)
+    return body + (_body(item.next) if item.next is not None else b"")
 
 
 def _points(points: Iterable[Point]) -> bytes:
@@ -206,28 +231,36 @@ def decode(token: str) -> Invitation | Reply | Message:
         raise RecordError("the link is damaged (its check does not match)")
     read = _Reader(body)
     head = read.byte()
+    item: Invitation | Reply | Message
+    if head & 3 == _MESSAGE:
+        number, prev = read.varint(), read.take(PREV_BYTES)
+        moves = unspell(read.take(read.byte()))
+        bundle = _read_bundle(read, head)
+        follows = _read_deal(read, read.byte()) if head & _NEXT else None
+        item = Message(number, prev, moves, bundle, bool(head & _OFFER), follows)
+    else:
+        item = _read_deal(read, head)
+    read.done()
+    return item
+
+
+def _read_deal(read: _Reader, head: int) -> Invitation | Reply:
+    """An invitation or a reply whose first byte (``head``) was read: a link of its own, or a message's next deal."""
     kind = head & 3
     if kind == _INVITATION:
         flags = read.byte()
         tactics = bool(flags & 1)
-        options = {"tactics": tactics, "expert": bool(flags & 2), "first": flags >> 2 & 1}
+        options: dict[str, Any] = {"tactics": tactics, "expert": bool(flags & 2), "first": flags >> 2 & 1}
+        if flags & _DUEL:
+            options["duel_games"], options["duel_target"] = read.byte(), read.byte()
         public = read.points(1)[0]
         piles = (read.points(len(CLAN)),) + ((read.points(len(TACTIC_NAMES)),) if tactics else ())
-        read.done()
         return Invitation(options, flags >> 3 & 1, public, piles)
     if kind == _REPLY:
         size = read.byte()
         public = read.points(1)[0]
         piles = (read.points(size),) if size else ()
-        reply = Reply(public, piles, _read_bundle(read, _PROOF))
-        read.done()
-        return reply
-    if kind == _MESSAGE:
-        number, prev = read.varint(), read.take(PREV_BYTES)
-        moves = unspell(read.take(read.byte()))
-        message = Message(number, prev, moves, _read_bundle(read, head))
-        read.done()
-        return message
+        return Reply(public, piles, _read_bundle(read, _PROOF))
     raise RecordError(f"unknown kind of link {kind}")
 
 

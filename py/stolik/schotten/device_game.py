@@ -5,7 +5,8 @@ The device holds only its own hand: its ``State`` has face-down cards (``CLAN_BA
 the friend's hand, the decks and a draw of mine whose share has not come yet. The engine plays on it as on any
 state (legality needs only the table and my cards); a card the friend plays is turned face up in their hand
 just before its move (the link proves it came from there), a share that arrives turns my draw face up. The
-public history is a list of events (``move``, ``open`` my cards, ``show`` a card of the friend's, ``resign``;
+public history is a list of events (``move``, ``open`` my cards, ``show`` a card of the friend's, ``resign``,
+``draw`` agreed;
 the friend's cards a Recruiter puts back stay face down in its ``return`` move, never named), so the states
 are rebuilt from them without any cryptography.
 
@@ -13,7 +14,12 @@ Links: the inviter's invitation, the friend's reply, then numbered messages, odd
 A message is made as soon as this device can go no further (its turn passed, its draw waits for a share,
 the game ended); a link that was taken already, is ahead or forked changes nothing and says so; a dishonest
 one raises DishonestError and changes nothing (each link is taken on a copy). At the end both masked keys
-travel and each device re-checks the whole deal (``verified``).
+travel and each device re-checks the whole deal (``verified``). As in the other games by link, a player may
+resign at any time (the friend once the inviter's first message is in): off turn, the resignation follows the
+friend's newest link I hold, in my slot after it, so it is taken whether or not my link since then arrived,
+and whether or not the friend's next link crossed it (moves not seen by both then do not count); it carries
+the key. A draw is offered with my move's link and agreed in the friend's next one (with the key), or
+declined by playing on.
 
 >>> import random
 >>> rnd = random.Random(5).randrange
@@ -31,6 +37,8 @@ from typing import Any, Mapping
 
 from stolik.core.deck_seat import Seat
 from stolik.core.errors import GameError, IllegalMoveError, RecordError
+from stolik.core.game import Result
+from stolik.core.record import Ending
 from stolik.core.secret_deck import DishonestError, Randbelow, new_key
 from stolik.schotten import deal_link as dl
 from stolik.schotten import secret_deal as sd
@@ -41,6 +49,8 @@ from stolik.schotten.table import HAND_SIZE
 
 FACE_DOWN = {sd.CLAN_PILE: CLAN_BACK, sd.TACTIC_PILE: TACTIC_BACK}   # the friend's card put back unseen, by its deck
 RESIGN = "resign"
+AGREE = "agree"          # a draw offered in the friend's last link is agreed (the game ends drawn)
+ENDS = (RESIGN, AGREE)   # what a message may carry besides moves
 
 
 def back_of(card: str) -> str:
@@ -83,7 +93,7 @@ def apply_event(state: State, event: list[Any]) -> State:
         return _turned(state, event[1], [event[2]])
     if kind == "move":                       # ["move", text]
         return _face_down_decks(state.play(event[1]))
-    if kind == RESIGN:
+    if kind in (RESIGN, "draw"):             # [kind, player]: who resigned, or offered the agreed draw
         return state
     raise RecordError(f"unknown event {kind!r} in a secret game")
 
@@ -105,12 +115,14 @@ class DeviceGame:
     taken in order (``("sent" | "got", token)``), the public history, and my moves not sent yet."""
 
     def __init__(self, options: Mapping[str, Any], seat: Seat, links: list[tuple[str, str]],
-                 events: list[list[Any]] | None = None, pending: list[str] | None = None) -> None:
+                 events: list[list[Any]] | None = None, pending: list[str] | None = None,
+                 offering: bool = False) -> None:
         opts = GAME.checked_options(options)
         self.options = {"tactics": bool(opts["tactics"]), "expert": bool(opts["expert"]), "first": opts["first"]}
         self.seat, self.links = seat, links
         self.events: list[list[Any]] = events or []
         self.pending: list[str] = pending or []
+        self.offering = offering          # my next link offers a draw
         self.states = replay(self.options, self.events)
 
     # ----------------------------------------------------------------- what it is now
@@ -133,17 +145,35 @@ class DeviceGame:
 
     @property
     def number(self) -> int:
-        """Messages so far, after the invitation and the reply."""
-        return max(0, len(self.links) - 2)
+        """The number of the newest message (0 before any, after the invitation and the reply)."""
+        return dl.head_of(self.links[-1][1])[1] if len(self.links) > 2 else 0
+
+    @property
+    def ending(self) -> tuple[str, int] | None:
+        """How the players ended the game, as ``core.record.Ending`` names it: ("resign", who resigned) or
+        ("draw", who offered it); None while it goes on or when the rules ended it."""
+        return next(((event[0], event[1]) for event in self.events if event[0] in (RESIGN, "draw")), None)
 
     @property
     def resigned(self) -> int | None:
         """The player who resigned, if one did."""
-        return next((event[1] for event in self.events if event[0] == RESIGN), None)
+        ending = self.ending
+        return ending[1] if ending is not None and ending[0] == RESIGN else None
 
     @property
     def over(self) -> bool:
-        return self.resigned is not None or self.state.result() is not None
+        return self.ending is not None or self.state.result() is not None
+
+    def result(self) -> Result | None:
+        """The game's result: the players' ending, or the rules'."""
+        ending = self.ending
+        return Ending(*ending).result() if ending is not None else self.state.result()
+
+    @property
+    def offered(self) -> bool:
+        """My friend's newest link offers a draw, and it is mine to answer (agree, or play on)."""
+        return (self.my_send() and not self.over and self.links[-1][0] == "got" and len(self.links) > 2
+                and dl.offers_draw(self.links[-1][1]))
 
     @property
     def verified(self) -> bool:
@@ -179,7 +209,7 @@ class DeviceGame:
         for _, token in self.links[2:]:
             item = dl.decode(token)
             assert isinstance(item, dl.Message)
-            out.extend(move for move in item.moves if move != RESIGN)
+            out.extend(move for move in item.moves if move not in ENDS)
         return out
 
     # ----------------------------------------------------------------- my moves
@@ -206,12 +236,43 @@ class DeviceGame:
         self.pending.append(wire)
         self._send_if_due()
 
+    def may_resign(self) -> bool:
+        """On my turn, or off it once a link of my friend's after the setup is in (the resignation follows it)."""
+        return self.dealt and not self.over and (self.my_send() or self._theirs() is not None)
+
+    def _theirs(self) -> int | None:
+        """The index of my friend's newest link I hold, the reply or later (None: none yet)."""
+        return next((i for i in range(len(self.links) - 1, 0, -1) if self.links[i][0] == "got"), None)
+
     def resign(self) -> None:
-        """I give up: the link says so and carries my key, so my friend can check the whole deal."""
-        if not self.dealt or self.over:
+        """I give up, on my turn or not: the link says so and carries my key, so my friend can check the whole
+        deal. Off turn it takes my slot after my friend's newest link, with no moves (none are due)."""
+        if not self.may_resign():
             raise IllegalMoveError("the game cannot be resigned now")
         self.events.append([RESIGN, self.me])
         self.pending.append(RESIGN)
+        if self.my_send():
+            return self._send_if_due(force=True)
+        at = self._theirs()
+        assert at is not None
+        number = dl.head_of(self.links[at][1])[1] if at >= 2 else 0
+        message = dl.Message(number + 1, dl.link_hash(self.links[at][1]), (RESIGN,), self.seat.last_bundle())
+        self.links.append(("sent", dl.encode(message)))
+        self.pending = []
+
+    def offer_draw(self) -> None:
+        """On my turn: my next link offers a draw."""
+        if not self.can_move() or self.offered:
+            raise IllegalMoveError("a draw can be offered only on my turn")
+        self.offering = True
+
+    def agree_draw(self) -> None:
+        """Agree to the draw my friend's newest link offers, before any move of mine: the game ends drawn, and
+        the link says so with my key."""
+        if not self.offered or self.pending:
+            raise IllegalMoveError("no draw offer waits for an answer")
+        self.events.append(["draw", 1 - self.me])
+        self.pending.append(AGREE)
         self._send_if_due(force=True)
 
     def _in_hand(self, names: list[str]) -> list[int]:
@@ -236,7 +297,8 @@ class DeviceGame:
             bundle = self.seat.last_bundle()
         else:
             bundle = self.seat.bundle(dl.context(number, prev, moves, tuple(self.seat.plays)))
-        self.links.append(("sent", dl.encode(dl.Message(number, prev, moves, bundle))))
+        offer, self.offering = self.offering and not self.over, False
+        self.links.append(("sent", dl.encode(dl.Message(number, prev, moves, bundle, offer))))
         self.pending = []
 
     # ----------------------------------------------------------------- links that arrive
@@ -249,25 +311,45 @@ class DeviceGame:
             return "own" if any(token == known for d, known in self.links if d == "sent") else "old"
         if isinstance(item, dl.Invitation):
             raise RecordError("this invitation belongs to another game")
-        work = self._copy()
+        work = self.twin()
         if isinstance(item, dl.Reply):
             if self.dealt or self.me != self.seat.inviter:
                 raise RecordError("this reply belongs to another game")
-            work._take_reply(item, token)
+            work.take_reply(item, token)
         else:
             if not self.dealt:
                 raise RecordError("the game has not started: my friend's reply to the invitation comes first")
             sender = self.seat.inviter if item.number % 2 else 1 - self.seat.inviter
             if sender == self.me:          # not one I sent (those are known above): another version of mine
                 return "fork"
-            where = dl.place(item, self.number, self.links[-1][1])
+            where = "next" if work._resigned_off_turn(item) else dl.place(item, self.number, self.links[-1][1])
             if where != "next":
                 return where
             work._take_message(item, token)
         self.__dict__.update(work.__dict__)
         return "taken"
 
-    def _take_reply(self, reply: dl.Reply, token: str) -> None:
+    def _resigned_off_turn(self, message: dl.Message) -> bool:
+        """My friend resigned off turn: the resignation follows a link of mine, in their slot after it, and at
+        most their link after mine (which it replaces) and my answer to it (which it crossed) came since. My
+        moves not sent yet are taken back (they never count)."""
+        if message.moves != (RESIGN,) or not message.bundle.masked_key or self.over:
+            return False
+        at = next((i for i, (direction, token) in enumerate(self.links) if i >= 1 and direction == "sent"
+                   and dl.link_hash(token) == message.prev), None)
+        if at is None or len(self.links) - at > 3:
+            return False
+        if message.number != (dl.head_of(self.links[at][1])[1] if at >= 2 else 0) + 1:
+            return False
+        if self.pending:
+            self.events = self.events[:-len(self.pending)]
+            self.states = replay(self.options, self.events)
+            self.pending, self.seat.plays, self.offering = [], [], False
+        return True
+
+    def take_reply(self, reply: dl.Reply, token: str) -> None:
+        """The reply to my invitation, carried by ``token`` (its own link, or a duel's link that ended the game
+        before): the deal, my hand's shares checked, and my first message when it is due."""
         seat = self.seat
         seat.reply_arrived(reply.piles, reply.public)
         for player, pile in sd.deal_draws(self.options):
@@ -295,7 +377,7 @@ class DeviceGame:
 
     def _take_message(self, message: dl.Message, token: str) -> None:
         seat, other, moves = self.seat, 1 - self.me, message.moves
-        sd.check_plays(self.tactics, [m for m in moves if m != RESIGN], message.bundle.plays)
+        sd.check_plays(self.tactics, [m for m in moves if m not in ENDS], message.bundle.plays)
         context = dl.context(message.number, message.prev, moves, message.bundle.plays)
         self._opened(seat.receive(message.bundle, context))
         for move in moves:
@@ -303,6 +385,11 @@ class DeviceGame:
                 raise DishonestError(f"a move ({move!r}) comes after the end of the game")
             if move == RESIGN:
                 self._event([RESIGN, other])
+                continue
+            if move == AGREE:
+                if not (self.links[-1][0] == "sent" and dl.offers_draw(self.links[-1][1])):
+                    raise DishonestError("a draw was agreed that was never offered")
+                self._event(["draw", self.me])
                 continue
             if self.state.to_move != other:
                 raise DishonestError(f"a move ({move!r}) was made out of turn")
@@ -333,7 +420,7 @@ class DeviceGame:
             sd.recheck(self.options, seat.orders, named)
         self._send_if_due()
 
-    def _copy(self) -> "DeviceGame":
+    def twin(self) -> "DeviceGame":
         """A twin to take a link on: kept only when the whole link checks."""
         twin = copy.copy(self)
         twin.seat, twin.links, twin.events = self.seat.copy(), list(self.links), list(self.events)
@@ -344,7 +431,7 @@ class DeviceGame:
     def to_json(self) -> dict[str, Any]:
         """All of it, the key too: the saved entry holds a secret."""
         return {"options": self.options, "seat": self.seat.to_json(), "links": [list(link) for link in self.links],
-                "events": self.events, "pending": self.pending}
+                "events": self.events, "pending": self.pending, "offering": self.offering}
 
     @classmethod
     def from_json(cls, data: Any) -> "DeviceGame":
@@ -353,7 +440,8 @@ class DeviceGame:
             options = GAME.checked_options(data["options"])
             seat = Seat.from_json(data["seat"], sd.pile_points(bool(options["tactics"])))
             links = [(str(d), str(t)) for d, t in data["links"]]
-            return cls(options, seat, links, [list(e) for e in data["events"]], [str(m) for m in data["pending"]])
+            return cls(options, seat, links, [list(e) for e in data["events"]], [str(m) for m in data["pending"]],
+                       bool(data.get("offering", False)))
         except (KeyError, TypeError, ValueError, IndexError, GameError) as error:
             raise RecordError(f"the secret game's saved data is damaged ({error})") from None
 
@@ -366,15 +454,35 @@ def _positions(move: str) -> list[int]:
         raise DishonestError(f"{move!r} names no cards by position") from None
 
 
+def inviting(options: Mapping[str, Any], inviter: int,
+             randbelow: Randbelow = secrets.randbelow) -> tuple[Seat, dl.Invitation]:
+    """The inviter's seat of a new deal (its proofs bound to the link that carries it, once made) and the
+    invitation: its key's public point and its locked, shuffled decks."""
+    opts = GAME.checked_options(options)
+    seat = Seat(inviter, inviter, new_key(randbelow), sd.pile_points(bool(opts["tactics"])), b"")
+    return seat, dl.Invitation(opts, inviter, seat.key.public, seat.locked_piles(randbelow))
+
+
 def invite(options: Mapping[str, Any], inviter: int,
            randbelow: Randbelow = secrets.randbelow) -> tuple[DeviceGame, str]:
     """A new game on the inviter's device: its key and the invitation (its locked, shuffled decks)."""
-    opts = GAME.checked_options(options)
-    tactics = bool(opts["tactics"])
-    seat = Seat(inviter, inviter, new_key(randbelow), sd.pile_points(tactics), b"")
-    token = dl.encode(dl.Invitation(opts, inviter, seat.key.public, seat.locked_piles(randbelow)))
+    seat, invitation = inviting(options, inviter, randbelow)
+    token = dl.encode(invitation)
     seat.context = dl.deal_id(token)
-    return DeviceGame(opts, seat, [("sent", token)]), token
+    return DeviceGame(invitation.options, seat, [("sent", token)]), token
+
+
+def accepting(invitation: dl.Invitation, token: str,
+              randbelow: Randbelow = secrets.randbelow) -> tuple[Seat, dl.Reply]:
+    """The friend's seat of the deal an invitation (carried by ``token``) opens: the decks locked again and
+    shuffled, the deal drawn, and the reply with the shares of the inviter's hand."""
+    me = 1 - invitation.inviter
+    tactics = bool(invitation.options["tactics"])
+    seat = Seat(me, invitation.inviter, new_key(randbelow), sd.pile_points(tactics), dl.deal_id(token))
+    finals = seat.lock_again(invitation.piles, invitation.public, randbelow, send_now=1)
+    for player, pile in sd.deal_draws(invitation.options):
+        seat.draw(player, pile)
+    return seat, dl.Reply(seat.key.public, finals, seat.bundle(b"reply", with_late=False))
 
 
 def accept(token: str, randbelow: Randbelow = secrets.randbelow) -> DeviceGame:
@@ -383,11 +491,5 @@ def accept(token: str, randbelow: Randbelow = secrets.randbelow) -> DeviceGame:
     invitation = dl.decode(token)
     if not isinstance(invitation, dl.Invitation):
         raise RecordError("this link is not an invitation to a new game")
-    me = 1 - invitation.inviter
-    tactics = bool(invitation.options["tactics"])
-    seat = Seat(me, invitation.inviter, new_key(randbelow), sd.pile_points(tactics), dl.deal_id(token))
-    finals = seat.lock_again(invitation.piles, invitation.public, randbelow, send_now=1)
-    for player, pile in sd.deal_draws(invitation.options):
-        seat.draw(player, pile)
-    reply = dl.encode(dl.Reply(seat.key.public, finals, seat.bundle(b"reply", with_late=False)))
-    return DeviceGame(invitation.options, seat, [("got", token), ("sent", reply)])
+    seat, reply = accepting(invitation, token, randbelow)
+    return DeviceGame(invitation.options, seat, [("got", token), ("sent", dl.encode(reply))])

@@ -343,7 +343,12 @@ class LinkPlay:
     def offer_draw(self) -> None:
         """By link, on my turn: a draw offer goes to my friend with the link of my next move."""
         session = self._session()
-        if session is not None and share_panel.my_turn(session) and session.saved.players.offer < 0:
+        if session is not None and session.device is not None and share_panel.my_turn(session):
+            session.offer_draw(self.host.now())        # a secret game's offer goes in its device's next link
+            self._save(session.saved)
+            self._tell(lambda tr: tr("link.offer-sent"))
+            self._draw()
+        elif session is not None and share_panel.my_turn(session) and session.saved.players.offer < 0:
             self.set_offer(session.saved.players.side)
             self._tell(lambda tr: tr("link.offer-sent"))
             self._draw()

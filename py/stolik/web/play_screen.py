@@ -122,9 +122,9 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool, reviewin
                 f'<span aria-hidden="true">{glyph}</span></button>')
     first, last = session.cursor == 0, session.live
     going = session.live and session.result() is None
-    secret = session.device is not None      # a secret game: its record replays nowhere else, no draw offer travels
-    ending = ((button("resign", "play.resign", busy) if going and session.may_move() else "")
-              + (button("offer-draw", "play.offer-draw", busy) if going and _may_offer(session) and not secret else ""))
+    secret = session.device is not None      # a secret game: its record replays nowhere else
+    ending = ((button("resign", "play.resign", busy) if going and session.may_resign() else "")
+              + (button("offer-draw", "play.offer-draw", busy) if going and _may_offer(session) else ""))
     take = session.take_back()         # a move that showed chance stays: Undo then says why
     undo = button("undo", "link.take-back" if session.saved.players.by_link else "play.undo",
                   busy or not (take.count or take.stopped_by))
@@ -145,7 +145,9 @@ def _after_game(session: Session) -> bool:
 
 def _may_offer(session: Session) -> bool:
     """Two players here; or by link on my turn, with no draw offer already waiting for an answer."""
-    players = session.saved.players
+    players, device = session.saved.players, session.device
+    if device is not None:
+        return bool(device.can_move() and not device.offering and not device.offered)
     if players.by_link:
         return session.latest.to_move == players.side and players.offer < 0
     return players.mode == "friend"

@@ -114,7 +114,8 @@ class Router:
         session = state.session = Session.open(saved)
         if saved.players.by_link:
             session.flipped = saved.players.side == 1
-            if saved.players.offer == 1 - saved.players.side and share_panel.my_turn(session):
+            offered = session.device.offered if session.device is not None else saved.players.offer == 1 - saved.players.side
+            if offered and share_panel.my_turn(session):
                 state.asking = "draw"          # my friend's draw offer waits for my answer (also after a reload)
         self.saved_games.opened(saved.id)
         game = state.game = screen_class(saved.record.game)(self.settings.prefs(saved.record.game))

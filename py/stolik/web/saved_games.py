@@ -137,9 +137,13 @@ class SavedGames:
         if form.opponent == "secret":          # Schotten Totten by link, its hands kept secret by the secret deck
             from stolik.schotten.device_game import invite
 
-            device, _ = invite(options, form.human)
+            # One game: the long duel by link (schotten/device_match.py) is not in the app yet, and a duel's
+            # options here would offer a "next game" that no secret deck deals.
+            single = {**options, "duel_games": 0, "duel_target": 0}
+            device, _ = invite(single, form.human)
             players = Players("link", 1 - form.human, "normal", form.human)
-            return SavedGame(self.host.new_id(), replace(record, seed=0), players, now, now, "new", secret=device.to_json())
+            return SavedGame(self.host.new_id(), replace(record, seed=0, options=single), players, now, now, "new",
+                             secret=device.to_json())
         return SavedGame(self.host.new_id(), record, players, now, now, "new")
 
     def choose_players(self, opponent: str, side: int, level: str) -> None:

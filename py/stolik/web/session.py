@@ -55,6 +55,16 @@ class Session:
         (not while a draw of theirs waits for its share in the friend's next link)."""
         return self.device is None or self.device.can_move()
 
+    def may_resign(self) -> bool:
+        """A player may resign at any time, as in every game by link (see DeviceGame.may_resign)."""
+        return self.device is None or bool(self.device.may_resign())
+
+    def offer_draw(self, now: float) -> None:
+        """A secret game: my next link offers a draw (in other games ``Players.offer`` keeps the offer)."""
+        assert self.device is not None
+        self.device.offer_draw()
+        self._from_device(now)
+
     def _from_device(self, now: float) -> None:
         """The saved entry and the states after the secret game's device changed."""
         device = self.device
@@ -62,8 +72,8 @@ class Session:
         was_live = self.live
         self.states = list(device.states)
         record = self.saved.record.with_moves(tuple(device.move_texts()))
-        if device.resigned is not None and record.end is None:
-            record = record.with_end(Ending("resign", device.resigned))
+        if device.ending is not None and record.end is None:
+            record = record.with_end(Ending(*device.ending))
         self.saved = replace(touch(self.saved, record, now), secret=device.to_json())
         if was_live:
             self.cursor = len(self.states) - 1
@@ -110,8 +120,8 @@ class Session:
 
     def end(self, by: str, player: int, now: float) -> None:
         """The players end the game: ``player`` resigns (by="resign") or a draw ``player`` offered is agreed."""
-        if self.device is not None:           # the resignation travels with this device's key
-            self.device.resign()
+        if self.device is not None:           # the resignation or the agreed draw travels with this device's key
+            self.device.resign() if by == "resign" else self.device.agree_draw()
             return self._from_device(now)
         self.saved = touch(self.saved, self.saved.record.with_end(Ending(by, player)), now)
 

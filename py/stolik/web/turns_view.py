@@ -54,6 +54,8 @@ class TurnsView:
         if players.by_link and players.offer == before.to_move ^ 1 and before.to_move == players.side:
             self.link_play.set_offer(-1)       # playing on instead of answering declines my friend's offer
             state.asking = ""
+        elif session.device is not None and state.asking == "draw":
+            state.asking = ""                  # in a secret game too (its link then carries no agreement)
         self.saved_games.save(session.saved)
         state.choosing = False
         if self.settings.sound_on:   # a click for a move; a cue when the computer has answered and it is your turn
