@@ -58,6 +58,7 @@ class Lessons:
         self.position: Any = None        # the step's position now (the engine's State)
         self.side = 0                       # the player the learner plays (the one to move at the step's start)
         self.done = False                   # the step's asked move is made
+        self.missed = False                 # the last move tried was not the one asked (its hint is said)
         self.message: Message = ""
         self.marks: dict[str, Any] | None = None   # the move made, marked as a last move is
         self.arrived = False                # the step was reached by "Next step": the keyboard goes to the board
@@ -103,7 +104,7 @@ class Lessons:
         assert lesson is not None
         self.position = start(self.step(), games.engine(lesson.game).from_position)
         self.side = int(self.position.to_move)
-        self.done, self.message, self.marks = False, "", None
+        self.done, self.missed, self.message, self.marks = False, False, "", None
         if self.state.game is not None:
             self.state.game.clear()
 
@@ -115,7 +116,8 @@ class Lessons:
             return
         step, said = self.step(), game.move_text(before, move, self.settings.tr)
         game.clear()
-        if move not in step.asked:
+        self.missed = move not in step.asked
+        if self.missed:
             self.message = lambda tr: tr("lesson.wrong", move=said, hint=words(step.hint, self.settings.tr.lang))
             self.draw()
             return self.to_board()

@@ -71,6 +71,6 @@ def lesson_html(tr: Translator, lessons: Lessons) -> str:
     aside = (f'<h3>{esc(tr("lesson.steps"))}</h3><ol class="lesson-steps">{steps}</ol>'
              f'<p>{esc(tr("lesson.progress", done=len(done), total=total))}</p>')
     section = attrs(id="lesson", class_=f"play puzzle lesson {lesson.game}", data_game=lesson.game,
-                    data_lesson=lesson.id, data_step=number, data_state="done" if lessons.done else "solving",
+                    data_lesson=lesson.id, data_step=number, data_state="done" if lessons.done else "missed" if lessons.missed else "solving",
                     data_position=position.position())
     return board_frame_html(tr, section, head=head, board=board, status=status, panel=panel, buttons=buttons, side=aside)

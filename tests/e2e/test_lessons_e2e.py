@@ -1,0 +1,67 @@
+"""The lessons in the real browser: Goré's lesson done from the home screen to its last step, with a
+legal move that is not the one asked answered by the step's hint, an offer North cannot pay for refused
+with the engine's reason, and the steps done shown on the lessons list after a reload."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+LESSON = "section#lesson"
+IDLE = "html[data-idle]"
+
+
+def at(page: Any, step: int, state: str) -> None:
+    page.wait_for_selector(f"{IDLE} {LESSON}[data-step='{step}'][data-state={state}]")
+
+
+def status(page: Any) -> str:
+    return page.inner_text(f"{LESSON} [role=status]")
+
+
+def done_and_next(page: Any, step: int, move: str) -> None:
+    """The asked move clicked (a hole, or a panel button), the step done, the next one opened."""
+    page.click(f"{LESSON} [data-move='{move}']")
+    at(page, step, "done")
+    page.click("[data-action=lesson-next]")
+
+
+def test_the_gore_lesson_done_step_by_step_with_a_hint_and_a_refusal(server, page, boot, console_errors):
+    boot(page, server.url("/"))
+    page.click("[data-role=lessons]")
+    page.click(".lesson-card[data-lesson=basics] a.button")
+    at(page, 1, "solving")
+    assert "Sow S4" in page.inner_text(f"{LESSON} [data-role=lesson-text]")
+    page.click(f"{LESSON} [data-move='S1']")           # a legal sowing, not the one asked: not played, the hint said
+    at(page, 1, "missed")
+    assert "asks you to sow S4" in status(page)
+    assert page.get_attribute(LESSON, "data-position") == "6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S"
+    done_and_next(page, 1, "S4")
+    at(page, 2, "solving")
+    done_and_next(page, 2, "S4")
+    at(page, 3, "solving")
+    done_and_next(page, 3, "S2")
+    at(page, 4, "solving")
+    page.click("[data-action=offer-start]")
+    for hole in ("S1", "S2", "S3"):
+        page.click(f"{LESSON} [data-hole='{hole}']")
+    page.wait_for_selector(f"{IDLE} {LESSON} .panel-note.warn")
+    assert "North has 14 captured seeds, and S1, S2, S3 would cost 18" in page.inner_text(f"{LESSON} .panel-note.warn")
+    done_and_next(page, 4, "x:S1,S2")
+    at(page, 5, "solving")
+    done_and_next(page, 5, "+")
+    at(page, 6, "solving")
+    page.click(f"{LESSON} [data-move='S4']")
+    at(page, 6, "done")
+    assert "South wins 25 to 23" in status(page)
+    page.click("[data-action=lesson-next]")
+    page.wait_for_selector(f"{IDLE} .lessons")
+    kept = json.loads(page.evaluate("() => localStorage.getItem('stolik/v1/lessons')"))
+    assert kept["steps"] == {"gore/basics": [0, 1, 2, 3, 4, 5]}
+    page.reload()
+    page.wait_for_selector(f"{IDLE} .lessons")
+    assert page.inner_text(".lesson-card[data-lesson=basics] [data-role=lesson-progress]") == "6 of 6 steps done"
+    assert console_errors == []
