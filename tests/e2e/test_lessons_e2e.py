@@ -1,6 +1,7 @@
-"""The lessons in the real browser: Goré's lesson done from the home screen to its last step, with a
-legal move that is not the one asked answered by the step's hint, an offer North cannot pay for refused
-with the engine's reason, and the steps done shown on the lessons list after a reload."""
+"""The lessons in the real browser, one per game done to its last step: Goré's from the home screen, with
+a legal move that is not the one asked answered by the step's hint, an offer North cannot pay for refused
+with the engine's reason, and the steps done shown on the lessons list after a reload; Mądre kości's from
+the rules page, with dice roles that send a pawn over its own edge refused with the engine's reason."""
 from __future__ import annotations
 
 import json
@@ -22,9 +23,9 @@ def status(page: Any) -> str:
     return page.inner_text(f"{LESSON} [role=status]")
 
 
-def done_and_next(page: Any, step: int, move: str) -> None:
+def done_and_next(page: Any, step: int, move: str, where: str = "") -> None:
     """The asked move clicked (a hole, or a panel button), the step done, the next one opened."""
-    page.click(f"{LESSON} [data-move='{move}']")
+    page.click(f"{LESSON} {where}[data-move='{move}']")
     at(page, step, "done")
     page.click("[data-action=lesson-next]")
 
@@ -64,4 +65,33 @@ def test_the_gore_lesson_done_step_by_step_with_a_hint_and_a_refusal(server, pag
     page.reload()
     page.wait_for_selector(f"{IDLE} .lessons")
     assert page.inner_text(".lesson-card[data-lesson=basics] [data-role=lesson-progress]") == "6 of 6 steps done"
+    assert console_errors == []
+
+
+def test_the_kosci_lesson_from_the_rules_page_with_a_refused_assignment(server, page, boot, console_errors):
+    boot(page, server.url("/#/rules/kosci"))
+    page.click("[data-role=lesson]")
+    at(page, 1, "solving")
+    page.click(f"{LESSON} details.assign > summary")              # the dice given their roles by hand
+    for die, slot in ((0, "indicator"), (2, "direction"), (1, "distance"), (3, "score")):   # 6 back 3: over its own edge
+        page.click(f"{LESSON} [data-select='die:{die}']")
+        page.click(f"{LESSON} [data-select='slot:{slot}']")
+    page.wait_for_selector(f"{IDLE} {LESSON} .assign-results .assign-no")
+    assert "Pawn 6 would leave the board over a side or its own edge" in page.inner_text(f"{LESSON} .assign-results")
+    page.click("[data-action=dice-clear]")
+    page.click(f"{LESSON} #panel [data-move='2: B1→C1 +3']")      # legal, not the one asked
+    at(page, 1, "missed")
+    assert "let the 6 be your points" in status(page)
+    done_and_next(page, 1, "2: B1→A1 +6", "#panel ")
+    at(page, 2, "solving")
+    done_and_next(page, 2, "1: E6→E9 +12", "#panel ")
+    at(page, 3, "solving")
+    done_and_next(page, 3, "1: E6→E8 +13", "#panel ")
+    at(page, 4, "solving")
+    page.click(f"{LESSON} #panel [data-move='1: E10→off +25']")
+    at(page, 4, "done")
+    assert "pawn 1 has left the board" in status(page)
+    page.click("[data-action=lesson-next]")
+    page.wait_for_selector(f"{IDLE} .lessons")
+    assert page.inner_text(".game-card[data-game=kosci] [data-role=lesson-progress]") == "4 of 4 steps done"
     assert console_errors == []
