@@ -30,6 +30,15 @@ def done_and_next(page: Any, step: int, move: str, where: str = "") -> None:
     page.click("[data-action=lesson-next]")
 
 
+def finish(page: Any, step: int, move: str, said: str) -> None:
+    """The last step's move clicked, what it did said, and the lesson finished: the list shown."""
+    page.click(f"{LESSON} {move}")
+    at(page, step, "done")
+    assert said in status(page)
+    page.click("[data-action=lesson-next]")
+    page.wait_for_selector(f"{IDLE} .lessons")
+
+
 def test_the_gore_lesson_done_step_by_step_with_a_hint_and_a_refusal(server, page, boot, console_errors):
     boot(page, server.url("/"))
     page.click("[data-role=lessons]")
@@ -55,11 +64,7 @@ def test_the_gore_lesson_done_step_by_step_with_a_hint_and_a_refusal(server, pag
     at(page, 5, "solving")
     done_and_next(page, 5, "+")
     at(page, 6, "solving")
-    page.click(f"{LESSON} [data-move='S4']")
-    at(page, 6, "done")
-    assert "South wins 25 to 23" in status(page)
-    page.click("[data-action=lesson-next]")
-    page.wait_for_selector(f"{IDLE} .lessons")
+    finish(page, 6, "[data-move='S4']", "South wins 25 to 23")
     kept = json.loads(page.evaluate("() => localStorage.getItem('stolik/v1/lessons')"))
     assert kept["steps"] == {"gore/basics": [0, 1, 2, 3, 4, 5]}
     page.reload()
@@ -88,10 +93,6 @@ def test_the_kosci_lesson_from_the_rules_page_with_a_refused_assignment(server, 
     at(page, 3, "solving")
     done_and_next(page, 3, "1: E6→E8 +13", "#panel ")
     at(page, 4, "solving")
-    page.click(f"{LESSON} #panel [data-move='1: E10→off +25']")
-    at(page, 4, "done")
-    assert "pawn 1 has left the board" in status(page)
-    page.click("[data-action=lesson-next]")
-    page.wait_for_selector(f"{IDLE} .lessons")
+    finish(page, 4, "#panel [data-move='1: E10→off +25']", "pawn 1 has left the board")
     assert page.inner_text(".game-card[data-game=kosci] [data-role=lesson-progress]") == "4 of 4 steps done"
     assert console_errors == []

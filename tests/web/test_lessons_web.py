@@ -125,7 +125,7 @@ def test_the_page_is_in_polish_when_polish_is_chosen():
     shell.settings.toggle_language()
     shell.router.route(links.lesson_hash("gore", "basics", 2))
     page = markup(shell)
-    assert "Krok 2 z 6" in page and "Znajdź siew, który bije" in page and "Grasz jako Dół" in page
+    assert "Krok 2 z 6" in page and "Znajdź siew, który bije" in page and "Twoja strona: Dół" in page
     shell.human_move("S1")
     assert "nie tym razem" in markup(shell) and "W D4 są dwa ziarna" in markup(shell)
 

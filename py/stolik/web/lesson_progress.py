@@ -11,12 +11,11 @@ True
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from stolik.web.puzzle_progress import ProgressUnreadable
-from stolik.web.storage import PREFIX, StorageFull, Store
+from stolik.web.puzzle_progress import ProgressUnreadable, read_entry, write_entry
+from stolik.web.storage import PREFIX, Store
 
 KEY = PREFIX + "lessons"
 FORMAT = 1
@@ -48,20 +47,10 @@ class Progress:
 
 def load(store: Store) -> Progress:
     """The stored progress (none yet: a fresh one); ProgressUnreadable for a damaged entry."""
-    raw = store.get(KEY)
-    if raw is None:
-        return Progress()
-    try:
-        data = json.loads(raw)
-    except ValueError as error:
-        raise ProgressUnreadable(f"lesson progress is not JSON: {error}") from error
-    return Progress.from_json(data)
+    data = read_entry(store, KEY)
+    return Progress() if data is None else Progress.from_json(data)
 
 
 def save(store: Store, progress: Progress) -> bool:
     """Write the progress whole; False when the storage is full (it lasts until the page closes)."""
-    try:
-        store.set(KEY, json.dumps(progress.to_json()))
-    except StorageFull:
-        return False
-    return True
+    return write_entry(store, KEY, progress.to_json())

@@ -44,7 +44,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "lesson.step-link": "Krok {number}",
         "lesson.step-done": "Krok {number} (zrobiony)",
         "lesson.all": "Wszystkie lekcje",
-        "lesson.your-move": "Grasz jako {player}: wykonaj ruch, o który prosi krok.",
+        "lesson.your-move": "Twoja strona: {player}. Wykonaj ruch, o który prosi krok.",
         "lesson.wrong": "{move}: nie tym razem. {hint}",
         "lesson.right": "{move}: {done}",
         "lesson.right-default": "Dobrze!",

@@ -15,12 +15,12 @@ LESSONS = (Lesson("basics", "kosci", {"en": "Mądre kości: the dice, towers, le
                 "pawn moves (the pawn whose face shows that number), its direction (1 right, 2 back, 3 left, 4 "
                 "forward, 5 diagonally forward, 6 any way), how far it goes, and the points you score. This roll "
                 "is 6, 3, 2, 1. Make pawn 2 go one square left (direction 3, distance 1) and keep the 6 as your "
-                "points: choose \"2: B1→A1 +6\" beside the board, or give the dice their roles yourself.",
+                "points: choose B1 → A1 +6 in the list of moves, or give the dice their roles yourself.",
           "pl": "Grasz Czerwonymi, na dole. W każdej turze rzucasz czterema kośćmi i dajesz każdej jedną rolę: "
                 "który pionek się rusza (ten, którego ścianka pokazuje tę liczbę), w którą stronę (1 w prawo, 2 w "
                 "tył, 3 w lewo, 4 naprzód, 5 na ukos naprzód, 6 w dowolną stronę), jak daleko i ile punktów "
                 "zdobywasz. Wyrzucono 6, 3, 2, 1. Przesuń pionek 2 o jedno pole w lewo (kierunek 3, odległość 1) "
-                "i zachowaj 6 jako punkty: wybierz „2: B1→A1 +6” obok planszy albo sam rozdaj kościom role."},
+                "i zachowaj 6 jako punkty: wybierz B1 → A1 +6 z listy ruchów albo sam rozdaj kościom role."},
          {"en": "That is a move, but it scores less: let the 6 be your points, pawn 2 go left (3) by 1.",
           "pl": "To ruch, ale za mniej punktów: niech 6 to będą punkty, a pionek 2 idzie w lewo (3) o 1."},
          done={"en": "Right: 6 points from one small step. Choosing roles well matters more than moving far.",
