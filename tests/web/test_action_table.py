@@ -136,9 +136,28 @@ def puzzle_markup() -> str:
     return "\n".join(out)
 
 
+def lesson_markup() -> str:
+    """The lessons' list and each lesson's steps, each before and after its asked move (web/lessons_view.py)."""
+    shell, _host, _display, _computer = make_shell()
+    shell.router.route("#/lessons")
+    out = [shell.view.page().markup()]
+    for lesson in [lesson for found in shell.lessons.every().values() for lesson in found]:
+        for number, step in enumerate(lesson.steps, 1):
+            shell.router.route(links.lesson_hash(lesson.game, lesson.id, number))
+            out.append(shell.view.page().markup())
+            shell.human_move(step.asked[0])
+            out.append(shell.view.page().markup())
+    return "\n".join(out)
+
+
 def test_every_control_of_the_puzzle_screens_is_answered():
     answered = shell_actions() | set().union(*(screen_class(key).actions for key in games.ENGINES))
     assert set(ACTION.findall(puzzle_markup())) - answered == set()
+
+
+def test_every_control_of_the_lesson_screens_is_answered():
+    answered = shell_actions() | set().union(*(screen_class(key).actions for key in games.ENGINES))
+    assert set(ACTION.findall(lesson_markup())) - answered == set()
 
 
 @pytest.mark.parametrize("key", list(games.ENGINES))
@@ -161,7 +180,7 @@ def test_the_shells_table_has_no_entry_no_screen_draws():
     seen = set()
     for key in games.ENGINES:
         seen |= set(ACTION.findall(game_markup(key, "en")))
-    seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER + puzzle_markup()))
+    seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER + puzzle_markup() + lesson_markup()))
     assert shell_actions() - seen == set()
 
 

@@ -25,6 +25,7 @@ from stolik.web.browser.puzzle_files import read_collection
 from stolik.web.browser.qr_code import make_qr, show_qr
 from stolik.web.games import playable
 from stolik.web.html import clip
+from stolik.web.page_state import BOARD_SCREENS
 from stolik.web.patch import rehearse
 from stolik.web.preview import Preview
 from stolik.web.shell import Shell
@@ -49,7 +50,7 @@ class App:
         self.board = BoardInput(document, may_touch=shell.interactive, on_drop=shell.dropped, on_view=self.viewed)
         self.preview = Preview(document, shell.view.preview)   # a listed move pointed at shows on the board
         self.previewed: Any = None    # the position whose listed moves the preview is of
-        self.board_size = BoardSize(lambda: self.state.game if self.state.screen in ("play", "puzzle") else None,
+        self.board_size = BoardSize(lambda: self.state.game if self.state.screen in BOARD_SCREENS else None,
                                     self.render)
         self.move_list = focus.MoveListScroll(self.painter)
         self.shown = ""               # what the last drawing showed (screen and game): a new one scrolls to the top

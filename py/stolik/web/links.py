@@ -7,6 +7,8 @@ Hash forms (all text after ``#``)::
     /rules/<game>              the rules of a game
     /puzzles                   the puzzles: the puzzle of the day, each game's collection
     /<game>/puzzle/<id>        one puzzle of a game's collection
+    /lessons                   the lessons for newcomers, with each one's progress
+    /<game>/lesson/<id>[/<n>]  a game's lesson, at its step n (from 1; the first when left out)
     /tool/<game>/<name>[/<d>]  an analysis tool of a game, optionally started from data d (percent-encoded)
     /<game>/r/<compact record> a shared game: opening it makes a new saved game
     /<game>/p/<position>       a shared position (percent-encoded): likewise
@@ -33,6 +35,7 @@ _UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 _ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _TOKEN = re.compile(r"^m[0-9][A-Za-z0-9_-]*$")   # a move token's shape; link_token.decode checks the rest
 _SECRET_TOKEN = re.compile(r"^s1[A-Za-z0-9_-]+$")   # a secret-deck link's shape; deal_link.decode checks the rest
+_STEP = re.compile(r"^[1-9][0-9]?$")              # a lesson's step number
 SECRET_GAME = "schotten"                         # the one game dealt by the secret deck
 
 
@@ -57,10 +60,11 @@ class LinkError(GameError):
 
 @dataclass(frozen=True)
 class Route:
-    screen: str          # "home", "play", "rules", "tool", "record", "position", "move", "secret", "puzzles", "puzzle"
+    screen: str          # "home", "play", "rules", "tool", "record", "position", "move", "secret", "puzzles", "puzzle",
+                         # "lessons", "lesson"
     game: str = ""
-    payload: str = ""    # saved id, compact record, position text, move token, tool name or puzzle id
-    data: str | None = None   # a tool's starting data
+    payload: str = ""    # saved id, compact record, position text, move token, tool name, puzzle or lesson id
+    data: str | None = None   # a tool's starting data, or a lesson's step (from 1)
 
 
 def parse_hash(text: str) -> Route:
@@ -70,8 +74,8 @@ def parse_hash(text: str) -> Route:
         raise LinkError("the link is too long")
     if text in ("", "/"):
         return Route("home")
-    if text == "/puzzles":
-        return Route("puzzles")
+    if text in ("/puzzles", "/lessons"):
+        return Route(text[1:])
     parts = text.split("/")
     if parts[0] != "" or len(parts) < 3:
         raise LinkError("the link has an unknown form", plain="not-stolik")
@@ -99,6 +103,9 @@ def parse_hash(text: str) -> Route:
             raise LinkError("the position in the link is damaged") from exc
     if len(parts) == 4 and parts[2] == "puzzle" and ID_PATTERN.match(parts[3]):
         return Route("puzzle", game, parts[3])
+    if len(parts) in (4, 5) and parts[2] == "lesson" and ID_PATTERN.match(parts[3]) \
+            and (len(parts) == 4 or _STEP.match(parts[4])):
+        return Route("lesson", game, parts[3], parts[4] if len(parts) == 5 else None)
     if len(parts) == 4 and parts[2] == "m" and parts[3]:
         if not _TOKEN.match(parts[3]):
             raise LinkError("the move in the link is damaged")
@@ -132,6 +139,11 @@ def tool_hash(game: str, name: str, data: str | None = None) -> str:
 
 def puzzle_hash(game: str, ident: str) -> str:
     return f"#/{game}/puzzle/{ident}"
+
+
+def lesson_hash(game: str, ident: str, step: int = 1) -> str:
+    """A lesson at its ``step`` (from 1): the first step's link names none."""
+    return f"#/{game}/lesson/{ident}" + ("" if step == 1 else f"/{step}")
 
 
 def play_hash(saved_id: str) -> str:

@@ -9,11 +9,15 @@ from stolik.web.session import Session
 from stolik.web.turns import Message
 
 
+# The screens with a game's board that takes moves: a game, a puzzle, a lesson's step.
+BOARD_SCREENS = frozenset({"play", "puzzle", "lesson"})
+
+
 @dataclass
 class PageState:
-    screen: str = "home"             # home, play, rules, tool, puzzles or puzzle
+    screen: str = "home"             # home, play, rules, tool, puzzles, puzzle, lessons or lesson
     session: Session | None = None   # the game played or looked at (screen "play")
-    game: GameScreen | None = None   # the screen of the game shown (or of the tool's game, or the puzzle's)
+    game: GameScreen | None = None   # the screen of the game shown (or of the tool's game, the puzzle's, the lesson's)
     tool: Tool | None = None
     rules_game: str = ""             # the game whose rules (or tool) are shown
     rules_options: dict[str, Any] | None = None   # the options of the game whose rules are shown, if any

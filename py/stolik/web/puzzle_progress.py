@@ -98,22 +98,33 @@ class Progress:
             raise ProgressUnreadable(f"puzzle progress without {error}") from error
 
 
-def load(store: Store) -> Progress:
-    """The stored progress (none yet: a fresh one); ProgressUnreadable for a damaged entry."""
-    raw = store.get(KEY)
+def read_entry(store: Store, key: str) -> Any:
+    """A progress entry's JSON (None when there is none yet); ProgressUnreadable when it is not JSON.
+    The lessons' progress (web/lesson_progress.py) is read the same way."""
+    raw = store.get(key)
     if raw is None:
-        return Progress()
+        return None
     try:
-        data = json.loads(raw)
+        return json.loads(raw)
     except ValueError as error:
-        raise ProgressUnreadable(f"puzzle progress is not JSON: {error}") from error
-    return Progress.from_json(data)
+        raise ProgressUnreadable(f"{key} is not JSON: {error}") from error
 
 
-def save(store: Store, progress: Progress) -> bool:
-    """Write the progress whole; False when the storage is full (it lasts until the page closes)."""
+def write_entry(store: Store, key: str, data: Any) -> bool:
+    """Write a progress entry whole; False when the storage is full (it lasts until the page closes)."""
     try:
-        store.set(KEY, json.dumps(progress.to_json()))
+        store.set(key, json.dumps(data))
     except StorageFull:
         return False
     return True
+
+
+def load(store: Store) -> Progress:
+    """The stored progress (none yet: a fresh one); ProgressUnreadable for a damaged entry."""
+    data = read_entry(store, KEY)
+    return Progress() if data is None else Progress.from_json(data)
+
+
+def save(store: Store, progress: Progress) -> bool:
+    """Write the progress whole; False when the storage is full."""
+    return write_entry(store, KEY, progress.to_json())

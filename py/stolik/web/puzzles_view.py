@@ -100,9 +100,16 @@ def puzzle_html(tr: Translate, puzzles: Puzzles) -> str:
             f'<a class="button"{attrs(href=f"#/rules/{puzzle.game}")}>{esc(tr("play.rules"))}</a></p>')
     side = (f'<h3>{esc(tr("puzzle.title"))}</h3><p>{esc(tr("puzzle.you-play", player=names[puzzles.side]))}</p>'
             f'<p>{esc(tr("puzzle.rating", rating=round(puzzles.progress.rating)))}</p>')
-    keys = attrs(class_="board-wrap", id="board-wrap", tabindex="-1", aria_describedby="keys-hint")
     section = attrs(id="puzzle", class_=f"play puzzle {puzzle.game}", data_game=puzzle.game, data_puzzle=puzzle.id,
                     data_state=puzzles.outcome or "solving", data_position=position.position())
+    return board_frame_html(tr, section, head=head, board=board, status=status, panel=panel, buttons=buttons, side=side)
+
+
+def board_frame_html(tr: Translate, section: str, *, head: str, board: str, status: str, panel: str,
+                     buttons: list[str], side: str) -> str:
+    """An exercise on a game's board (a puzzle, a lesson's step) in the play screen's frame: its head, the
+    board taking keys, what happened in the status live region, the game's panel, what may be done next."""
+    keys = attrs(class_="board-wrap", id="board-wrap", tabindex="-1", aria_describedby="keys-hint")
     return (f'<section{section}><div class="play-head">{head}</div>'
             f'<div class="play-main"><div{keys}>{board}</div>'
             f'<p class="keys-hint" id="keys-hint">{esc(tr("play.keys"))}</p>'

@@ -25,12 +25,13 @@ class Router:
     def __init__(self, host: Host, state: PageState, settings: Settings, turns: Turns, saved_games: SavedGames,
                  link_play: LinkPlay, games: frozenset[str], *, failure: Failure, stop_computer: Callable[[], None],
                  warm_up: Callable[[], object], draw: Callable[[], None],
-                 open_puzzles: Callable[[links.Route], None]) -> None:
-        """``open_puzzles``: the puzzles' routes, shown by their own controller (web/puzzles.py)."""
+                 open_puzzles: Callable[[links.Route], None], open_lessons: Callable[[links.Route], None]) -> None:
+        """``open_puzzles``/``open_lessons``: the puzzles' and lessons' routes, shown by their own controllers
+        (web/puzzles.py, web/lessons.py)."""
         self.host, self.state, self.settings, self.turns = host, state, settings, turns
         self.saved_games, self.link_play, self.games = saved_games, link_play, games
         self.failure, self.stop_computer, self.warm_up, self.draw = failure, stop_computer, warm_up, draw
-        self.open_puzzles = open_puzzles
+        self.open_puzzles, self.open_lessons = open_puzzles, open_lessons
 
     def route(self, fragment: str) -> None:
         """Show what the hash ``fragment`` names; whatever goes wrong, the home screen with a message."""
@@ -61,6 +62,9 @@ class Router:
         if route.screen in ("puzzles", "puzzle"):
             self.leave_game()
             return self.open_puzzles(route)
+        if route.screen in ("lessons", "lesson"):
+            self.leave_game()
+            return self.open_lessons(route)
         if route.screen == "move":
             return self.link_play.receive(route)
         if route.screen == "secret":

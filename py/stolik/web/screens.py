@@ -77,6 +77,8 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
     return (f'<section class="home"><p class="tagline">{esc(tr("app.tagline"))}</p>'
             f'<p class="learn"><a class="button"{attrs(href="#/puzzles", data_role="puzzles")}>{esc(tr("home.puzzles"))}</a> '
             f'<span>{esc(tr("home.puzzles-blurb"))}</span></p>'
+            f'<p class="learn"><a class="button"{attrs(href="#/lessons", data_role="lessons")}>{esc(tr("home.lessons"))}</a> '
+            f'<span>{esc(tr("home.lessons-blurb"))}</span></p>'
             f'<ul class="game-list">{"".join(cards)}</ul>'
             f'<h2 class="saved-heading">{esc(tr("home.saved"))}</h2>{saved_list}'
             f'<p class="import"><label class="button" for="import-file">{esc(tr("home.import"))}</label>'
@@ -146,11 +148,15 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
 
 
 def rules_html(tr: Callable[..., str], game: str, rules: str, playable: bool,
-               figures: list[tuple[str, str]] | None = None) -> str:
+               figures: list[tuple[str, str]] | None = None, *, lesson: str = "") -> str:
     """A game's rules: our text as paragraphs, bullet lists and headings (house rules have their own),
-    then the game's illustrated examples (``figures``: caption, markup)."""
+    then the game's illustrated examples (``figures``: caption, markup); ``lesson``: the link to the game's
+    lesson, beside the rules' other ways on ("": none)."""
     new = (f'<button{attrs(data_action="new", data_game=game)} class="primary">{esc(tr("home.new"))}</button> '
            if playable else "")
+    if lesson:
+        new += (f'<a class="button"{attrs(href=lesson, data_role="lesson")}>'
+                f'{esc(tr("rules.lesson"))}</a> ')
     examples = "".join(f'<figure class="rules-figure">{markup}<figcaption>{esc(caption)}</figcaption></figure>'
                        for caption, markup in figures or [])
     if examples:

@@ -19,7 +19,8 @@ from stolik.web.endings import Endings
 from stolik.web.host import Host
 from stolik.web.link_play import LinkPlay
 from stolik.web.new_game import NewGameForm
-from stolik.web.page_state import PageState
+from stolik.web.lessons import Lessons
+from stolik.web.page_state import BOARD_SCREENS, PageState
 from stolik.web.puzzles import Puzzles, ReadCollection
 from stolik.web.reviewing import Reviewing
 from stolik.web.router import Failure, Router
@@ -76,10 +77,15 @@ class Shell:
         self.turns = turns = Turns(host, self.turns_view, self.choose, computer.cancel, start_now)
         self.puzzles = puzzles = Puzzles(host, state, settings, games, read=read_puzzles, start=start_now, draw=draw,
                                               focus=display.focus, to_board=display.to_board)
+        self.lessons = lessons = Lessons(host, state, settings, games, draw=draw, focus=display.focus, to_board=display.to_board)
+        # the exercises on a game's board, by their screen: each takes the moves made on it
+        self.exercises: dict[str, Puzzles | Lessons] = {"puzzle": puzzles, "lesson": lessons}
         self.reviewing = Reviewing(lambda: state.session, computer.evaluate, computer.cancel, draw, self.say)
-        self.view = ShellView(state, settings, turns, self.reviewing, self.link_play, saved, games, computer.ready, puzzles)
+        self.view = ShellView(state, settings, turns, self.reviewing, self.link_play, saved, games, computer.ready, puzzles,
+                              lessons)
         self.router = Router(host, state, settings, turns, saved, self.link_play, games, failure=failure,
-                             stop_computer=computer.cancel, warm_up=computer.warm_up, draw=draw, open_puzzles=puzzles.route)
+                             stop_computer=computer.cancel, warm_up=computer.warm_up, draw=draw, open_puzzles=puzzles.route,
+                             open_lessons=lessons.route)
         self.endings = Endings(state, self.link_play, lambda: turns.opponent, now=host.now, save=saved.save,
                                stop_turns=turns.stop, moving=lambda: turns.animating, draw=draw,
                                focus_answer=lambda: display.focus(".ask .danger, .ask .primary"))
@@ -112,7 +118,8 @@ class Shell:
             "copy-text": lambda c: self.sharing.text(c.value or ""),
             "lang": lambda _c: self.drawn_after(settings.toggle_language),
             "puzzle-retry": lambda _c: puzzles.try_again(), "puzzle-answer": lambda _c: puzzles.show_answer(),
-            "puzzle-next": lambda _c: puzzles.next_puzzle()}
+            "puzzle-next": lambda _c: puzzles.next_puzzle(),
+            "lesson-next": lambda _c: lessons.next_step(), "lesson-again": lambda _c: lessons.again()}
 
     # -- what the parts ask of each other ------------------------------------------------------
     def draw(self) -> None:
@@ -142,14 +149,16 @@ class Shell:
         self.router.show_home(error)
 
     def interactive(self) -> bool:
-        if self.state.screen == "puzzle":
-            return self.puzzles.solving()
+        exercise = self.exercises.get(self.state.screen)
+        if exercise is not None:
+            return exercise.solving()
         return self.turns.person_may_move()    # (by link, not while the friend's move is to come in a link)
 
     def position(self) -> Any:
-        """The position the board shown takes input on: the game's, or the puzzle's (None: no board)."""
-        if self.state.screen == "puzzle":
-            return self.puzzles.position
+        """The position the board shown takes input on: the game's, the puzzle's or the lesson's (None: no board)."""
+        exercise = self.exercises.get(self.state.screen)
+        if exercise is not None:
+            return exercise.position
         return self.state.session.state if self.state.session is not None else None
 
     # -- commands ---------------------------------------------------------------------------------
@@ -167,13 +176,14 @@ class Shell:
         if state.screen == "tool" and state.tool is not None:
             if state.tool.action(action, value):
                 self.draw()
-        elif state.screen in ("play", "puzzle") and self.position() is not None and state.game is not None:
+        elif state.screen in BOARD_SCREENS and self.position() is not None and state.game is not None:
             if state.game.on_action(action, value, self.position()):
                 self.draw()
 
     def human_move(self, move: str) -> None:
-        if self.state.screen == "puzzle":
-            return self.puzzles.move(move)
+        exercise = self.exercises.get(self.state.screen)
+        if exercise is not None:
+            return exercise.move(move)
         self.turns.human_move(move)
 
     def select(self, value: str) -> None:
@@ -193,7 +203,7 @@ class Shell:
 
     def clear_choice(self) -> bool:
         """Escape on the play screen: the piece or card chosen is let go."""
-        if self.state.game is not None and self.state.screen in ("play", "puzzle") and self.state.game.clear():
+        if self.state.game is not None and self.state.screen in BOARD_SCREENS and self.state.game.clear():
             self.draw()
             return True
         return False

@@ -14,6 +14,7 @@ from pyscript import document, window
 from stolik.web.board_input import BoardInput
 from stolik.web.browser import focus, py_value as _py
 from stolik.web.browser.painter import Painter
+from stolik.web.page_state import BOARD_SCREENS
 from stolik.web.shell import Control, Shell
 from stolik.web.patch import note_transition
 
@@ -139,14 +140,14 @@ class Events:
                 return shell.close_dialog()
             if shell.clear_choice():
                 return
-        if state.screen not in ("play", "puzzle") or state.dialog or str(target.tagName).lower() in ("input", "select", "textarea"):
+        if state.screen not in BOARD_SCREENS or state.dialog or str(target.tagName).lower() in ("input", "select", "textarea"):
             return
         if inside and self.page.board.arrow(event):
             return
         if key == "Tab" and not event.shiftKey and inside and focus.to_first_target(target):
             event.preventDefault()
             return
-        if state.screen == "puzzle":          # a puzzle has no moves to step through
+        if state.screen != "play":          # a puzzle or a lesson has no moves to step through
             return
         steps = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
         if key in steps and not (inside and _py(target.closest("svg")) is not None):

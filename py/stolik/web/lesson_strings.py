@@ -1,0 +1,58 @@
+"""The lessons' strings, in Polish and English (web/i18n.py merges them into the shell's tables); each
+lesson's own words are in its game's lesson module."""
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "home.lessons": "Lessons",
+        "home.lessons-blurb": "New to a game? Learn it move by move on a real board.",
+        "rules.lesson": "Lesson",
+        "lesson.title": "Lessons",
+        "lesson.intro": "Each lesson is a few short steps: read what a step says, then make the move it asks for on the board.",
+        "lesson.progress": "{done} of {total} steps done",
+        "lesson.start": "Start",
+        "lesson.continue": "Continue",
+        "lesson.again": "Go through again",
+        "lesson.step": "Step {number} of {total}",
+        "lesson.steps": "Steps",
+        "lesson.step-link": "Step {number}",
+        "lesson.step-done": "Step {number} (done)",
+        "lesson.all": "All lessons",
+        "lesson.your-move": "You play {player}: make the move asked for above.",
+        "lesson.wrong": "{move}: not this time. {hint}",
+        "lesson.right": "{move}: {done}",
+        "lesson.right-default": "Right!",
+        "lesson.next": "Next step",
+        "lesson.finish": "Finish the lesson",
+        "lesson.restart": "Start the step again",
+        "lesson.missing": "That lesson is not here (a link from another version?).",
+        "lesson.progress-unreadable": ("Your saved lesson progress could not be read. It is kept as it is, not written over; "
+                                       "the steps you do now last until the page closes."),
+    },
+    "pl": {
+        "home.lessons": "Lekcje",
+        "home.lessons-blurb": "Nie znasz gry? Naucz się jej ruch po ruchu na prawdziwej planszy.",
+        "rules.lesson": "Lekcja",
+        "lesson.title": "Lekcje",
+        "lesson.intro": "Każda lekcja to kilka krótkich kroków: przeczytaj, co mówi krok, i wykonaj na planszy ruch, o który prosi.",
+        "lesson.progress": "Zrobione kroki: {done} z {total}",
+        "lesson.start": "Zacznij",
+        "lesson.continue": "Kontynuuj",
+        "lesson.again": "Przejdź jeszcze raz",
+        "lesson.step": "Krok {number} z {total}",
+        "lesson.steps": "Kroki",
+        "lesson.step-link": "Krok {number}",
+        "lesson.step-done": "Krok {number} (zrobiony)",
+        "lesson.all": "Wszystkie lekcje",
+        "lesson.your-move": "Twoja strona: {player}. Wykonaj ruch, o który prosi krok.",
+        "lesson.wrong": "{move}: nie tym razem. {hint}",
+        "lesson.right": "{move}: {done}",
+        "lesson.right-default": "Dobrze!",
+        "lesson.next": "Następny krok",
+        "lesson.finish": "Zakończ lekcję",
+        "lesson.restart": "Zacznij krok od nowa",
+        "lesson.missing": "Tej lekcji tu nie ma (link z innej wersji?).",
+        "lesson.progress-unreadable": ("Nie udało się odczytać zapisanych postępów w lekcjach. Zostają nietknięte; "
+                                       "kroki zrobione teraz przetrwają do zamknięcia strony."),
+    },
+}

@@ -1,0 +1,98 @@
+"""The lessons in the real browser, one per game done to its last step: Goré's from the home screen, with
+a legal move that is not the one asked answered by the step's hint, an offer North cannot pay for refused
+with the engine's reason, and the steps done shown on the lessons list after a reload; Mądre kości's from
+the rules page, with dice roles that send a pawn over its own edge refused with the engine's reason."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+LESSON = "section#lesson"
+IDLE = "html[data-idle]"
+
+
+def at(page: Any, step: int, state: str) -> None:
+    page.wait_for_selector(f"{IDLE} {LESSON}[data-step='{step}'][data-state={state}]")
+
+
+def status(page: Any) -> str:
+    return page.inner_text(f"{LESSON} [role=status]")
+
+
+def done_and_next(page: Any, step: int, move: str, where: str = "") -> None:
+    """The asked move clicked (a hole, or a panel button), the step done, the next one opened."""
+    page.click(f"{LESSON} {where}[data-move='{move}']")
+    at(page, step, "done")
+    page.click("[data-action=lesson-next]")
+
+
+def finish(page: Any, step: int, move: str, said: str) -> None:
+    """The last step's move clicked, what it did said, and the lesson finished: the list shown."""
+    page.click(f"{LESSON} {move}")
+    at(page, step, "done")
+    assert said in status(page)
+    page.click("[data-action=lesson-next]")
+    page.wait_for_selector(f"{IDLE} .lessons")
+
+
+def test_the_gore_lesson_done_step_by_step_with_a_hint_and_a_refusal(server, page, boot, console_errors):
+    boot(page, server.url("/"))
+    page.click("[data-role=lessons]")
+    page.click(".lesson-card[data-lesson=basics] a.button")
+    at(page, 1, "solving")
+    assert "Sow S4" in page.inner_text(f"{LESSON} [data-role=lesson-text]")
+    page.click(f"{LESSON} [data-move='S1']")           # a legal sowing, not the one asked: not played, the hint said
+    at(page, 1, "missed")
+    assert "asks you to sow S4" in status(page)
+    assert page.get_attribute(LESSON, "data-position") == "6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S"
+    done_and_next(page, 1, "S4")
+    at(page, 2, "solving")
+    done_and_next(page, 2, "S4")
+    at(page, 3, "solving")
+    done_and_next(page, 3, "S2")
+    at(page, 4, "solving")
+    page.click("[data-action=offer-start]")
+    for hole in ("S1", "S2", "S3"):
+        page.click(f"{LESSON} [data-hole='{hole}']")
+    page.wait_for_selector(f"{IDLE} {LESSON} .panel-note.warn")
+    assert "North has 14 captured seeds, and S1, S2, S3 would cost 18" in page.inner_text(f"{LESSON} .panel-note.warn")
+    done_and_next(page, 4, "x:S1,S2")
+    at(page, 5, "solving")
+    done_and_next(page, 5, "+")
+    at(page, 6, "solving")
+    finish(page, 6, "[data-move='S4']", "South wins 25 to 23")
+    kept = json.loads(page.evaluate("() => localStorage.getItem('stolik/v1/lessons')"))
+    assert kept["steps"] == {"gore/basics": [0, 1, 2, 3, 4, 5]}
+    page.reload()
+    page.wait_for_selector(f"{IDLE} .lessons")
+    assert page.inner_text(".lesson-card[data-lesson=basics] [data-role=lesson-progress]") == "6 of 6 steps done"
+    assert console_errors == []
+
+
+def test_the_kosci_lesson_from_the_rules_page_with_a_refused_assignment(server, page, boot, console_errors):
+    boot(page, server.url("/#/rules/kosci"))
+    page.click("[data-role=lesson]")
+    at(page, 1, "solving")
+    page.click(f"{LESSON} details.assign > summary")              # the dice given their roles by hand
+    for die, slot in ((0, "indicator"), (2, "direction"), (1, "distance"), (3, "score")):   # 6 back 3: over its own edge
+        page.click(f"{LESSON} [data-select='die:{die}']")
+        page.click(f"{LESSON} [data-select='slot:{slot}']")
+    page.wait_for_selector(f"{IDLE} {LESSON} .assign-results .assign-no")
+    assert "Pawn 6 would leave the board over a side or its own edge" in page.inner_text(f"{LESSON} .assign-results")
+    page.click("[data-action=dice-clear]")
+    page.click(f"{LESSON} #panel [data-move='2: B1→C1 +3']")      # legal, not the one asked
+    at(page, 1, "missed")
+    assert "let the 6 be your points" in status(page)
+    done_and_next(page, 1, "2: B1→A1 +6", "#panel ")
+    at(page, 2, "solving")
+    done_and_next(page, 2, "1: E6→E9 +12", "#panel ")
+    at(page, 3, "solving")
+    done_and_next(page, 3, "1: E6→E8 +13", "#panel ")
+    at(page, 4, "solving")
+    finish(page, 4, "#panel [data-move='1: E10→off +25']", "pawn 1 has left the board")
+    assert page.inner_text(".game-card[data-game=kosci] [data-role=lesson-progress]") == "4 of 4 steps done"
+    assert console_errors == []
