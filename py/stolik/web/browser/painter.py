@@ -18,10 +18,11 @@ from stolik.web.patch import patch_markup
 from stolik.web.regions import Page
 
 # A redraw past this many ms (from its start: building the markup counts) leaves the regions it has
-# not drawn for a task of its own. The board goes first, then its status; the section's data-state
-# and data-moves, which say the screen is drawn, last.
+# not drawn for a task of its own. The board goes first, with "Skip animation" (shown only while the
+# board shows a move's frames), then its status; the section's data-state and data-moves, which say
+# the screen is drawn, last.
 PAINT_BUDGET_MS = 20.0
-PAINT_ORDER = {"board-wrap": 0, "status": 1, "play": 3}
+PAINT_ORDER = {"board-wrap": 0, "skip": 0, "status": 1, "play": 3}
 
 
 class Painter:
