@@ -206,7 +206,7 @@ def test_a_mosquito_throwing_as_a_pillbug_is_named_so(server, new_context, boot)
     assert MOSQUITO_THROW["pl"] in page.inner_text("#move-list")
 
 
-# ----- 5. a pasted GameString asks whom to play ----------------------------------------------------------------
+# ----- 5. a pasted GameString opens in review and asks whom to play ------------------------------------------
 def test_a_pasted_gamestring_asks_whom_to_play_and_the_computer_takes_its_side(server, new_context, boot):
     page = boot(new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 860}).new_page(), server.url("/"))
     switch_language(page, "en")
@@ -216,6 +216,7 @@ def test_a_pasted_gamestring_asks_whom_to_play_and_the_computer_takes_its_side(s
     page.wait_for_selector(".hive-tool svg.hive-board")
     page.click("[data-role=open-position]")
     page.wait_for_selector("form.link-choice")
+    page.wait_for_selector("#review section.review")          # opened in review, and still to be played on
     form = page.locator("form.link-choice")
     assert form.is_visible() and "How do you want to play this game?" in form.inner_text()
     friend = form.locator("input[name=opponent][value=friend]")

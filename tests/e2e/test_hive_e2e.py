@@ -51,6 +51,13 @@ def boxed(text: str) -> list[float]:
     return [round(float(v), 1) for v in text.split()]
 
 
+def reviewed(page: Any, moves: int, timeout: float = 120_000) -> None:
+    """Wait until the review of a game of ``moves`` moves has all its positions (the start and one after each move)."""
+    page.wait_for_selector("#review section.review progress")
+    page.wait_for_function("(total) => document.querySelector('.review-count')?.textContent === total + ' / ' + total",
+                           arg=moves + 1, timeout=timeout)
+
+
 def open_position(page: Any, boot: Any, server: Any, text: str) -> None:
     boot(page, server.url(link(text)))
     page.wait_for_selector(PLAY)
@@ -132,6 +139,7 @@ def test_pasted_gamestring_shows_its_board_and_opens_as_a_game(server, new_conte
     screenshot(page, "hive-paste-desktop")
     page.click("[data-role=open-position]")
     page.wait_for_selector(PLAY)
+    reviewed(page, len(CLIMB.split(";")) - 3)                 # opened in review: each position evaluated
     assert position(page) == CLIMB
     assert page.input_value("[data-role=gamestring]") == CLIMB
 
@@ -175,11 +183,33 @@ def test_a_hivegame_file_opened_or_dropped_shows_where_it_stops(server, new_cont
     page.wait_for_selector(PLAY)
     assert position(page) == "Base+M;InProgress;White[3];wM;bG1 wM-;wQ -wM;bQ bG1-"
     assert page.locator(".moves li").count() >= 4                           # the game's moves came along
+    reviewed(page, 4)                                                       # and their review, at once
 
 
-def test_a_boardspace_file_opens_whole_as_a_game(server, new_context, boot, tmp_path):
-    """A real boardspace.net record (tests/hive/games), chosen as a file: read whole and opened as a game."""
+def test_a_hivegame_file_stopped_mid_way_opens_in_review_and_may_be_played_on(server, new_context, boot, tmp_path):
+    """The PGN read up to its move that cannot be played opens with the moves before it, not over: reviewed
+    all the same, whom to play asked, and it is saved (a reload opens it, as a saved game, without a review)."""
     page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/#/tool/hive/position"))
+    file = tmp_path / "game.pgn"
+    file.write_text(HIVEGAME_PGN, encoding="utf-8")
+    page.set_input_files("#hive-file", str(file))
+    page.wait_for_selector(".hive-tool .error[role=alert]")
+    page.click("[data-role=open-position]")
+    page.wait_for_selector(PLAY)
+    reviewed(page, 3)
+    assert position(page) == "Base+M;InProgress;Black[2];wM;bG1 wM-;wQ -wM"
+    assert page.locator("form.link-choice").is_visible()                   # not over: it may be played on
+    assert re.match(r"^#/play/", page.evaluate("location.hash"))
+    page.reload()
+    page.wait_for_selector(PLAY)
+    assert position(page) == "Base+M;InProgress;Black[2];wM;bG1 wM-;wQ -wM" and page.locator("#review section").count() == 0
+
+
+def test_a_boardspace_file_opens_whole_in_review(server, new_context, boot, tmp_path, screenshot):
+    """A real boardspace.net record (tests/hive/games), chosen as a file: read whole, opened as a saved game
+    and reviewed at once, its review in view with the moves graded; a finished game asks nobody to play."""
+    page = boot(new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 800}).new_page(),
+                server.url("/#/tool/hive/position"))
     name = "boardspace-2016-05-06-triplefool-Dumbot.sgf"
     page.set_input_files("#hive-file", str(Path(__file__).resolve().parents[1] / "hive" / "games" / name))
     page.wait_for_selector(".hive-tool .notice[role=status]")
@@ -187,6 +217,16 @@ def test_a_boardspace_file_opens_whole_as_a_game(server, new_context, boot, tmp_
     page.click("[data-role=open-position]")
     page.wait_for_selector(PLAY)
     assert position(page).startswith("Base;BlackWins;White[14];wS1;bB1 /wS1;wQ \\wS1;")
+    reviewed(page, 26)
+    page.wait_for_function("() => { const r = document.getElementById('review').getBoundingClientRect();"
+                           " return r.top >= 0 && r.top < innerHeight - 60; }")
+    assert page.locator(".review-graph .review-point").count() == 27
+    assert page.locator(".review-mistakes li").count() + page.locator(".review-none").count() >= 1
+    assert re.fullmatch(r"Accuracy: .+ \d+% · .+ \d+%", page.inner_text(".review-accuracy"))
+    assert page.locator("form.link-choice").count() == 0
+    saved = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('stolik/v1/game/'))")
+    assert page.evaluate("location.hash") == "#/play/" + saved[0].rsplit("/", 1)[1] and len(saved) == 1
+    screenshot(page, "hive-boardspace-review-1280")
 
 
 def test_shared_links_round_trip(server, new_context, boot):

@@ -11,6 +11,7 @@ Hash forms (all text after ``#``)::
     /<game>/lesson/<id>[/<n>]  a game's lesson, at its step n (from 1; the first when left out)
     /tool/<game>/<name>[/<d>]  an analysis tool of a game, optionally started from data d (percent-encoded)
     /<game>/r/<compact record> a shared game: opening it makes a new saved game
+    /<game>/r/<record>/review  likewise, and its review starts at once (a game imported to be looked over)
     /<game>/p/<position>       a shared position (percent-encoded): likewise
     /<game>/m/<token>          a move of a game played by link (core/link_token.py, web/correspondence.py)
     /schotten/s/<token>        a link of a Schotten game dealt by the secret deck (schotten/deal_link.py)
@@ -37,6 +38,7 @@ _TOKEN = re.compile(r"^m[0-9][A-Za-z0-9_-]*$")   # a move token's shape; link_to
 _SECRET_TOKEN = re.compile(r"^s1[A-Za-z0-9_-]+$")   # a secret-deck link's shape; deal_link.decode checks the rest
 _STEP = re.compile(r"^[1-9][0-9]?$")              # a lesson's step number
 SECRET_GAME = "schotten"                         # the one game dealt by the secret deck
+REVIEW = "review"                                # a record link's last part: open the game in review
 
 
 def encode(text: str) -> str:
@@ -64,7 +66,7 @@ class Route:
                          # "lessons", "lesson"
     game: str = ""
     payload: str = ""    # saved id, compact record, position text, move token, tool name, puzzle or lesson id
-    data: str | None = None   # a tool's starting data, or a lesson's step (from 1)
+    data: str | None = None   # a tool's starting data, a lesson's step (from 1), or REVIEW after a record
 
 
 def parse_hash(text: str) -> Route:
@@ -94,8 +96,8 @@ def parse_hash(text: str) -> Route:
     game = parts[1]
     if game not in ENGINES:
         raise LinkError("the link names a game Stolik does not know", plain="unknown-game")
-    if len(parts) == 4 and parts[2] == "r" and parts[3]:
-        return Route("record", game, parts[3])
+    if len(parts) in (4, 5) and parts[2] == "r" and parts[3] and parts[4:] in ([], [REVIEW]):
+        return Route("record", game, parts[3], REVIEW if len(parts) == 5 else None)
     if len(parts) == 4 and parts[2] == "p" and parts[3]:
         try:
             return Route("position", game, decode(parts[3]))
@@ -121,8 +123,9 @@ def secret_hash(token: str) -> str:
     return f"#/{SECRET_GAME}/s/{token}"
 
 
-def record_hash(game: str, compact: str) -> str:
-    return f"#/{game}/r/{compact}"
+def record_hash(game: str, compact: str, review: bool = False) -> str:
+    """A shared game; with ``review``, one that opens in review."""
+    return f"#/{game}/r/{compact}" + (f"/{REVIEW}" if review else "")
 
 
 def position_hash(game: str, position: str) -> str:

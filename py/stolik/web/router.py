@@ -25,13 +25,15 @@ class Router:
     def __init__(self, host: Host, state: PageState, settings: Settings, turns: Turns, saved_games: SavedGames,
                  link_play: LinkPlay, games: frozenset[str], *, failure: Failure, stop_computer: Callable[[], None],
                  warm_up: Callable[[], object], draw: Callable[[], None],
-                 open_puzzles: Callable[[links.Route], None], open_lessons: Callable[[links.Route], None]) -> None:
+                 open_puzzles: Callable[[links.Route], None], open_lessons: Callable[[links.Route], None],
+                 review: Callable[[], bool]) -> None:
         """``open_puzzles``/``open_lessons``: the puzzles' and lessons' routes, shown by their own controllers
-        (web/puzzles.py, web/lessons.py)."""
+        (web/puzzles.py, web/lessons.py); ``review``: start the review of the game shown and draw it (False: it may not be reviewed)
+        (web/reviewing.py)."""
         self.host, self.state, self.settings, self.turns = host, state, settings, turns
         self.saved_games, self.link_play, self.games = saved_games, link_play, games
         self.failure, self.stop_computer, self.warm_up, self.draw = failure, stop_computer, warm_up, draw
-        self.open_puzzles, self.open_lessons = open_puzzles, open_lessons
+        self.open_puzzles, self.open_lessons, self.review = open_puzzles, open_lessons, review
 
     def route(self, fragment: str) -> None:
         """Show what the hash ``fragment`` names; whatever goes wrong, the home screen with a message."""
@@ -83,8 +85,12 @@ class Router:
         self.saved_games.save(saved)
         self.host.replace_hash(links.play_hash(saved.id))
         state.message = lambda tr: tr("play.from-link")
-        state.choosing = True              # whom to play: asked beside the board, a friend here until answered
-        self.draw()
+        to_review = route.data == links.REVIEW
+        # whom to play: asked beside the board, a friend here until answered (of a game to review, only while
+        # it may go on: an imported game stopped mid-way is not over)
+        state.choosing = not to_review or (state.session is not None and state.session.result() is None)
+        if not (to_review and self.review()):       # a review that starts draws the page with it
+            self.draw()
 
     def open_tool(self, route: links.Route) -> None:
         self.leave_game()

@@ -85,7 +85,7 @@ class Shell:
                               lessons)
         self.router = Router(host, state, settings, turns, saved, self.link_play, games, failure=failure,
                              stop_computer=computer.cancel, warm_up=computer.warm_up, draw=draw, open_puzzles=puzzles.route,
-                             open_lessons=lessons.route)
+                             open_lessons=lessons.route, review=self.review)
         self.endings = Endings(state, self.link_play, lambda: turns.opponent, now=host.now, save=saved.save,
                                stop_turns=turns.stop, moving=lambda: turns.animating, draw=draw,
                                focus_answer=lambda: display.focus(".ask .danger, .ask .primary"))
@@ -233,16 +233,19 @@ class Shell:
         if self.state.opener:
             self.display.focus(self.state.opener)   # back where the player was before the dialog
 
-    def review(self, _control: Control) -> None:
-        """Review the game from its start: each position's chance asked of the worker in turn."""
+    def review(self, _control: Control | None = None) -> bool:
+        """Review the game from its start: each position's chance asked of the worker in turn (by the Review
+        button, or at once when a link asks for it: web/router.py). False: not now, nothing drawn."""
         session = self.state.session
         if session is None or self.turns.animating or self.turns.thinking:
-            return
+            return False
         run = self.reviewing.start(session)
-        if run is not None:
-            self.draw()
-            self.display.reveal("review")   # under the controls: at 1280x800 it opened below the fold
-            asyncio.ensure_future(self.reviewing.run(session, run))
+        if run is None:
+            return False
+        self.draw()
+        self.display.reveal("review")   # under the controls: at 1280x800 it opened below the fold
+        asyncio.ensure_future(self.reviewing.run(session, run))
+        return True
 
     def next_game(self, _control: Control) -> None:
         if self.state.game is not None:

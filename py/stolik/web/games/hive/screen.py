@@ -434,11 +434,11 @@ def _box(text: str) -> tuple[float, ...] | None:
     return box if box[2] > 0 and box[3] > 0 else None
 
 
-# ----- the GameString tool: paste a position, see its board, open it as a game -----------------------
+# ----- the GameString tool: paste a position, see its board, open it in review ---------------------
 class HiveTool(Tool):
     """A pasted or opened game (hivegame.com's PGN, a UHP GameString, a boardspace.net record:
     stolik.hive.game_import): its board as far as it is legal, where and why it stops if it does, and a
-    link that opens it as a new game."""
+    link that opens it as a new saved game in review (its moves graded; it may be played on from there)."""
 
     actions = VIEW_ACTIONS | {"paste", "check"}
 
@@ -465,7 +465,7 @@ class HiveTool(Tool):
         self.state = self.game.state
 
     def html(self, tr: Translate) -> str:
-        """The paste field and a file to open, then the game's board and a link that opens it as a new game."""
+        """The paste field and a file to open, then the game's board and a link that opens it in review."""
         parts = [f'<section class="tool hive-tool"><h2>{esc(tr("hive.tool.position"))}</h2>'
                  f'<p>{esc(tr("hive.tool.help"))}</p>'
                  f'<p class="hive-paste"><label for="hive-paste">{esc(tr("hive.paste"))}</label> '
@@ -487,7 +487,7 @@ class HiveTool(Tool):
             else:
                 parts.append(f'<p class="notice" role="status">{esc(tr("hive.paste.ok", moves=len(state.moves), type=view["game_type"]))}</p>')
             record = Record(GAME.key, GAME.rules_version, game_options(state), 0, state.moves)
-            parts.append(f'<p><a class="button primary"{attrs(href=record_hash(GAME.key, record.to_compact()), data_role="open-position")}>'
+            parts.append(f'<p><a class="button primary"{attrs(href=record_hash(GAME.key, record.to_compact(), review=True), data_role="open-position")}>'
                          f'{esc(tr("hive.paste.open"))}</a></p>')
             tall = {cell for cell, stack in stacks_of(view).items() if len(stack) > 1}
             still = turned(self, self.turn)
