@@ -62,7 +62,8 @@ def watch(page: Any, look: str, *, once: bool = False) -> None:
             if (seen === null || seen === undefined) return;
             watched.push(seen);
             if ({'true' if once else 'false'}) watch.disconnect(); }});
-        watch.observe(document.body, {{subtree: true, childList: true, attributes: true, characterData: true}}); }}""")
+        watch.observe(document.body, {{subtree: true, childList: true, attributes: true, characterData: true}});
+        (window.stolikTestEnds ||= []).push(() => watch.disconnect()); }}""")
 
 
 def watched(page: Any) -> list[Any]:

@@ -86,7 +86,9 @@ WATCH_STATUS = """() => {
     window.told = [];
     const note = () => { const line = document.querySelector('.status').innerText.split('\\n')[0];
         if (!told.length || told[told.length - 1] !== line) told.push(line); };
-    new MutationObserver(note).observe(document.body, {subtree: true, childList: true, characterData: true});
+    const seen = new MutationObserver(note);
+    seen.observe(document.body, {subtree: true, childList: true, characterData: true});
+    (window.stolikTestEnds ||= []).push(() => seen.disconnect());
 }"""
 
 

@@ -116,9 +116,10 @@ def test_the_motion_toggle_turns_animations_off_and_is_remembered(server, page, 
     assert page.get_attribute("#motion-button", "aria-pressed") == "false"
     start_game(page, "gore", opponent="friend", first="0")
     settle(page)
-    page.evaluate("""() => { window.seenStates = []; new MutationObserver(() => window.seenStates.push(
-        document.querySelector('section.play').dataset.state)).observe(document.querySelector('section.play'),
-        {attributes: true, attributeFilter: ['data-state']}); }""")
+    page.evaluate("""() => { window.seenStates = []; const seen = new MutationObserver(() => window.seenStates.push(
+        document.querySelector('section.play').dataset.state));
+        seen.observe(document.querySelector('section.play'), {attributes: true, attributeFilter: ['data-state']});
+        (window.stolikTestEnds ||= []).push(() => seen.disconnect()); }""")
     before = moves(page)
     page.click("#board-wrap [data-move]")
     page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])")
