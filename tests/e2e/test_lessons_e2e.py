@@ -1,7 +1,9 @@
 """The lessons in the real browser, one per game done to its last step: Goré's from the home screen, with
 a legal move that is not the one asked answered by the step's hint, an offer North cannot pay for refused
 with the engine's reason, and the steps done shown on the lessons list after a reload; Mądre kości's from
-the rules page, with dice roles that send a pawn over its own edge refused with the engine's reason."""
+the rules page, with dice roles that send a pawn over its own edge refused with the engine's reason; Hive's
+last step from a link (its steps are checked by the engine's tests), a piece picked then a lit cell, a legal
+move that does not win answered by the hint, the winning one finishing the lesson."""
 from __future__ import annotations
 
 import json
@@ -95,4 +97,19 @@ def test_the_kosci_lesson_from_the_rules_page_with_a_refused_assignment(server, 
     at(page, 4, "solving")
     finish(page, 4, "#panel [data-move='1: E10→off +25']", "pawn 1 has left the board")
     assert page.inner_text(".game-card[data-game=kosci] [data-role=lesson-progress]") == "4 of 4 steps done"
+    assert console_errors == []
+
+
+def test_the_hive_lesson_s_last_step_from_a_link_with_a_hint_then_the_win(server, page, boot, console_errors, screenshot):
+    boot(page, server.url("/#/hive/lesson/basics/7"))
+    at(page, 7, "solving")
+    assert "close the ring" in page.inner_text(f"{LESSON} [data-role=lesson-text]")
+    screenshot(page, "hive-lesson-step")
+    page.click(f"{LESSON} svg.hive-board .cell[data-piece=wA1]")
+    page.click(f"{LESSON} svg.hive-board .dest[data-move='wA1 bG3-']")     # legal, but it closes no ring
+    at(page, 7, "missed")
+    assert "find the Ant that can reach the last empty cell" in status(page)
+    page.click(f"{LESSON} svg.hive-board .cell[data-piece=wA3]")
+    finish(page, 7, "svg.hive-board .dest[data-move='wA3 -bG1']", "White wins")
+    assert page.inner_text(".game-card[data-game=hive] [data-role=lesson-progress]") == "1 of 7 steps done"
     assert console_errors == []
