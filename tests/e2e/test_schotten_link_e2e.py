@@ -2,7 +2,8 @@
 
 Two browser contexts are two devices, each with its own storage: a desktop in English invites, a phone in
 Polish answers; they set the game up by link, play a few turns by link, and a tampered link is refused with
-the honesty message while the honest one still goes in; the inviter resigns off turn and both verify.
+the honesty message while the honest one still goes in; the inviter resigns off turn and both verify. A long
+duel by link: its first game's two closing links show the score on both devices and deal the next game.
 """
 from __future__ import annotations
 
@@ -107,6 +108,36 @@ def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server
     friend.wait_for_selector(f"{PLAY}[data-state=over]", timeout=60_000)
     open_link(inviter, link_to_send(friend))
     inviter.wait_for_selector("text=Verified", timeout=60_000)
+    assert not console_errors
+
+
+def test_a_long_duel_by_link_shows_the_score_and_its_next_game_comes_in_the_closing_links(server, new_context, boot,
+                                                                                          screenshot, console_errors):
+    inviter = device(new_context, boot, server, DESKTOP, "en-GB")
+    friend = device(new_context, boot, server, PHONE, "en-GB")
+    inviter.click("[data-action=new][data-game=schotten]")
+    inviter.check("input[name=opponent][value=secret]")
+    inviter.select_option("select[name=duel]", "g2")
+    inviter.check("input[name=side][value='0']")
+    inviter.check("input[name=first][value='0']")
+    inviter.click("button[data-action=start]")
+    open_link(friend, link_to_send(inviter))
+    open_link(inviter, link_to_send(friend))
+    inviter.wait_for_selector(AT_REST, timeout=60_000)
+    inviter.click("[data-action=resign]")                                     # game 1 ends at once
+    inviter.click("[data-action=resign-confirm]")
+    inviter.wait_for_selector(f"{PLAY}[data-state=over]", timeout=60_000)
+    open_link(friend, link_to_send(inviter))                                  # my key, and the next deal
+    friend.wait_for_selector("[data-action=next-game]", timeout=60_000)
+    status = friend.inner_text("#status")
+    assert "Long duel, 2 games: after 1 game" in status and "Verified" in status
+    screenshot(friend, "schotten-link-duel-score-phone-en", full_page=False)
+    open_link(inviter, link_to_send(friend))                                  # the friend's key, and the reply
+    inviter.wait_for_selector("[data-action=next-game]", timeout=60_000)
+    assert "Verified" in inviter.inner_text("#status")
+    inviter.click("[data-action=next-game]")
+    inviter.wait_for_selector(f"{PLAY}[data-state=waiting][data-moves='0']", timeout=60_000)
+    assert "after 1 game" in inviter.inner_text("#status") and inviter.locator("[data-role=move-link]").count() == 1
     assert not console_errors
 
 
