@@ -15,6 +15,8 @@ import pytest
 from play_page import PLAY
 from stolik.core.curve import GENERATOR
 from stolik.schotten import deal_link as dl
+from stolik.schotten import device_match
+from stolik.web.links import secret_hash
 
 pytestmark = pytest.mark.e2e
 
@@ -113,31 +115,31 @@ def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server
 
 def test_a_long_duel_by_link_shows_the_score_and_its_next_game_comes_in_the_closing_links(server, new_context, boot,
                                                                                           screenshot, console_errors):
-    inviter = device(new_context, boot, server, DESKTOP, "en-GB")
+    """The inviter's device is played here in Python (device_match), the friend's in the browser: game 1
+    resigned at once, its closing link shows the score and "Verified" and deals game 2, which goes on."""
+    inviter, invitation = device_match.invite({"duel_games": 2, "first": 0}, 0)
     friend = device(new_context, boot, server, PHONE, "en-GB")
-    inviter.click("[data-action=new][data-game=schotten]")
-    inviter.check("input[name=opponent][value=secret]")
-    inviter.select_option("select[name=duel]", "g2")
-    inviter.check("input[name=side][value='0']")
-    inviter.check("input[name=first][value='0']")
-    inviter.click("button[data-action=start]")
-    open_link(friend, link_to_send(inviter))
-    open_link(inviter, link_to_send(friend))
-    inviter.wait_for_selector(AT_REST, timeout=60_000)
-    inviter.click("[data-action=resign]")                                     # game 1 ends at once
-    inviter.click("[data-action=resign-confirm]")
-    inviter.wait_for_selector(f"{PLAY}[data-state=over]", timeout=60_000)
-    open_link(friend, link_to_send(inviter))                                  # my key, and the next deal
+
+    def send(token: str) -> None:
+        open_link(friend, server.url("/") + secret_hash(token))
+
+    def taken() -> None:
+        assert inviter.receive(link_to_send(friend).rsplit("/", 1)[1]) == "taken"
+    send(invitation)
+    taken()
+    inviter.resign()                                                          # my key, and the next deal
+    send(inviter.to_send())
     friend.wait_for_selector("[data-action=next-game]", timeout=60_000)
     status = friend.inner_text("#status")
-    assert "Long duel, 2 games: after 1 game" in status and "Verified" in status
+    assert "Long duel, 2 games: after 1 game A 0, B 5" in status and "Verified" in status
     screenshot(friend, "schotten-link-duel-score-phone-en", full_page=False)
-    open_link(inviter, link_to_send(friend))                                  # the friend's key, and the reply
-    inviter.wait_for_selector("[data-action=next-game]", timeout=60_000)
-    assert "Verified" in inviter.inner_text("#status")
-    inviter.click("[data-action=next-game]")
-    inviter.wait_for_selector(f"{PLAY}[data-state=waiting][data-moves='0']", timeout=60_000)
-    assert "after 1 game" in inviter.inner_text("#status") and inviter.locator("[data-role=move-link]").count() == 1
+    friend.click("[data-action=next-game]")
+    friend.wait_for_selector(f"{PLAY}[data-state=waiting][data-moves='0']", timeout=60_000)
+    taken()                                                                   # the friend's key, and the reply
+    assert inviter.games[0].verified and len(inviter.games) == 2 and inviter.game.dealt
+    send(inviter.to_send())                                                   # game 2: the friend starts
+    friend.wait_for_selector(f"html[data-idle] {PLAY}[data-state=human][data-moves='0']", timeout=60_000)
+    assert "after 1 game" in friend.inner_text("#status")
     assert not console_errors
 
 
