@@ -1,18 +1,21 @@
 """Schotten Totten by link with hidden hands, through two whole shells (one per device) that pass only the
 links each shows: the invitation made here, the reply made there, turns that advance both saved games, old
 and own links that change nothing, a tampered link refused with nothing saved, a resignation (also off turn)
-verified, a draw offered and agreed."""
+verified, a draw offered and agreed; a long duel of two games played on one saved entry on each device."""
 from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
 
+import pytest
 from shells import follow, make_shell, settle
 
 from stolik.core.curve import GENERATOR
+from stolik.core.errors import RecordError
 from stolik.schotten import deal_link as dl
+from stolik.schotten import device_game, device_match
 from stolik.schotten.cards import CLAN_BACK, TACTIC_BACK
-from stolik.web import storage
+from stolik.web import secret_sides, storage
 from stolik.web.shell import Control
 
 SECRET = {"opponent": "secret", "side": "0", "first": "0", "level": "easy"}
@@ -293,3 +296,13 @@ def test_start_waits_for_the_secret_deck_and_a_failed_fetch_says_so_and_loses_no
         follow(shell, host)
         assert shell.state.session is not None and shell.state.session.device is not None
     asyncio.run(scenario())
+
+
+def test_a_saved_single_game_loads_as_before_and_a_duel_naming_a_game_it_does_not_hold_is_damaged():
+    single, _ = device_game.invite({"first": 0}, 0)
+    duel, _ = device_match.invite({"duel_games": 2, "first": 0}, 0)
+    assert secret_sides.load(single.to_json(), 0)[0] is None
+    loaded, game = secret_sides.load(duel.to_json(), 0)
+    assert loaded is not None and loaded.duel == (2, 0) and game.links == duel.game.links
+    with pytest.raises(RecordError):
+        secret_sides.load(duel.to_json(), 1)
