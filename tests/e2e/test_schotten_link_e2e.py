@@ -2,7 +2,8 @@
 
 Two browser contexts are two devices, each with its own storage: a desktop in English invites, a phone in
 Polish answers; they set the game up by link, play a few turns by link, and a tampered link is refused with
-the honesty message while the honest one still goes in; the inviter resigns off turn and both verify.
+the honesty message while the honest one still goes in; the inviter resigns off turn and both verify. A long
+duel by link: its first game's two closing links show the score on both devices and deal the next game.
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ import pytest
 from play_page import PLAY
 from stolik.core.curve import GENERATOR
 from stolik.schotten import deal_link as dl
+from stolik.schotten import device_match
+from stolik.web.links import secret_hash
 
 pytestmark = pytest.mark.e2e
 
@@ -107,6 +110,36 @@ def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server
     friend.wait_for_selector(f"{PLAY}[data-state=over]", timeout=60_000)
     open_link(inviter, link_to_send(friend))
     inviter.wait_for_selector("text=Verified", timeout=60_000)
+    assert not console_errors
+
+
+def test_a_long_duel_by_link_shows_the_score_and_its_next_game_comes_in_the_closing_links(server, new_context, boot,
+                                                                                          screenshot, console_errors):
+    """The inviter's device is played here in Python (device_match), the friend's in the browser: game 1
+    resigned at once, its closing link shows the score and "Verified" and deals game 2, which goes on."""
+    inviter, invitation = device_match.invite({"duel_games": 2, "first": 0}, 0)
+    friend = device(new_context, boot, server, PHONE, "en-GB")
+
+    def send(token: str) -> None:
+        open_link(friend, server.url("/") + secret_hash(token))
+
+    def taken() -> None:
+        assert inviter.receive(link_to_send(friend).rsplit("/", 1)[1]) == "taken"
+    send(invitation)
+    taken()
+    inviter.resign()                                                          # my key, and the next deal
+    send(inviter.to_send())
+    friend.wait_for_selector("[data-action=next-game]", timeout=60_000)
+    status = friend.inner_text("#status")
+    assert "Long duel, 2 games: after 1 game A 0, B 5" in status and "Verified" in status
+    screenshot(friend, "schotten-link-duel-score-phone-en", full_page=False)
+    friend.click("[data-action=next-game]")
+    friend.wait_for_selector(f"{PLAY}[data-state=waiting][data-moves='0']", timeout=60_000)
+    taken()                                                                   # the friend's key, and the reply
+    assert inviter.games[0].verified and len(inviter.games) == 2 and inviter.game.dealt
+    send(inviter.to_send())                                                   # game 2: the friend starts
+    friend.wait_for_selector(f"html[data-idle] {PLAY}[data-state=human][data-moves='0']", timeout=60_000)
+    assert "after 1 game" in friend.inner_text("#status")
     assert not console_errors
 
 

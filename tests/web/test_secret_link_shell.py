@@ -1,18 +1,21 @@
 """Schotten Totten by link with hidden hands, through two whole shells (one per device) that pass only the
 links each shows: the invitation made here, the reply made there, turns that advance both saved games, old
 and own links that change nothing, a tampered link refused with nothing saved, a resignation (also off turn)
-verified, a draw offered and agreed."""
+verified, a draw offered and agreed; a long duel of two games played on one saved entry on each device."""
 from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
 
+import pytest
 from shells import follow, make_shell, settle
 
 from stolik.core.curve import GENERATOR
+from stolik.core.errors import RecordError
 from stolik.schotten import deal_link as dl
+from stolik.schotten import device_game, device_match
 from stolik.schotten.cards import CLAN_BACK, TACTIC_BACK
-from stolik.web import storage
+from stolik.web import secret_sides, storage
 from stolik.web.shell import Control
 
 SECRET = {"opponent": "secret", "side": "0", "first": "0", "level": "easy"}
@@ -45,7 +48,7 @@ async def my_turn(shell) -> None:
         await settle()
 
 
-def two_devices():
+def two_devices(fields=SECRET):
     inviter, host_a, display_a, _ = make_shell()
     friend, host_b, display_b, _ = make_shell()
     display_a.reduced_motion = display_b.reduced_motion = True
@@ -53,7 +56,7 @@ def two_devices():
     inviter.act(Control("new", game="schotten", key='[data-action="new"]'))
     assert 'value="secret"' in inviter.state.dialog
     assert 'name="my-name"' not in inviter.state.dialog and 'name="friend-name"' not in inviter.state.dialog  # names travel in no secret link
-    inviter.form_sent("", "schotten", SECRET)
+    inviter.form_sent("", "schotten", fields)
     follow(inviter, host_a)
     return inviter, host_a, friend, host_b
 
@@ -175,17 +178,75 @@ def test_a_draw_offer_travels_with_my_move_and_agreed_ends_the_game_drawn_on_bot
     asyncio.run(scenario())
 
 
-def test_a_long_duel_chosen_with_a_friend_by_link_starts_one_game_with_no_next_game_to_offer():
+def two_devices_in_a_duel():
+    """Two devices in a long duel of two games by link, its first game dealt."""
+    inviter, host_a, friend, host_b = two_devices({**SECRET, "duel": "g2"})
+    assert "joined" in open_link(friend, link_shown(inviter))
+    assert "link is in" in open_link(inviter, link_shown(friend))
+    return inviter, host_a, friend, host_b
+
+
+def without_next_deal(fragment: str) -> str:
+    """A game's closing link with the next game's deal taken out."""
+    prefix, token = fragment.rsplit("/", 1)
+    return f"{prefix}/{dl.encode(replace(dl.decode(token), next=None))}"
+
+
+def test_a_long_duel_by_link_plays_its_games_on_one_saved_entry_with_the_score_and_verified_on_both_devices():
+    """Game 1 ends (the friend resigns): its two closing links, sent anyway, deal game 2; each device shows
+    the duel's score and "Next game" on the same saved entry; a closing link without the next deal is refused
+    with nothing saved; game 2 ends the duel, verified on both devices."""
     async def scenario() -> None:
-        shell, host, _, _ = make_shell()
-        shell.router.route("#/")
-        shell.act(Control("new", game="schotten", key='[data-action="new"]'))
-        shell.form_sent("", "schotten", {**SECRET, "duel": "g3"})
-        follow(shell, host)
-        saved = device(shell).saved
-        assert saved.record.options["duel_games"] == 0
-        invitation = dl.decode(saved.secret["links"][0][1])
-        assert invitation.options.get("duel_games", 0) == 0
+        inviter, host_a, friend, host_b = two_devices_in_a_duel()
+        a, b = device(inviter), device(friend)
+        assert a.saved.record.options["duel_games"] == b.saved.record.options["duel_games"] == 2
+        assert a.duel is not None and b.duel is not None
+        await settle()
+        await my_turn(inviter)
+        assert "link is in" in open_link(friend, link_shown(inviter))
+        await settle()
+        friend.act(Control("resign"))
+        friend.act(Control("resign-confirm"))
+        await settle()
+        closing = link_shown(friend)                  # the friend's key, and the invitation to game 2
+        markup = friend.view.page().markup()
+        assert "Long duel, 2 games: after 1 game" in markup and 'data-action="next-game"' not in markup
+        assert "Not verified" in markup
+        assert "link is in" in open_link(inviter, closing)
+        markup = inviter.view.page().markup()
+        assert "Long duel points for the last game" in markup and "after 1 game" in markup
+        assert "Verified" in markup and 'data-action="next-game"' in markup and 'data-action="review"' not in markup
+        answer = link_shown(inviter)                  # my key, and the reply that deals game 2
+        before = dict(host_b.store)
+        said = open_link(friend, without_next_deal(answer))
+        assert said.startswith("This link does not come from an honest game: ") and dict(host_b.store) == before
+        assert "link is in" in open_link(friend, answer)
+        ident = device(friend).saved.id
+        markup = friend.view.page().markup()
+        assert "Verified" in markup and 'data-action="next-game"' in markup
+        friend.act(Control("next-game"))
+        await settle()
+        b = device(friend)
+        assert b.saved.id == ident and len(storage.list_games(host_b.store)[0]) == 1
+        assert len(b.saved.match) == 1 and b.result() is None and b.saved.record.options["first"] == 1
+        assert "after 1 game" in friend.view.page().markup()         # the score so far, as in a duel played here
+        await my_turn(friend)                         # game 2: the friend starts
+        assert "link is in" in open_link(inviter, link_shown(friend))     # its moves show game 2 here too
+        a = device(inviter)
+        assert len(a.saved.match) == 1 and a.result() is None and len(a.moves) == len(b.moves) > 0
+        await settle()
+        inviter.act(Control("resign"))
+        inviter.act(Control("resign-confirm"))
+        await settle()
+        assert "link is in" in open_link(friend, link_shown(inviter))
+        markup = friend.view.page().markup()
+        assert "after 2 games" in markup and "long duel ends level" in markup and "Verified" in markup
+        assert 'data-action="next-game"' not in markup
+        assert "link is in" in open_link(inviter, link_shown(friend))
+        markup = inviter.view.page().markup()
+        assert "after 2 games" in markup and "Verified" in markup and device(inviter).duel.verified
+        stored = storage.load(host_a.store, device(inviter).saved.id)
+        assert len(stored.match) == 1 and stored.secret is not None and len(stored.secret["games"]) == 2
     asyncio.run(scenario())
 
 
@@ -235,3 +296,13 @@ def test_start_waits_for_the_secret_deck_and_a_failed_fetch_says_so_and_loses_no
         follow(shell, host)
         assert shell.state.session is not None and shell.state.session.device is not None
     asyncio.run(scenario())
+
+
+def test_a_saved_single_game_loads_as_before_and_a_duel_naming_a_game_it_does_not_hold_is_damaged():
+    single, _ = device_game.invite({"first": 0}, 0)
+    duel, _ = device_match.invite({"duel_games": 2, "first": 0}, 0)
+    assert secret_sides.load(single.to_json(), 0)[0] is None
+    loaded, game = secret_sides.load(duel.to_json(), 0)
+    assert loaded is not None and loaded.duel == (2, 0) and game.links == duel.game.links
+    with pytest.raises(RecordError):
+        secret_sides.load(duel.to_json(), 1)

@@ -203,15 +203,15 @@ class LinkPlay:
         """An invitation opened: this device's key, the decks locked again and the reply to send back."""
         from stolik.core.record import Record
         from stolik.schotten import GAME
-        from stolik.schotten.device_game import accept
+        from stolik.web import secret_sides
         from stolik.web.correspondence import clean_name
 
-        device, now = accept(token), self.host.now()
+        (me, options, secret), now = secret_sides.accept(token), self.host.now()
         names = ["", ""]
-        names[device.me] = clean_name(self.settings.name())
-        players = Players("link", side=device.me, names=(names[0], names[1]))
-        record = Record(GAME.key, GAME.rules_version, dict(device.options), 0, ())
-        saved = SavedGame(self.host.new_id(), record, players, now, now, "link", secret=device.to_json())
+        names[me] = clean_name(self.settings.name())
+        players = Players("link", side=me, names=(names[0], names[1]))
+        record = Record(GAME.key, GAME.rules_version, options, 0, ())
+        saved = SavedGame(self.host.new_id(), record, players, now, now, "link", secret=secret)
         self._open_game(saved)
         self._save(saved)
         self._tell(lambda tr: tr("secret.joined"))

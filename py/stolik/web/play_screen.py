@@ -231,7 +231,7 @@ def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView
         status += choose_html(tr, names)
     if view.follow_on and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button> '
-                   f'{review_button(tr, view.reviewing)}</p>')
+                   f'{review_button(tr, view.reviewing) if session.device is None else ""}</p>')
     elif _after_game(session) and not view.animating and session.device is not None:
         # a secret game is not played again from here (a new one needs a new invitation) nor reviewed (its record
         # holds only what this device saw)

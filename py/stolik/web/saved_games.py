@@ -135,15 +135,12 @@ class SavedGames:
             self.settings.remember_name(clean_name(form.my_name))
             players = Players("link", 1 - form.human, "normal", form.human, (names[0], names[1]))
         if form.opponent == "secret":          # Schotten Totten by link, its hands kept secret by the secret deck
-            from stolik.schotten.device_game import invite
+            from stolik.web import secret_sides       # one game, or a long duel whose next deals ride in its links
 
-            # One game: the long duel by link (schotten/device_match.py) is not in the app yet, and a duel's
-            # options here would offer a "next game" that no secret deck deals.
-            single = {**options, "duel_games": 0, "duel_target": 0}
-            device, _ = invite(single, form.human)
+            chosen, secret = secret_sides.invite(options, form.human)
             players = Players("link", 1 - form.human, "normal", form.human)
-            return SavedGame(self.host.new_id(), replace(record, seed=0, options=single), players, now, now, "new",
-                             secret=device.to_json())
+            return SavedGame(self.host.new_id(), replace(record, seed=0, options=chosen), players, now, now, "new",
+                             secret=secret)
         return SavedGame(self.host.new_id(), record, players, now, now, "new")
 
     def choose_players(self, opponent: str, side: int, level: str) -> None:
@@ -172,6 +169,12 @@ class SavedGames:
         """The next game of a match: same players, the options the game (``screen``) gives, the results carried on."""
         session = self.session()
         if session is None:
+            return
+        if session.duel is not None:            # a long duel by link: its next game goes on the same entry
+            if session.next_dealt():
+                session.next_game(self.host.now())
+                self.save(session.saved)
+                self.open_game(session.saved)
             return
         results = match_results(session)
         options = screen.next_game(dict(session.saved.record.options), results)

@@ -12,13 +12,14 @@ from collections.abc import Iterable
 
 from stolik.core.errors import RecordError
 from stolik.schotten import deal_link as dl
+from stolik.web import secret_sides
 from stolik.web.storage import SavedGame
 
 
 def links_of(saved: SavedGame) -> list[tuple[str, str]]:
-    """The links a saved secret game holds, oldest first: ("sent" or "got", token)."""
+    """The links a saved secret game (or every game of a long duel) holds, oldest first: ("sent" or "got", token)."""
     assert saved.secret is not None
-    return [(direction, token) for direction, token in saved.secret["links"]]
+    return secret_sides.links_of(saved.secret)
 
 
 def is_invitation(token: str) -> bool:

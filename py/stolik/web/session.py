@@ -36,17 +36,20 @@ class Session:
     # Typed Any, not imported even for the type checker: scripts/build would count that import as one made at
     # start-up and put python-ecdsa's curve into the page's memory snapshot, which loads no python-ecdsa.
     device: Any = None
+    # A long duel by link (schotten.device_match.DeviceMatch): all its games; ``device`` is the one shown, the
+    # game after the earlier results the saved entry's ``match`` lists. Typed Any for the same reason.
+    duel: Any = None
 
     @classmethod
     def open(cls, saved: SavedGame) -> "Session":
         """Replay a saved game; RecordError if its record does not replay."""
         engine = engine_of(saved.record.game)
         if saved.secret is not None:
-            from stolik.schotten.device_game import DeviceGame
+            from stolik.web import secret_sides
 
-            device = DeviceGame.from_json(saved.secret)
+            duel, device = secret_sides.load(saved.secret, len(saved.match))
             states = list(device.states)
-            return cls(saved, engine, states, cursor=len(states) - 1, device=device)
+            return cls(saved, engine, states, cursor=len(states) - 1, device=device, duel=duel)
         states = replay(engine, saved.record)
         return cls(saved, engine, states, cursor=len(states) - 1, flipped=saved.players.is_computer(0))
 
@@ -61,12 +64,18 @@ class Session:
 
     def offer_draw(self, now: float) -> None:
         """A secret game: my next link offers a draw (in other games ``Players.offer`` keeps the offer)."""
-        assert self.device is not None
-        self.device.offer_draw()
+        self._side().offer_draw()
         self._from_device(now)
+
+    def _side(self) -> Any:
+        """What plays this device's side of a secret game: the duel (it deals the next game), else the game."""
+        assert self.device is not None
+        return self.duel if self.duel is not None else self.device
 
     def _from_device(self, now: float) -> None:
         """The saved entry and the states after the secret game's device changed."""
+        if self.duel is not None:
+            self.device = self.duel.games[len(self.saved.match)]   # a link taken makes the duel's games anew
         device = self.device
         assert device is not None
         was_live = self.live
@@ -74,17 +83,37 @@ class Session:
         record = self.saved.record.with_moves(tuple(device.move_texts()))
         if device.ending is not None and record.end is None:
             record = record.with_end(Ending(*device.ending))
-        self.saved = replace(touch(self.saved, record, now), secret=device.to_json())
+        self.saved = replace(touch(self.saved, record, now), secret=self._side().to_json())
         if was_live:
             self.cursor = len(self.states) - 1
 
     def receive_secret(self, token: str, now: float) -> str:
-        """A link of the secret game taken by its device (see DeviceGame.receive), kept when taken."""
-        assert self.device is not None
-        verdict = str(self.device.receive(token))
+        """A link of the secret game taken by its device (see DeviceGame.receive), kept when taken. In a duel,
+        a link that brings moves of a later game than the one shown shows that game."""
+        verdict = str(self._side().receive(token))
         if verdict == "taken":
             self._from_device(now)
+            while self.duel is not None and self.next_dealt() and self.duel.games[-1].move_texts():
+                self.next_game(now)
         return verdict
+
+    def next_dealt(self) -> bool:
+        """A long duel by link whose game shown is over and whose next game has been dealt here."""
+        games = self.duel.games if self.duel is not None else []
+        shown = len(self.saved.match)
+        return shown + 1 < len(games) and games[shown].over and games[shown + 1].dealt
+
+    def next_game(self, now: float) -> None:
+        """The duel's next game, dealt by the links that closed the one shown, is shown on the same entry."""
+        from stolik.web.secret_sides import options_of
+
+        assert self.next_dealt() and self.result() is not None
+        earlier = self.saved.match + (self.result(),)
+        following = self.duel.games[len(earlier)]
+        record = replace(self.saved.record, options=options_of(self.duel, following), moves=(), end=None)
+        self.saved = replace(self.saved, record=record, match=earlier)
+        self._from_device(now)
+        self.cursor = len(self.states) - 1
 
     @property
     def moves(self) -> tuple[str, ...]:
@@ -121,7 +150,7 @@ class Session:
     def end(self, by: str, player: int, now: float) -> None:
         """The players end the game: ``player`` resigns (by="resign") or a draw ``player`` offered is agreed."""
         if self.device is not None:           # the resignation or the agreed draw travels with this device's key
-            self.device.resign() if by == "resign" else self.device.agree_draw()
+            self._side().resign() if by == "resign" else self._side().agree_draw()
             return self._from_device(now)
         self.saved = touch(self.saved, self.saved.record.with_end(Ending(by, player)), now)
 
@@ -129,7 +158,7 @@ class Session:
         """Play a move on the newest position (the engine checks it) and return the new state. A player
         looking back through the history stays where they are (the computer's answer came in meanwhile)."""
         if self.device is not None:
-            self.device.play(move)
+            self._side().play(move)
             self._from_device(now)
             return self.latest
         state = self.latest.play(move)

@@ -86,7 +86,8 @@ class ShellView:
             board=board, panel=panel, thinking=turns.thinking, starting=turns.thinking and not self.computer_ready(),
             message=said(state.message, tr), link=state.link, animating=turns.animating, busy=turns.busy,
             asking=state.asking, unsaved=self.saved_games.unsaved, choosing=state.choosing and session.live,
-            analysis=analysis, match=tuple(match), follow_on=over and game.next_game(options, results) is not None,
+            analysis=analysis, match=tuple(match), follow_on=over and game.next_game(options, results) is not None
+            and (session.duel is None or session.next_dealt()),
             link_panel=self.link_play.panel_html(), variant=" · ".join(game.options_text(options, tr)),
             review=panel_review, reviewing=bool(shown and shown.running), mistakes=mistakes)
         return play_screen.play_html(session, tr, game, view)
