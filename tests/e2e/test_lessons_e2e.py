@@ -105,10 +105,9 @@ def test_the_schotten_lesson_placed_and_claimed_with_b_s_hand_face_down(server, 
     assert page.query_selector_all(f"{LESSON} .st-top [data-select^='card:']") == []     # B's cards: backs only
     page.click(f"{LESSON} [data-select='card:g7']")
     done_and_next(page, 1, "g7@4", ".st-table ")
-    at(page, 2, "solving")
-    done_and_next(page, 2, "claim 4", "#panel ")
-    at(page, 3, "solving")
-    done_and_next(page, 3, "claim 6", "#panel ")
+    for step, claim in ((2, "claim 4"), (3, "claim 6")):
+        at(page, step, "solving")
+        done_and_next(page, step, claim, "#panel ")
     at(page, 4, "solving")
     finish(page, 4, "#panel [data-move='claim 5']", "three adjacent, you win")
     assert page.inner_text(".game-card[data-game=schotten] [data-role=lesson-progress]") == "4 of 4 steps done"
