@@ -52,7 +52,8 @@ def test_step_3_stone_6_is_proved_only_because_yellow_5_and_8_lie_face_up():
     assert "claim 6" in state.legal_moves() and state.play("claim 6").owners[5] == 0
     face_up = {card for pair in state.sides for side in pair for card in side}
     assert {"y5", "y8"} <= face_up
-    unseen_y5 = STEPS[2].position.replace(":y5/", ":r1/", 1).replace(" r1,", " y5,", 1)   # y5 swapped with r1 of the deck
+    # y5 swapped with r1, the deck's top card: y5 is unseen now, and the proof fails
+    unseen_y5 = STEPS[2].position.replace(":y5/", ":r1/", 1).replace(" r1,", " y5,", 1)
     assert unseen_y5.count("y5") == 1 and unseen_y5 != STEPS[2].position
     without = from_position(unseen_y5)
     for move in STEPS[2].moves:

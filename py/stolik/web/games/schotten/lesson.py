@@ -16,16 +16,17 @@ _TABLE = ("- 0play :y5/b2:/:/g5,g6:y8,b8,p8/r2,r5,r7:b1,g2,o3^1/r9,o9,b9:y6,y7/:
 LESSONS = (Lesson("basics", "schotten", {"en": "Schotten Totten: a turn, groups, claims, the win",
                                          "pl": "Spór o Bór: tura, grupy, przejęcia, zwycięstwo"}, (
     Step(_TABLE, ("g7@4",),
-         {"en": "You play A, at the bottom. A turn: put one card from your hand on your side of a stone (3 cards "
-                "a side at most), then you may claim stones, then you draw a card. Put green 7 on stone 4, beside "
-                "your green 5 and 6.",
-          "pl": "Grasz jako A, na dole. Tura: połóż jedną kartę z ręki po swojej stronie polany (najwyżej 3 karty "
-                "po stronie), potem możesz przejąć polany, potem dobierasz kartę. Połóż zieloną 7 przy polanie 4, "
-                "obok swoich zielonych 5 i 6."},
+         {"en": "You play A; B's hand stays face down. A turn: put one card from your hand on your side of a "
+                "stone (3 cards a side at most), then you may claim stones, then you draw a card. Put green 7 on "
+                "stone 4, beside your green 5 and 6.",
+          "pl": "Grasz jako A; karty B są zakryte. Tura: połóż jedną kartę z ręki po swojej stronie polany "
+                "(najwyżej 3 karty po stronie), potem możesz przejąć polany, potem dobierasz kartę. Połóż "
+                "zieloną 7 przy polanie 4, obok swoich zielonych 5 i 6."},
          {"en": "That is a move too, but this step asks for green 7 on stone 4.",
           "pl": "To też ruch, ale w tym kroku połóż zieloną 7 przy polanie 4."},
          done={"en": "Placed: green 5-6-7. Before you draw, you may claim stones: the next steps.",
-               "pl": "Położona: zielone 5-6-7. Zanim dobierzesz kartę, możesz przejmować polany: o tym kolejne kroki."}),
+               "pl": "Położona: zielone 5-6-7. Zanim dobierzesz kartę, możesz przejmować polany: "
+                     "o tym kolejne kroki."}),
     Step(_TABLE, ("claim 4",),
          {"en": "Groups, strongest first: colour run (3 in a row, one colour), three of a kind, colour, run, sum. "
                 "Same kind: the higher sum wins. At stone 4 your green 5-6-7 is a colour run; B has three 8s. "
