@@ -3,7 +3,8 @@ a legal move that is not the one asked answered by the step's hint, an offer Nor
 with the engine's reason, and the steps done shown on the lessons list after a reload; Mądre kości's from
 the rules page, with dice roles that send a pawn over its own edge refused with the engine's reason; Hive's
 last step from a link (its steps are checked by the engine's tests), a piece picked then a lit cell, a legal
-move that does not win answered by the hint, the winning one finishing the lesson."""
+move that does not win answered by the hint, the winning one finishing the lesson; Schotten Totten's by its
+link, a card placed by hand and then three claims from the panel, B's hand face down."""
 from __future__ import annotations
 
 import json
@@ -44,7 +45,7 @@ def finish(page: Any, step: int, move: str, said: str) -> None:
 def test_the_gore_lesson_done_step_by_step_with_a_hint_and_a_refusal(server, page, boot, console_errors):
     boot(page, server.url("/"))
     page.click("[data-role=lessons]")
-    page.click(".lesson-card[data-lesson=basics] a.button")
+    page.click(".game-card[data-game=gore] .lesson-card[data-lesson=basics] a.button")
     at(page, 1, "solving")
     assert "Sow S4" in page.inner_text(f"{LESSON} [data-role=lesson-text]")
     page.click(f"{LESSON} [data-move='S1']")           # a legal sowing, not the one asked: not played, the hint said
@@ -71,7 +72,7 @@ def test_the_gore_lesson_done_step_by_step_with_a_hint_and_a_refusal(server, pag
     assert kept["steps"] == {"gore/basics": [0, 1, 2, 3, 4, 5]}
     page.reload()
     page.wait_for_selector(f"{IDLE} .lessons")
-    assert page.inner_text(".lesson-card[data-lesson=basics] [data-role=lesson-progress]") == "6 of 6 steps done"
+    assert page.inner_text(".game-card[data-game=gore] .lesson-card[data-lesson=basics] [data-role=lesson-progress]") == "6 of 6 steps done"
     assert console_errors == []
 
 
@@ -112,4 +113,19 @@ def test_the_hive_lesson_s_last_step_from_a_link_with_a_hint_then_the_win(server
     page.click(f"{LESSON} svg.hive-board .cell[data-piece=wA3]")
     finish(page, 7, "svg.hive-board .dest[data-move='wA3 -bG1']", "White wins")
     assert page.inner_text(".game-card[data-game=hive] [data-role=lesson-progress]") == "1 of 7 steps done"
+    assert console_errors == []
+
+
+def test_the_schotten_lesson_placed_and_claimed_with_b_s_hand_face_down(server, page, boot, console_errors):
+    boot(page, server.url("/#/schotten/lesson/basics"))
+    at(page, 1, "solving")
+    assert page.query_selector_all(f"{LESSON} .st-top [data-select^='card:']") == []     # B's cards: backs only
+    page.click(f"{LESSON} [data-select='card:g7']")
+    done_and_next(page, 1, "g7@4", ".st-table ")
+    for step, claim in ((2, "claim 4"), (3, "claim 6")):
+        at(page, step, "solving")
+        done_and_next(page, step, claim, "#panel ")
+    at(page, 4, "solving")
+    finish(page, 4, "#panel [data-move='claim 5']", "three adjacent, you win")
+    assert page.inner_text(".game-card[data-game=schotten] [data-role=lesson-progress]") == "4 of 4 steps done"
     assert console_errors == []

@@ -91,6 +91,19 @@ def test_an_offer_north_cannot_pay_for_is_refused_by_the_screen_with_the_engine_
     assert shell.lessons.done
 
 
+def test_the_schotten_lesson_shows_only_a_s_hand_and_its_card_placed_draws_nothing():
+    shell, _host, _display, _computer = make_shell()
+    shell.router.route(links.lesson_hash("schotten", "basics"))
+    opponent = shell.lessons.position.hands[1]
+    page = markup(shell)
+    assert "card:g7" in page and not any(f"card:{card}" in page for card in opponent)
+    shell.human_move("r3@1")               # legal, not the card asked: not played, the hint said
+    assert "asks for green 7 on stone 4" in markup(shell) and shell.interactive()
+    deck = shell.lessons.position.clan_deck
+    shell.human_move("g7@4")
+    assert shell.lessons.done and "Before you draw" in markup(shell) and shell.lessons.position.clan_deck == deck
+
+
 def test_a_missing_lesson_or_step_shows_the_list_with_a_notice():
     shell, _host, _display, _computer = make_shell()
     for fragment in ("#/gore/lesson/nothing", "#/gore/lesson/basics/9"):
@@ -116,8 +129,8 @@ def test_the_home_screen_and_the_rules_page_lead_to_the_lessons():
     assert 'href="#/lessons"' in markup(shell)
     shell.router.route("#/rules/gore")
     assert 'href="#/gore/lesson/basics" data-role="lesson"' in markup(shell)
-    shell.router.route("#/rules/schotten")       # a game without a lesson links to none
-    assert ('data-role="lesson"' in markup(shell)) == any(lesson.game == "schotten" for lesson in LESSONS)
+    shell.router.route("#/rules/schotten")
+    assert 'href="#/schotten/lesson/basics" data-role="lesson"' in markup(shell)
 
 
 def test_the_page_is_in_polish_when_polish_is_chosen():
