@@ -254,15 +254,21 @@ START = f"A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,{B_HOME} 0:0 A -"      # Red to ro
 WATCH_SLIDES = """() => {
     window.slides = []; window.runs = []; window.events = [];
     const key = e => e.propertyName === 'transform' && e.target.closest && e.target.closest('svg.kb .pawns [data-key]');
-    document.addEventListener('transitionrun', e => { const g = key(e); if (g) runs.push(g.dataset.key); }, true);
-    // Chromium on a busy machine may end a transition at 0 s and start it again (a transitionstart with no
-    // transitionrun), then end it at its time: seen in a loop of these tests. That first end is no slide's end.
-    document.addEventListener('transitionend', e => { const g = key(e); if (!g) return;
-        if (e.elapsedTime > 0) slides.push([g.dataset.key, e.elapsedTime]); else events.push(['ended at 0', g.dataset.key, performance.now() | 0]); }, true);
-    // what else happened to the dice, for a failure's message (a slide cut short, a die moved in the page)
-    document.addEventListener('transitioncancel', e => { const g = key(e); if (g) events.push(['cancel', g.dataset.key, performance.now() | 0]); }, true);
-    new MutationObserver(ms => { for (const m of ms) for (const n of m.addedNodes) if (n.dataset && n.dataset.key)
-        events.push(['inserted', n.dataset.key, performance.now() | 0]); }).observe(document.body, {subtree: true, childList: true});
+    const listeners = {
+        transitionrun: e => { const g = key(e); if (g) runs.push(g.dataset.key); },
+        // Chromium on a busy machine may end a transition at 0 s and start it again (a transitionstart with no
+        // transitionrun), then end it at its time: seen in a loop of these tests. That first end is no slide's end.
+        transitionend: e => { const g = key(e); if (!g) return;
+            if (e.elapsedTime > 0) slides.push([g.dataset.key, e.elapsedTime]); else events.push(['ended at 0', g.dataset.key, performance.now() | 0]); },
+        // what else happened to the dice, for a failure's message (a slide cut short, a die moved in the page)
+        transitioncancel: e => { const g = key(e); if (g) events.push(['cancel', g.dataset.key, performance.now() | 0]); },
+    };
+    for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener, true);
+    const inserted = new MutationObserver(ms => { for (const m of ms) for (const n of m.addedNodes) if (n.dataset && n.dataset.key)
+        events.push(['inserted', n.dataset.key, performance.now() | 0]); });
+    inserted.observe(document.body, {subtree: true, childList: true});
+    (window.stolikTestEnds ||= []).push(() => { inserted.disconnect();
+        for (const [type, listener] of Object.entries(listeners)) document.removeEventListener(type, listener, true); });
 }"""
 NEXT_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 

@@ -51,7 +51,9 @@ WATCH = """() => { window.motion = [];
   const keep = e => e.target.closest('.st-table') && window.motion.push({kind: e.type, name: e.animationName || e.propertyName, key: e.target.dataset.key || '',
     where: e.target.closest('.st-side') ? e.target.closest('.st-side').className : e.target.className,
     ms: parseFloat(getComputedStyle(e.target)[e.type === 'animationstart' ? 'animationDuration' : 'transitionDuration']) * 1000});
-  document.addEventListener('animationstart', keep); document.addEventListener('transitionrun', keep); }"""
+  document.addEventListener('animationstart', keep); document.addEventListener('transitionrun', keep);
+  (window.stolikTestEnds ||= []).push(() => { document.removeEventListener('animationstart', keep);
+    document.removeEventListener('transitionrun', keep); }); }"""
 HAND = ".st-hand.mine button.hand-card"
 
 
