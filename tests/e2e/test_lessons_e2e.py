@@ -1,10 +1,11 @@
 """The lessons in the real browser, one per game done to its last step: Goré's from the home screen, with
 a legal move that is not the one asked answered by the step's hint, an offer North cannot pay for refused
 with the engine's reason, and the steps done shown on the lessons list after a reload; Mądre kości's from
-the rules page, with dice roles that send a pawn over its own edge refused with the engine's reason; Hive's
-last step from a link (its steps are checked by the engine's tests), a piece picked then a lit cell, a legal
-move that does not win answered by the hint, the winning one finishing the lesson; Schotten Totten's by its
-link, a card placed by hand and then three claims from the panel, B's hand face down."""
+the rules page, the dice given their roles by hand, those that send a pawn over its own edge refused with
+the engine's reason; Hive's last step from a link (its steps are checked by the engine's tests), a piece
+picked then a lit cell, a legal move that does not win answered by the hint, the winning one finishing the
+lesson; Schotten Totten's by its link, a card placed by hand and then three claims from the panel, B's hand
+face down."""
 from __future__ import annotations
 
 import json
@@ -76,28 +77,33 @@ def test_the_gore_lesson_done_step_by_step_with_a_hint_and_a_refusal(server, pag
     assert console_errors == []
 
 
-def test_the_kosci_lesson_from_the_rules_page_with_a_refused_assignment(server, page, boot, console_errors):
+def test_the_kosci_lesson_from_the_rules_page_with_the_dice_given_their_roles_by_hand(server, page, boot, console_errors):
     boot(page, server.url("/#/rules/kosci"))
     page.click("[data-role=lesson]")
     at(page, 1, "solving")
-    page.click(f"{LESSON} details.assign > summary")              # the dice given their roles by hand
-    for die, slot in ((0, "indicator"), (2, "direction"), (1, "distance"), (3, "score")):   # 6 back 3: over its own edge
+    page.click(f"{LESSON} #panel [data-move='2: B1→C1 +3']")      # legal, not the one asked
+    at(page, 1, "missed")
+    assert status(page).startswith("Move: 2: B1→C1 +3, tower — not this time. That is a move, but it scores less")
+    done_and_next(page, 1, "2: B1→A1 +6", "#panel ")
+    at(page, 2, "solving")
+    page.click(f"{LESSON} details.assign > summary")              # roll 5 4 3 2: the dice given their roles by hand
+    for die, slot in ((0, "indicator"), (3, "direction"), (2, "distance"), (1, "score")):   # 5 back 3: over its own edge
         page.click(f"{LESSON} [data-select='die:{die}']")
         page.click(f"{LESSON} [data-select='slot:{slot}']")
     page.wait_for_selector(f"{IDLE} {LESSON} .assign-results .assign-no")
-    assert "Pawn 6 would leave the board over a side or its own edge" in page.inner_text(f"{LESSON} .assign-results")
+    assert "Pawn 5 would leave the board over a side or its own edge" in page.inner_text(f"{LESSON} .assign-results")
     page.click("[data-action=dice-clear]")
-    page.click(f"{LESSON} #panel [data-move='2: B1→C1 +3']")      # legal, not the one asked
-    at(page, 1, "missed")
-    assert "let the 6 be your points" in status(page)
-    done_and_next(page, 1, "2: B1→A1 +6", "#panel ")
-    at(page, 2, "solving")
-    done_and_next(page, 2, "1: E6→E9 +12", "#panel ")
+    for die, slot in ((2, "indicator"), (1, "direction"), (3, "distance"), (0, "score")):   # the roles the step names
+        page.click(f"{LESSON} [data-select='die:{die}']")
+        page.click(f"{LESSON} [data-select='slot:{slot}']")
+    done_and_next(page, 2, "3: C1→C3 +5", ".assign-results ")
     at(page, 3, "solving")
-    done_and_next(page, 3, "1: E6→E8 +13", "#panel ")
+    done_and_next(page, 3, "1: E6→E9 +12", "#panel ")
     at(page, 4, "solving")
-    finish(page, 4, "#panel [data-move='1: E10→off +25']", "pawn 1 has left the board")
-    assert page.inner_text(".game-card[data-game=kosci] [data-role=lesson-progress]") == "4 of 4 steps done"
+    done_and_next(page, 4, "1: E6→E8 +13", "#panel ")
+    at(page, 5, "solving")
+    finish(page, 5, "#panel [data-move='1: E10→off +25']", "pawn 1 has left the board")
+    assert page.inner_text(".game-card[data-game=kosci] [data-role=lesson-progress]") == "5 of 5 steps done"
     assert console_errors == []
 
 

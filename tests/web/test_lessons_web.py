@@ -53,10 +53,11 @@ def test_the_goré_lesson_is_listed_then_done_step_by_step_and_kept():
     before = shell.lessons.position
     shell.human_move("S1")                 # legal, but not the move asked: the hint says why, nothing is played
     assert shell.lessons.position is before and shell.interactive()
-    assert "not this time" in markup(shell) and "asks you to sow S4" in markup(shell) and KEY not in host.store
+    assert "Move: S1 — not this time. That is a move too, but this step asks you to sow S4" in markup(shell)
+    assert KEY not in host.store
     shell.human_move("S4")
     page = markup(shell)
-    assert 'data-state="done"' in page and "went round North" in page and not shell.interactive()
+    assert 'data-state="done"' in page and "Move: S4. Right: the seeds went round North" in page and not shell.interactive()
     assert json.loads(host.store[KEY])["steps"] == {"gore/basics": [0]}
     assert display.focused[-1] == "[data-action=lesson-next]" and shell.lessons.marks
     shell.act(Control("lesson-next"))
@@ -140,7 +141,9 @@ def test_the_page_is_in_polish_when_polish_is_chosen():
     page = markup(shell)
     assert "Krok 2 z 6" in page and "Znajdź siew, który bije" in page and "Twoja strona: Dół" in page
     shell.human_move("S1")
-    assert "nie tym razem" in markup(shell) and "W D4 są dwa ziarna" in markup(shell)
+    assert "Ruch: D1 — nie tym razem. To nic nie bije" in markup(shell) and "W D4 są dwa ziarna" in markup(shell)
+    shell.human_move("S4")
+    assert "Ruch: D4 ×2 (G2). Dobrze: ostatnie ziarno" in markup(shell)
 
 
 @pytest.mark.parametrize("fragment, route", [
@@ -156,3 +159,31 @@ def test_the_lesson_routes_are_read(fragment, route):
 def test_a_damaged_lesson_route_is_refused(fragment):
     with pytest.raises(links.LinkError):
         links.parse_hash(fragment)
+
+
+def test_the_list_names_each_game_once_and_a_lesson_s_page_names_its_game_in_its_title():
+    shell, _host, _display, _computer = make_shell()
+    shell.router.route("#/lessons")
+    page = markup(shell)
+    for key, title in (("gore", "Sowing, captures, the exchange"), ("kosci", "The dice&#x27;s roles, towers, leaving the board"),
+                       ("hive", "Placing, how each bug moves, surrounding the Queen"), ("schotten", "A turn, groups, claims, the win")):
+        assert f"<h3>{title}</h3>" in page
+    for name in ("Goré", "Wise Dice", "Hive", "Schotten Totten"):
+        assert page.count(name) == 1, name           # the card's heading only
+    shell.router.route(links.lesson_hash("kosci", "basics-2"))
+    assert "<h2>Wise Dice: The dice&#x27;s roles, towers, leaving the board</h2>" in markup(shell)
+    shell.settings.toggle_language()
+    shell.router.route("#/lessons")
+    assert "<h3>Role kości, wieże, zejście z planszy</h3>" in markup(shell) and markup(shell).count("Mądre kości") == 1
+
+
+def test_the_first_kosci_lesson_s_steps_done_mark_nothing_of_the_lesson_that_replaced_it():
+    """Its dice step became two, so its step numbers mean other steps now: the new lesson starts from nothing,
+    and the old entry stays as it was."""
+    shell, host, _display, _computer = make_shell()
+    host.store[KEY] = '{"format": 1, "steps": {"kosci/basics": [0, 1, 2, 3]}}'
+    shell.router.route("#/lessons")
+    assert "0 of 5 steps done" in markup(shell) and 'href="#/kosci/lesson/basics-2"' in markup(shell)
+    shell.router.route(links.lesson_hash("kosci", "basics-2"))
+    shell.human_move("2: B1→A1 +6")
+    assert json.loads(host.store[KEY])["steps"] == {"kosci/basics": [0, 1, 2, 3], "kosci/basics-2": [0]}

@@ -38,7 +38,7 @@ class Step:
 class Lesson:
     id: str
     game: str
-    title: Words
+    title: Words                # what it teaches, without the game's name (the list shows it once, as the card's heading)
     steps: tuple[Step, ...]
 
 

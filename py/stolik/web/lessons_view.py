@@ -58,7 +58,8 @@ def lesson_html(tr: Translator, lessons: Lessons) -> str:
         buttons.append(f'<button class="primary"{attrs(data_action="lesson-next")}>'
                        f'{esc(tr("lesson.finish" if last else "lesson.next"))}</button>')
     buttons.append(f'<button{attrs(data_action="lesson-again")}>{esc(tr("lesson.restart"))}</button>')
-    head = (f'<h2>{esc(words(lesson.title, tr.lang))}</h2>'
+    heading = tr("lesson.heading", game=tr("game." + lesson.game), title=words(lesson.title, tr.lang))
+    head = (f'<h2>{esc(heading)}</h2>'
             f'<p class="variant">{esc(tr("lesson.step", number=number, total=total))}</p>'
             f'<p class="lesson-text"{attrs(data_role="lesson-text")}>{esc(words(step.text, tr.lang))}</p>'
             f'<p class="head-links"><a class="button" href="#/lessons">{esc(tr("lesson.all"))}</a> '

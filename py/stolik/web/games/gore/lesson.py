@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from stolik.core.lesson import Lesson, Step
 
-LESSONS = (Lesson("basics", "gore", {"en": "Goré: sowing, captures, the exchange",
-                                     "pl": "Goré: siew, bicie, wymiana"}, (
+LESSONS = (Lesson("basics", "gore", {"en": "Sowing, captures, the exchange",
+                                     "pl": "Siew, bicie, wymiana"}, (
     Step("6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S", ("S4",),
          {"en": "You play South, the lower row. A turn is usually a sowing: take every seed of one of your holes "
                 "and drop them one by one into the next holes, counter-clockwise: rightwards along your row, "

@@ -17,8 +17,8 @@ _GRASSHOPPER = "Base;InProgress;White[3];wQ;bQ wQ-;wG1 -wQ;bG1 bQ-"
 _SPIDER = "Base;InProgress;White[3];wQ;bQ wQ-;wS1 -wQ;bS1 bQ-"
 _ANT = "Base;InProgress;White[3];wQ;bQ wQ-;wA1 -wQ;bS1 bQ-"
 
-LESSONS = (Lesson("basics", "hive", {"en": "Hive: placing, how each bug moves, surrounding the Queen",
-                                     "pl": "Rój: dostawianie, ruchy owadów, otoczenie Królowej"}, (
+LESSONS = (Lesson("basics", "hive", {"en": "Placing, how each bug moves, surrounding the Queen",
+                                     "pl": "Dostawianie, ruchy owadów, otoczenie Królowej"}, (
     Step(_QUEEN_DUE, _QUEEN_PLACEMENTS,
          {"en": "You play White. A turn places a piece from your hand or moves one in play. A new piece must "
                 "touch your own colour and no enemy piece: the lit cells. Your Queen Bee must be placed by your "

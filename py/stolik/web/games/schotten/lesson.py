@@ -13,8 +13,8 @@ from stolik.core.lesson import Lesson, Step
 _TABLE = ("- 0play :y5/b2:/:/g5,g6:y8,b8,p8/r2,r5,r7:b1,g2,o3^1/r9,o9,b9:y6,y7/:/p3:/: r3,b4,g7,y1,p9,o2 "
           "r8,b6,g1,g3,p2,o6 r1,b3,g4,y2,y9,p5,o1,o7,r4,b5,g8,y3,p1,p6,o4,o8,r6,b7,g9,y4,p4,p7,o5 - - -|- 0")
 
-LESSONS = (Lesson("basics", "schotten", {"en": "Schotten Totten: a turn, groups, claims, the win",
-                                         "pl": "Spór o Bór: tura, grupy, przejęcia, zwycięstwo"}, (
+LESSONS = (Lesson("basics", "schotten", {"en": "A turn, groups, claims, the win",
+                                         "pl": "Tura, grupy, przejęcia, zwycięstwo"}, (
     Step(_TABLE, ("g7@4",),
          {"en": "You play A; B's hand stays face down. A turn: put one card from your hand on your side of a "
                 "stone (3 cards a side at most), then you may claim stones, then you draw a card. Put green 7 on "
