@@ -48,6 +48,16 @@ async def my_turn(shell) -> None:
         await settle()
 
 
+async def friend_resigns(inviter, friend) -> None:
+    """The inviter plays a turn, the friend takes its link and resigns: the friend's closing link is due."""
+    await my_turn(inviter)
+    assert "link is in" in open_link(friend, link_shown(inviter))
+    await settle()
+    friend.act(Control("resign"))
+    friend.act(Control("resign-confirm"))
+    await settle()
+
+
 def two_devices(fields=SECRET):
     inviter, host_a, display_a, _ = make_shell()
     friend, host_b, display_b, _ = make_shell()
@@ -130,12 +140,7 @@ def test_an_old_or_own_link_changes_nothing_and_a_tampered_link_is_refused_with_
 def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
     async def scenario() -> None:
         inviter, host_a, friend, host_b = await dealt()
-        await my_turn(inviter)
-        open_link(friend, link_shown(inviter))
-        await settle()
-        friend.act(Control("resign"))
-        friend.act(Control("resign-confirm"))
-        await settle()
+        await friend_resigns(inviter, friend)
         open_link(inviter, link_shown(friend))
         markup = inviter.view.page().markup()
         assert "Verified" in markup and 'data-action="rematch"' not in markup and 'data-action="review"' not in markup
@@ -202,12 +207,7 @@ def test_a_long_duel_by_link_plays_its_games_on_one_saved_entry_with_the_score_a
         assert a.saved.record.options["duel_games"] == b.saved.record.options["duel_games"] == 2
         assert a.duel is not None and b.duel is not None
         await settle()
-        await my_turn(inviter)
-        assert "link is in" in open_link(friend, link_shown(inviter))
-        await settle()
-        friend.act(Control("resign"))
-        friend.act(Control("resign-confirm"))
-        await settle()
+        await friend_resigns(inviter, friend)
         closing = link_shown(friend)                  # the friend's key, and the invitation to game 2
         markup = friend.view.page().markup()
         assert "Long duel, 2 games: after 1 game" in markup and 'data-action="next-game"' not in markup
@@ -324,12 +324,7 @@ def test_between_a_duels_games_the_closing_link_says_it_deals_on_the_game_waits_
     async def scenario() -> None:
         inviter, host_a, friend, host_b = two_devices_in_a_duel()
         await settle()
-        await my_turn(inviter)
-        open_link(friend, link_shown(inviter))
-        await settle()
-        friend.act(Control("resign"))
-        friend.act(Control("resign-confirm"))
-        await settle()
+        await friend_resigns(inviter, friend)
         closing = link_shown(friend)
         markup = friend.view.page().markup()
         assert "it shows them how the game ended and deals the next game of the match</h3>" in markup
@@ -371,12 +366,7 @@ def test_once_verified_the_friends_hand_is_shown_face_up_as_in_any_finished_game
     (the cards it really held); before the friend's key comes, only backs."""
     async def scenario() -> None:
         inviter, host_a, friend, host_b = await dealt()
-        await my_turn(inviter)
-        open_link(friend, link_shown(inviter))
-        await settle()
-        friend.act(Control("resign"))
-        friend.act(Control("resign-confirm"))
-        await settle()
+        await friend_resigns(inviter, friend)
         held = device(friend).latest.hands[1]          # the friend's own hand, as only the friend knows it
         assert not set(held) & {CLAN_BACK, TACTIC_BACK}
         assert set(device(friend).latest.hands[0]) == {CLAN_BACK} and "face down until" in friend.view.page().markup()
