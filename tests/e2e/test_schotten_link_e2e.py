@@ -116,8 +116,9 @@ def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server
 def test_a_long_duel_by_link_shows_the_score_and_its_next_game_comes_in_the_closing_links(server, new_context, boot,
                                                                                           screenshot, console_errors):
     """The inviter's device is played here in Python (device_match), the friend's in the browser: game 1
-    resigned at once, its closing link shows the score and "Verified" and deals game 2, which goes on."""
-    inviter, invitation = device_match.invite({"duel_games": 2, "first": 0}, 0)
+    resigned at once, its closing link shows the score and "Verified" and deals game 2, which goes on; the
+    friend resigns it, and the finished game waits for the link that deals game 3, saying so."""
+    inviter, invitation = device_match.invite({"duel_games": 3, "first": 0}, 0)
     friend = device(new_context, boot, server, PHONE, "en-GB")
 
     def send(token: str) -> None:
@@ -131,7 +132,7 @@ def test_a_long_duel_by_link_shows_the_score_and_its_next_game_comes_in_the_clos
     send(inviter.to_send())
     friend.wait_for_selector("[data-action=next-game]", timeout=60_000)
     status = friend.inner_text("#status")
-    assert "Long duel, 2 games: after 1 game A 0, B 5" in status and "Verified" in status
+    assert "Long duel, 3 games: after 1 game A 0, B 5" in status and "Verified" in status
     screenshot(friend, "schotten-link-duel-score-phone-en", full_page=False)
     friend.click("[data-action=next-game]")
     friend.wait_for_selector(f"{PLAY}[data-state=waiting][data-moves='0']", timeout=60_000)
@@ -140,6 +141,15 @@ def test_a_long_duel_by_link_shows_the_score_and_its_next_game_comes_in_the_clos
     send(inviter.to_send())                                                   # game 2: the friend starts
     friend.wait_for_selector(f"html[data-idle] {PLAY}[data-state=human][data-moves='0']", timeout=60_000)
     assert "after 1 game" in friend.inner_text("#status")
+    friend.click("[data-action=resign]")
+    friend.click("[data-action=resign-confirm]")
+    friend.wait_for_selector(f"{PLAY}[data-state=over] [data-role=move-link]", timeout=60_000)
+    assert "deals the next game of the match" in friend.inner_text("[data-role=link-panel]")
+    status = friend.inner_text("#status")
+    assert "after 2 games A 5, B 5" in status and "The next game of the match starts when" in status
+    assert friend.locator("[data-action=new], [data-action=next-game]").count() == 0
+    friend.locator("#status").scroll_into_view_if_needed()
+    screenshot(friend, "schotten-link-duel-waiting-phone-en", full_page=False)
     assert not console_errors
 
 

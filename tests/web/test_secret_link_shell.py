@@ -48,6 +48,16 @@ async def my_turn(shell) -> None:
         await settle()
 
 
+async def friend_resigns(inviter, friend) -> None:
+    """The inviter plays a turn, the friend takes its link and resigns: the friend's closing link is due."""
+    await my_turn(inviter)
+    assert "link is in" in open_link(friend, link_shown(inviter))
+    await settle()
+    friend.act(Control("resign"))
+    friend.act(Control("resign-confirm"))
+    await settle()
+
+
 def two_devices(fields=SECRET):
     inviter, host_a, display_a, _ = make_shell()
     friend, host_b, display_b, _ = make_shell()
@@ -130,12 +140,7 @@ def test_an_old_or_own_link_changes_nothing_and_a_tampered_link_is_refused_with_
 def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
     async def scenario() -> None:
         inviter, host_a, friend, host_b = await dealt()
-        await my_turn(inviter)
-        open_link(friend, link_shown(inviter))
-        await settle()
-        friend.act(Control("resign"))
-        friend.act(Control("resign-confirm"))
-        await settle()
+        await friend_resigns(inviter, friend)
         open_link(inviter, link_shown(friend))
         markup = inviter.view.page().markup()
         assert "Verified" in markup and 'data-action="rematch"' not in markup and 'data-action="review"' not in markup
@@ -202,12 +207,7 @@ def test_a_long_duel_by_link_plays_its_games_on_one_saved_entry_with_the_score_a
         assert a.saved.record.options["duel_games"] == b.saved.record.options["duel_games"] == 2
         assert a.duel is not None and b.duel is not None
         await settle()
-        await my_turn(inviter)
-        assert "link is in" in open_link(friend, link_shown(inviter))
-        await settle()
-        friend.act(Control("resign"))
-        friend.act(Control("resign-confirm"))
-        await settle()
+        await friend_resigns(inviter, friend)
         closing = link_shown(friend)                  # the friend's key, and the invitation to game 2
         markup = friend.view.page().markup()
         assert "Long duel, 2 games: after 1 game" in markup and 'data-action="next-game"' not in markup
@@ -306,3 +306,79 @@ def test_a_saved_single_game_loads_as_before_and_a_duel_naming_a_game_it_does_no
     assert loaded is not None and loaded.duel == (2, 0) and game.links == duel.game.links
     with pytest.raises(RecordError):
         secret_sides.load(duel.to_json(), 1)
+
+
+def saved_row(shell, ident: str) -> str:
+    """The home screen's row of one saved entry (the player goes home, then back to the game)."""
+    shell.router.route("#/")
+    markup = shell.view.page().markup()
+    row = markup[markup.index(f'data-id="{ident}"'):]
+    shell.router.route(f"#/play/{ident}")
+    return row[:row.index("</li>")]
+
+
+def test_between_a_duels_games_the_closing_link_says_it_deals_on_the_game_waits_for_it_and_home_tells_the_score():
+    """A duel game's closing link says it also deals the next game (in both languages); the finished game
+    waiting for the next deal says so, with no "New game"; the home list gives the duel's score and whose move,
+    never "finished", until the duel is over."""
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = two_devices_in_a_duel()
+        await settle()
+        await friend_resigns(inviter, friend)
+        closing = link_shown(friend)
+        markup = friend.view.page().markup()
+        assert "it shows them how the game ended and deals the next game of the match</h3>" in markup
+        assert "The next game of the match starts when" in markup and 'href="#/"' in markup
+        assert 'data-action="new"' not in markup and 'data-action="next-game"' not in markup
+        friend.settings.toggle_language()
+        markup = friend.view.page().markup()
+        assert "i rozda następną partię meczu</h3>" in markup and "Następna partia meczu zacznie się" in markup
+        friend.settings.toggle_language()
+        row = saved_row(friend, device(friend).saved.id)
+        assert "after 1 game" in row and "Waiting for" in row and "finished" not in row
+        open_link(inviter, closing)
+        markup = inviter.view.page().markup()       # its next game is dealt here: pressed to go on, not awaited
+        assert "deals the next game of the match</h3>" in markup and 'data-action="next-game"' in markup
+        assert "The next game of the match starts when" not in markup
+        row = saved_row(inviter, device(inviter).saved.id)   # game 2: the friend starts
+        assert "after 1 game" in row and "Waiting for" in row and "finished" not in row
+        open_link(friend, link_shown(inviter))
+        row = saved_row(friend, device(friend).saved.id)
+        assert "after 1 game" in row and 'data-turn="mine"' in row and "Your move" in row and "finished" not in row
+        friend.act(Control("next-game"))
+        await settle()
+        await my_turn(friend)
+        open_link(inviter, link_shown(friend))
+        await settle()
+        inviter.act(Control("resign"))
+        inviter.act(Control("resign-confirm"))
+        await settle()
+        markup = inviter.view.page().markup()       # the duel's last game: its link deals nothing more
+        assert "Send this last link to" in markup and "it shows them how the game ended</h3>" in markup
+        assert "The next game of the match starts when" not in markup and 'data-action="new"' in markup
+        row = saved_row(inviter, device(inviter).saved.id)
+        assert "finished" in row and "Waiting for" not in row
+    asyncio.run(scenario())
+
+
+def test_once_verified_the_friends_hand_is_shown_face_up_as_in_any_finished_game():
+    """At the end both keys open the deal: the device that verified shows the friend's remaining hand face up
+    (the cards it really held); before the friend's key comes, only backs."""
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = await dealt()
+        await friend_resigns(inviter, friend)
+        held = device(friend).latest.hands[1]          # the friend's own hand, as only the friend knows it
+        assert not set(held) & {CLAN_BACK, TACTIC_BACK}
+        assert set(device(friend).latest.hands[0]) == {CLAN_BACK} and "face down until" in friend.view.page().markup()
+        open_link(inviter, link_shown(friend))
+        a = device(inviter)
+        assert a.device.verified and a.latest.hands[1] == held
+        board = inviter.view.page().markup()
+        assert "face down until" not in board and board.count('class="hand-card still"') == len(held) + len(a.latest.hands[0])
+        open_link(friend, link_shown(inviter))
+        assert device(friend).latest.hands[0] == a.latest.hands[0] and "face down until" not in friend.view.page().markup()
+        assert storage.load(host_a.store, a.saved.id).secret is not None
+        inviter.router.route("#/")                        # opened again from what was saved: the same
+        inviter.router.route(f"#/play/{a.saved.id}")
+        assert device(inviter).latest.hands[1] == held
+    asyncio.run(scenario())

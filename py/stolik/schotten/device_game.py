@@ -87,8 +87,8 @@ def _face_down_decks(state: State) -> State:
 def apply_event(state: State, event: list[Any]) -> State:
     """The state after one event of the public history; GameError when the engine refuses it."""
     kind = event[0]
-    if kind == "open":                       # ["open", player, cards]: shares turned my draws up
-        return _turned(state, event[1], list(event[2]))
+    if kind == "open":                       # ["open", player, cards]: my draws turned up by their shares,
+        return _turned(state, event[1], list(event[2]))   # or the friend's hand once both keys are known
     if kind == "show":                       # ["show", player, card]: the friend plays this card from their hand
         return _turned(state, event[1], [event[2]])
     if kind == "move":                       # ["move", text]
@@ -418,6 +418,9 @@ class DeviceGame:
         if message.bundle.masked_key:
             named = [sd.named_returns(move, seat.orders, seat.offsets, self.tactics) for move in self.public_moves()]
             sd.recheck(self.options, seat.orders, named)
+            left = [sd.card_name(self.tactics, seat.card_at(p)) for p in sorted(seat.hands[other])]
+            if left:                 # verified: the friend's hand is known, shown face up as a finished game's is
+                self._event(["open", other, left])
         self._send_if_due()
 
     def twin(self) -> "DeviceGame":

@@ -232,6 +232,11 @@ def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView
     if view.follow_on and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button> '
                    f'{review_button(tr, view.reviewing) if session.device is None else ""}</p>')
+    elif _after_game(session) and not view.animating and session.duel_goes_on():
+        # a long duel by link between its games: the next one comes dealt in the friend's link, not from a button
+        friend = share_panel.friend_name(session, names)
+        status += (f'<p class="panel-note">{esc(tr("secret.next-waiting", friend=friend))}</p>'
+                   f'<p class="after-game"><a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     elif _after_game(session) and not view.animating and session.device is not None:
         # a secret game is not played again from here (a new one needs a new invitation) nor reviewed (its record
         # holds only what this device saw)

@@ -48,6 +48,13 @@ def match_results(session: Session) -> list[Result]:
     return results
 
 
+def duel_score(session: Session, screen: GameScreen, tr: Translator) -> str:
+    """A match's score so far as its play screen says it ("Long duel, 3 games: after 1 game A 5, B 1."), or ""
+    before its first game ends."""
+    lines = screen.match_text(dict(session.saved.record.options), match_results(session), tr)
+    return lines[1] if len(lines) > 1 else ""
+
+
 class SavedGames:
     """Saved games and what this tab knows of them (``known``, ``unsaved``, ``confirm_delete``)."""
 
@@ -223,6 +230,7 @@ class SavedGames:
         readable: list[SavedGame] = []
         turns: dict[str, tuple[bool, str]] = {}
         variants: dict[str, str] = {}
+        scores: dict[str, str] = {}
         for game in saved:
             try:
                 session = Session.open(game)
@@ -233,12 +241,14 @@ class SavedGames:
             screen = screen_class(game.record.game)()
             variants[game.id] = " · ".join(screen.options_text(dict(game.record.options), tr))
             result = session.result()
-            if result is not None:
+            if session.duel_goes_on():        # a long duel by link: its score so far, then whose move, till it ends
+                scores[game.id] = duel_score(session, screen, tr)
+            if result is not None and not session.duel_goes_on():
                 results[game.id] = screens.result_summary(tr, screen.player_names(tr), result)
             elif game.players.by_link:
-                mine = share_panel.my_turn(session)
+                mine = share_panel.my_turn(session) or session.next_dealt() and session.duel.can_move()
                 friend = share_panel.friend_name(session, screen.player_names(tr))
                 turns[game.id] = (mine, tr("link.your-move") if mine else tr("link.waiting", friend=friend))
         self.turns_mine = sum(mine for mine, _ in turns.values())
         return screens.home_html(tr, playable_games, readable, unreadable, results, self.confirm_delete, tools, turns,
-                                 variants)
+                                 variants, scores)

@@ -11,13 +11,15 @@ from stolik.web.storage import LINK_COPY, SavedGame, Unreadable
 
 def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame], unreadable: list[Unreadable],
               results: dict[str, str], confirm_delete: str = "", tools: dict[str, dict[str, str]] | None = None,
-              turns: dict[str, tuple[bool, str]] | None = None, variants: dict[str, str] | None = None) -> str:
+              turns: dict[str, tuple[bool, str]] | None = None, variants: dict[str, str] | None = None,
+              scores: dict[str, str] | None = None) -> str:
     """The game picker, then saved games (with unreadable entries listed, never hidden).
 
     ``turns``: for games played by link, (my turn?, "Your move" / "Waiting for Anna"); my turns come first.
     ``variants``: the options a game was started with, named ("special units · expert").
+    ``scores``: a match going on in one entry (a long duel by link), its score so far.
     """
-    turns, variants = turns or {}, variants or {}
+    turns, variants, scores = turns or {}, variants or {}, scores or {}
     saved = sorted(saved, key=lambda game: not turns.get(game.id, (False, ""))[0])   # stable: newest first within
     cards = []
     for key in ENGINES:                       # every game, in the registry's order
@@ -50,7 +52,7 @@ def home_html(tr: Callable[..., str], playable: set[str], saved: list[SavedGame]
         when = time.localtime(game.updated / 1000) if game.updated else None     # (an old save has no time)
         status = results.get(game.id, "")
         copied = tr("home.link-copy") if game.origin == LINK_COPY else ""   # beside the game of its id
-        meta = (who, copied, tr("home.moves", count=len(game.record.moves)), status)
+        meta = (who, copied, tr("home.moves", count=len(game.record.moves)), scores.get(game.id, ""), status)
         mine, turn = turns.get(game.id, (False, ""))
         if game.id == confirm_delete:
             rows.append(confirm_row(game.id, tr("game." + game.record.game)))

@@ -103,6 +103,10 @@ class Session:
         shown = len(self.saved.match)
         return shown + 1 < len(games) and games[shown].over and games[shown + 1].dealt
 
+    def duel_goes_on(self) -> bool:
+        """A long duel by link not decided yet: another game follows the one shown, over or not."""
+        return self.duel is not None and not self.duel.over
+
     def next_game(self, now: float) -> None:
         """The duel's next game, dealt by the links that closed the one shown, is shown on the same entry."""
         from stolik.web.secret_sides import options_of

@@ -91,8 +91,8 @@ def panel_html(session: Session, tr: Callable[..., str], side_names: tuple[str, 
         return (f'<div class="link-panel" data-role="link-panel">'
                 f'<p class="panel-note">{esc(tr("link.over", friend=friend))}</p></div>')
     ours = any(state.to_move == players.side for state in session.states[:-1])
-    heading = tr("link.send-last" if session.result() is not None else "link.send" if ours else "link.invite",
-                 friend=friend)
+    last = "secret.send-last-duel" if session.duel_goes_on() else "link.send-last"   # a duel's closing links deal on
+    heading = tr(last if session.result() is not None else "link.send" if ours else "link.invite", friend=friend)
     if session.device is not None and session.device.number == 0 and session.result() is None:
         heading = tr("secret.send-invitation" if not session.device.dealt else "secret.send-reply", friend=friend)
     share = (f'<button{attrs(data_action="link-share")}>{esc(tr("link.share"))}</button>' if can_share else "")
