@@ -57,6 +57,26 @@ def decode(data: bytes) -> Point:
         raise PointError(f"{data.hex()[:16]}… is not a point of secp256k1 ({error})") from None
 
 
+def encode_kept(point: Point) -> bytes:
+    """The uncompressed form (65 bytes), for what this device keeps: reading it back needs no square root,
+    which a compressed point costs (9 ms each under CPython: a saved Schotten seat holds some 65 points)."""
+    return point.to_bytes("uncompressed")
+
+
+def decode_kept(data: bytes) -> tuple[Point, int]:
+    """The first point of ``data`` as ``encode_kept`` kept it, or compressed (as older saved games kept it),
+    and the bytes it took; PointError when it names none."""
+    if data[:1] != b"\x04":
+        return decode(data[:POINT_BYTES]), POINT_BYTES
+    raw = data[:1 + 2 * (POINT_BYTES - 1)]
+    if len(raw) != 1 + 2 * (POINT_BYTES - 1) or max(int.from_bytes(raw[1:33], "big"), int.from_bytes(raw[33:], "big")) >= _P:
+        raise PointError(f"{raw.hex()[:16]}… is not a point of secp256k1")
+    try:
+        return PointJacobi.from_bytes(SECP256k1.curve, raw, valid_encodings=("uncompressed",), order=ORDER), len(raw)
+    except Exception as error:   # python-ecdsa's MalformedPointError: not on the curve
+        raise PointError(f"{raw.hex()[:16]}… is not a point of secp256k1 ({error})") from None
+
+
 def hash_to_point(domain: bytes, name: str) -> Point:
     """A point nobody knows the discrete log of, from a name: try-and-increment on SHA-256 of the domain,
     the name and a counter, taking the first x on the curve (with even y). Never i·G: ratios between locked

@@ -14,7 +14,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from stolik.core.curve import GENERATOR, POINT_BYTES, Point, decode, encode, mul, scalar_bytes
+from stolik.core.curve import GENERATOR, Point, decode, decode_kept, encode, encode_kept, mul, scalar_bytes
 from stolik.core.dleq import Pair, Proof, prove, verify
 from stolik.core.secret_deck import DishonestError, Key, Randbelow, check_key, deal_order, lock, shuffled, unlock
 
@@ -263,7 +263,7 @@ class Seat:
         """Everything but the card points (the game hashes them again): the key too, so a saved entry that
         holds this holds a secret."""
         def points(pile: Sequence[Point] | None) -> str | None:
-            return None if pile is None else "".join(encode(p).hex() for p in pile)
+            return None if pile is None else "".join(encode_kept(p).hex() for p in pile)
         return {"me": self.me, "inviter": self.inviter, "key": self.key.secret, "context": self.context.hex(),
                 "publics": [points([p]) if p is not None else None for p in self.publics],
                 "final": [points(pile) for pile in self.final], "unsent": [points(p) for p in self.unsent],
@@ -271,7 +271,7 @@ class Seat:
                 "opened": list(self.opened.items()), "revealed": list(self.revealed.items()),
                 "awaiting": self.awaiting, "owed": self.owed, "plays": self.plays,
                 "sent": [[p, share.hex()] for p, share in self.sent.items()],
-                "got": [[p, encode(share).hex()] for p, share in self.got.items()],
+                "got": [[p, encode_kept(share).hex()] for p, share in self.got.items()],
                 "orders": [list(order) for order in self.orders]}
 
     @classmethod
@@ -281,8 +281,12 @@ class Seat:
         def points(text: str | None) -> tuple[Point, ...] | None:
             if text is None:
                 return None
-            raw = bytes.fromhex(text)
-            return tuple(decode(raw[i:i + POINT_BYTES]) for i in range(0, len(raw), POINT_BYTES))
+            raw, out, at = bytes.fromhex(text), [], 0
+            while at < len(raw):
+                point, size = decode_kept(raw[at:])
+                out.append(point)
+                at += size
+            return tuple(out)
         seat = cls(int(data["me"]), int(data["inviter"]), Key(int(data["key"])), cards, bytes.fromhex(data["context"]))
         seat.publics = [None if text is None else points(text)[0] for text in data["publics"]]  # type: ignore[index]
         seat.final = [points(text) for text in data["final"]]
@@ -294,6 +298,6 @@ class Seat:
         seat.awaiting, seat.owed = [int(p) for p in data["awaiting"]], [int(p) for p in data["owed"]]
         seat.plays = [(int(p), int(c)) for p, c in data["plays"]]
         seat.sent = {int(p): bytes.fromhex(share) for p, share in data["sent"]}
-        seat.got = {int(p): decode(bytes.fromhex(share)) for p, share in data["got"]}
+        seat.got = {int(p): decode_kept(bytes.fromhex(share))[0] for p, share in data["got"]}
         seat.orders = tuple(tuple(int(c) for c in order) for order in data["orders"])
         return seat
