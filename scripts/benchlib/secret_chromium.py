@@ -6,7 +6,8 @@ scripts/bench secret chromium [--rounds 3] [--dist DIR]
 Two browser contexts are two devices (a desktop invites, a phone answers; motion reduced, so no slide is
 timed), each booted and idle first. Each
 round plays one game's setup, two turns and the end by link, timed from the player's action (a click, or a
-link opened) until the page shows what comes next (the link to send, or the board at rest); the first round
+link opened) until the page shows what comes next (the link to send, or the board at rest; a reload of the
+friend's page until its saved game is shown: the page's start included, our own 2 s target); the first round
 includes fetching and importing python-ecdsa, so its setup figures are printed apart. A turn's wait holds the
 cryptography (one proof made, or one checked, and the shares), the save, and the redraw with the link panel
 and its QR code: it bounds the cryptography's time from above (under CPython a turn's cryptography takes
@@ -30,7 +31,7 @@ AT_REST = f"html[data-idle] {PLAY}[data-state=human], html[data-idle] {PLAY}[dat
 LINK = "[data-role=link-panel] [data-role=move-link]"
 TIMEOUT_MS = 90_000
 TARGETS = {"invitation": 0.5, "reply": 0.5, "reply opened": 0.5, "turn sent": 0.05, "turn opened": 0.05,
-           "end checked": 1.0}
+           "reloaded": 2.0, "end checked": 1.0}
 STEPS = tuple(TARGETS)
 
 
@@ -81,6 +82,7 @@ def one_game(inviter: Any, friend: Any, home: str) -> dict[str, float]:
     out["turn sent"] = timed(send, lambda: got.setdefault("turn", link(inviter, got["reply"])))
     out["turn opened"] = timed(lambda: opened(friend, got["turn"]),
                                lambda: friend.wait_for_selector(AT_REST, timeout=TIMEOUT_MS))
+    out["reloaded"] = timed(friend.reload, lambda: friend.wait_for_selector(AT_REST, timeout=TIMEOUT_MS))
     inviter.click("[data-action=resign]")
     inviter.click("[data-action=resign-confirm]")
     resigned = link(inviter, got["turn"])
