@@ -4,17 +4,24 @@ Two devices (schotten/device_match.py) play seeded random long duels of two game
 sorted into its kind (the invitation, the reply, a deal message that carries a hand's shares or the friend's
 late pile, a turn, the Recruiter's exchange, an end link with the masked key, and the duel's two links that
 end a game and carry the next deal: its invitation, then its reply) and the longest of each kind is
-shown with the QR version it needs at error correction M and L ("-": no QR code holds it). Limits after
+shown with the QR version it needs at error correction M and L ("-": no QR code holds it), its token spelled
+in capitals as the page's code holds it (web/links.py qr_segments); the page draws M, else L. Limits after
 the '#': setup links 3,000 characters, turns 200, the Recruiter's exchange 230 (schotten/deal_link.py).
 """
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import segno
+from segno.consts import MODE_MAPPING
 
 from stolik.core.rng import Rng
 from stolik.schotten import deal_link as dl
 from stolik.schotten import device_match as dm
+from stolik.web.links import qr_segments
 
+ROOT = Path(__file__).resolve().parents[2]
 KINDS = ("invitation", "reply", "deal", "turn", "exchange", "end", "end+deal", "end+reply")
 
 
@@ -52,17 +59,51 @@ def play(options: dict, seed: int) -> list[str]:
         sender = 1 - sender
 
 
-def qr_version(text: str, error: str) -> str:
+def qr_version(url: str, error: str) -> str:
+    """The version of the link's QR code as the page draws it (links.qr_segments: a secret token in capitals)."""
+    segments = [(text, MODE_MAPPING[mode]) for text, mode in qr_segments(url)]
     try:
-        return str(segno.make_qr(text, error=error, boost_error=False).version)
+        return str(segno.make_qr(segments, error=error, boost_error=False).version)
     except segno.DataOverflowError:
         return "-"
+
+
+def phone_reads(urls: list[str]) -> list[bool]:
+    """Whether zxing-cpp reads each link back off a screenshot of its QR code as the page draws it (web/qr.py
+    and the site's CSS) on a 390×844 phone of 3 device pixels to a CSS pixel, the code scrolled into view."""
+    from playwright.sync_api import sync_playwright
+
+    import chromium
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from qr_reading import read_png                  # the browser tests' reader
+    from stolik.web.qr import qr_svg
+
+    css = (ROOT / "assets" / "stolik.css").read_text(encoding="utf-8")
+    read = []
+    with sync_playwright() as playwright:
+        browser = chromium.launch(playwright)
+        page = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=3)
+        for url in urls:
+            page.set_content(f'<style>{css}</style><main><div class="panel"><div class="qr-box">'
+                             f'{qr_svg(url, label="QR")}</div></div></main>')
+            shown = page.locator("svg.qr")
+            read.append(read_png(shown.screenshot()) == [qr_text(url)])
+        browser.close()
+    return read
+
+
+def qr_text(url: str) -> str:
+    """What a camera reads off the link's QR code."""
+    return "".join(text for text, _mode in qr_segments(url))
 
 
 def rows(origin: str, count: int) -> list[str]:
     """The table's lines: per variant and kind, the longest link (whole URL and after '#') and its QR versions
     (``count`` duels of two games per variant)."""
-    out = [f"{'schotten secret':<20}{'kind':<12}{'links':>6}{'max URL':>9}{'after #':>9}{'limit':>7}{'QR M':>6}{'QR L':>6}"]
+    out = [f"{'schotten secret':<20}{'kind':<12}{'links':>6}{'max URL':>9}{'after #':>9}{'limit':>7}{'QR M':>6}{'QR L':>6}"
+           f"{'phone reads':>13}"]
+    shown: list[tuple[int, str]] = []                   # (line, URL) whose QR code a phone screenshot should give back
     for label, options in (("base", {"tactics": False}), ("special units", {"tactics": True})):
         longest: dict[str, tuple[int, str]] = {}
         counts = dict.fromkeys(KINDS, 0)
@@ -79,6 +120,9 @@ def rows(origin: str, count: int) -> list[str]:
             token = longest[kind][1]
             url = origin + dl.ROUTE.join(("#", "")) + token
             after = len(dl.ROUTE) + len(token)
+            shown.append((len(out), url))
             out.append(f"{label:<20}{kind:<12}{counts[kind]:>6}{len(url):>9}{after:>9}"
                        f"{dl.link_limit(dl.decode(token)):>7}{qr_version(url, 'm'):>6}{qr_version(url, 'l'):>6}")
+    for (line, _url), read in zip(shown, phone_reads([url for _line, url in shown])):
+        out[line] += f"{'yes' if read else 'NO':>13}"
     return out

@@ -13,10 +13,11 @@ from typing import Any
 import pytest
 
 from play_page import PLAY
+from qr_reading import read_png
 from stolik.core.curve import GENERATOR
 from stolik.schotten import deal_link as dl
 from stolik.schotten import device_match
-from stolik.web.links import secret_hash
+from stolik.web.links import qr_segments, secret_hash
 
 pytestmark = pytest.mark.e2e
 
@@ -25,8 +26,8 @@ DESKTOP = {"width": 1280, "height": 800}
 AT_REST = f"html[data-idle] {PLAY}[data-state=human], html[data-idle] {PLAY}[data-state=waiting]"
 
 
-def device(new_context: Any, boot: Any, server: Any, viewport: dict[str, int], locale: str) -> Any:
-    page = new_context(reduced_motion="reduce", viewport=viewport, locale=locale).new_page()
+def device(new_context: Any, boot: Any, server: Any, viewport: dict[str, int], locale: str, **options: Any) -> Any:
+    page = new_context(reduced_motion="reduce", viewport=viewport, locale=locale, **options).new_page()
     return boot(page, server.url("/"))
 
 
@@ -48,6 +49,11 @@ def play_card(page: Any) -> None:
     page.wait_for_selector(f"{PLAY}[data-state=waiting]", timeout=60_000)
 
 
+def qr_token(link: str) -> str:
+    """The token as the link's QR code spells it."""
+    return qr_segments(link)[-1][0]
+
+
 def tampered(link: str) -> str:
     """The link with its first share replaced by another point: well formed, but not honest."""
     head, token = link.rsplit("/", 1)
@@ -60,7 +66,7 @@ def tampered(link: str) -> str:
 def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server, new_context, boot, screenshot,
                                                                            console_errors):
     inviter = device(new_context, boot, server, DESKTOP, "en-GB")
-    friend = device(new_context, boot, server, PHONE, "pl-PL")
+    friend = device(new_context, boot, server, PHONE, "pl-PL", device_scale_factor=3)   # a phone's pixels
     inviter.click("[data-action=new][data-game=schotten]")
     inviter.check("input[name=opponent][value=secret]")
     screenshot(inviter, "schotten-link-form-desktop-en", full_page=False)
@@ -75,6 +81,9 @@ def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server
     open_link(friend, invitation)
     reply = link_to_send(friend)
     assert "Odeślij tę odpowiedź" in friend.inner_text("[data-role=link-panel]")
+    code = friend.locator("[data-role=link-panel] svg.qr")                 # a whole deck: the largest QR codes
+    code.evaluate("svg => svg.scrollIntoView({block: 'start'})")          # above the docked hand, as one shows it
+    assert read_png(code.screenshot()) == [reply.replace(reply.rsplit("/", 1)[1], qr_token(reply))]
     screenshot(friend, "schotten-link-reply-phone-pl")
 
     open_link(inviter, reply)

@@ -236,16 +236,25 @@ def test_the_qr_code_shows_once_the_move_is_sent_and_is_made_once(shell):
     assert shell.qr_shown[0][1] in shell.links.panel_html()
 
 
-def test_a_qr_code_that_cannot_be_made_is_not_asked_again(shell):
+def test_a_qr_code_that_cannot_be_made_is_not_asked_again_and_the_player_is_told(shell):
     shell.qr_works = False
     shell.open_game(by_link(("S2",), side=0, sent=1))
+    asked = []
+    make_qr = shell.links._make_qr
+
+    async def counted(url: str, label: str) -> str:
+        asked.append(url)
+        return await make_qr(url, label)
+    shell.links._make_qr = counted
 
     async def twice() -> None:
         for _ in range(2):
             shell.links.panel_html()
             await asyncio.sleep(0)
     asyncio.run(twice())
-    assert shell.qr_shown == [] and shell.links.qr_busy == shell.links.move_link(shell.session)
+    url = shell.links.move_link(shell.session)
+    assert asked == [url] and len(shell.qr_shown) == 1            # no "Drawing the QR code" for ever
+    assert "No QR code could be made of this link" in shell.qr_shown[0][1] in shell.links.panel_html()
 
 
 def test_selecting_the_link_by_hand_counts_as_sent_once(shell):

@@ -182,7 +182,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "link.share": "Share",
         "link.qr": "QR code of the link",
         "link.qr-loading": "Drawing the QR code…",
-        "link.no-qr": "This link is too long for a QR code: copy it or share it.",
+        "link.no-qr": "No QR code could be made of this link: copy it or share it.",
         "link.show-qr": "Show QR code",
         "link.until-sent": "Until you copy, share, select or show this link, you may take your move back.",
         "link.copied": "Link copied. Send it to {friend}.",
@@ -242,7 +242,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "link.share": "Udostępnij",
         "link.qr": "Kod QR linku",
         "link.qr-loading": "Rysowanie kodu QR…",
-        "link.no-qr": "Ten link jest za długi na kod QR: skopiuj go albo udostępnij.",
+        "link.no-qr": "Z tego linku nie da się zrobić kodu QR: skopiuj go albo udostępnij.",
         "link.show-qr": "Pokaż kod QR",
         "link.until-sent": "Dopóki nie skopiujesz, nie udostępnisz, nie zaznaczysz ani nie pokażesz tego linku, "
                            "możesz cofnąć swój ruch.",

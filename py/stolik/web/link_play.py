@@ -30,7 +30,6 @@ if TYPE_CHECKING:   # correspondence (and the token codec under it) loads at the
 # The longest secret-game link drawn as a QR code: a deal message (under 600 characters, version 19 at M) still
 # reads off a phone's screen; the invitation and the reply (2,400-2,900) need version 37-40 at L, which no camera
 # reads off a screen (scripts/bench links), so they are copied or shared only.
-SECRET_QR_CHARS = 1_000
 Message: TypeAlias = str | Callable[[Translator], str]   # the status: plain text, or said in the language shown then
 
 
@@ -245,8 +244,6 @@ class LinkPlay:
             return out + share_panel.panel_html(session, tr, names, url="", qr="", can_share=False)
         url = self.move_link(session)
         qr = self.qr_cache[2] if self.qr_cache[:2] == (url, tr.lang) else ""
-        if session.device is not None and len(url) > SECRET_QR_CHARS:   # a secret game's decks: no readable code
-            qr = f'<p class="panel-note">{esc(tr("link.no-qr"))}</p>'
         if not qr and self.qr_busy != url and share_panel.sent(session):
             self.qr_busy = url            # now, not when the task starts: a second drawing before it asks no second code
             asyncio.ensure_future(self.draw_qr(url))
@@ -256,8 +253,8 @@ class LinkPlay:
         """The QR code of a move link, put into the page when it is made (segno loads at the first one)."""
         tr = self.settings.tr
         svg = await self._make_qr(url, tr("link.qr"))
-        if not svg:
-            return                          # qr_busy stays: not tried again for this link
+        if not svg:                         # segno missing or the link too long: it is still there to copy or share
+            svg = f'<p class="panel-note">{esc(tr("link.no-qr"))}</p>'
         self.qr_busy = ""
         self.qr_cache = (url, tr.lang, svg)
         self._show_qr(url, svg)

@@ -14,7 +14,8 @@ Hash forms (all text after ``#``)::
     /<game>/r/<record>/review  likewise, and its review starts at once (a game imported to be looked over)
     /<game>/p/<position>       a shared position (percent-encoded): likewise
     /<game>/m/<token>          a move of a game played by link (core/link_token.py, web/correspondence.py)
-    /schotten/s/<token>        a link of a Schotten game dealt by the secret deck (schotten/deal_link.py)
+    /schotten/s/<token>        a link of a Schotten game dealt by the secret deck (schotten/deal_link.py);
+                               its QR code spells the token in capitals (qr_segments), read the same
 
 Hash text is untrusted: parse_hash never raises anything but LinkError, and nothing of it is
 ever written into the page as HTML.
@@ -24,6 +25,8 @@ Route(screen='position', game='gore', payload='3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S'
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from dataclasses import dataclass
 
@@ -36,6 +39,7 @@ _UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 _ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _TOKEN = re.compile(r"^m[0-9][A-Za-z0-9_-]*$")   # a move token's shape; link_token.decode checks the rest
 _SECRET_TOKEN = re.compile(r"^s1[A-Za-z0-9_-]+$")   # a secret-deck link's shape; deal_link.decode checks the rest
+_SECRET_QR_TOKEN = re.compile(r"^S1[A-Z2-7]+$")      # the same token as a QR code spells it (base32)
 _STEP = re.compile(r"^[1-9][0-9]?$")              # a lesson's step number
 SECRET_GAME = "schotten"                         # the one game dealt by the secret deck
 REVIEW = "review"                                # a record link's last part: open the game in review
@@ -113,14 +117,43 @@ def parse_hash(text: str) -> Route:
             raise LinkError("the move in the link is damaged")
         return Route("move", game, parts[3])
     if len(parts) == 4 and parts[2] == "s" and game == SECRET_GAME:
-        if not _SECRET_TOKEN.match(parts[3]):
+        token = from_qr_token(parts[3]) if _SECRET_QR_TOKEN.match(parts[3]) else parts[3]
+        if not _SECRET_TOKEN.match(token):
             raise LinkError("the link is damaged")
-        return Route("secret", game, parts[3])
+        return Route("secret", game, token)
     raise LinkError("the link has an unknown form", plain="not-stolik")
 
 
 def secret_hash(token: str) -> str:
     return f"#/{SECRET_GAME}/s/{token}"
+
+
+def qr_segments(url: str) -> tuple[tuple[str, str], ...]:
+    """What a link's QR code holds, as (text, QR mode) segments: the link as it is, but a secret-deck
+    token spelled in base32 capitals, which the code's alphanumeric mode packs in 5.5 bits a character
+    against base64url's 8 in byte mode. Only so does the longest deal (about 2,200 bytes) fit a code.
+
+    >>> qr_segments("https://x.org/#/schotten/s/s1AQID")
+    (('https://x.org/#/schotten/s/', 'byte'), ('S1AEBAG', 'alphanumeric'))
+    >>> parse_hash("#/schotten/s/S1AEBAG").payload
+    's1AQID'
+    """
+    head, found, token = url.rpartition(f"#/{SECRET_GAME}/s/")
+    if not found or not _SECRET_TOKEN.match(token):
+        return ((url, "byte"),)
+    payload = token[2:]
+    raw = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
+    return ((head + found, "byte"), ("S1" + base64.b32encode(raw).decode().rstrip("="), "alphanumeric"))
+
+
+def from_qr_token(token: str) -> str:
+    """A secret-deck token read from a QR code, in the links' own spelling (its hash names it in the next link)."""
+    payload = token[2:]
+    try:
+        raw = base64.b32decode(payload + "=" * (-len(payload) % 8))
+    except binascii.Error:
+        raise LinkError("the link is damaged") from None
+    return "s1" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
 def record_hash(game: str, compact: str, review: bool = False) -> str:
