@@ -119,6 +119,13 @@ def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server
     friend.wait_for_selector(f"{PLAY}[data-state=over]", timeout=60_000)
     open_link(inviter, link_to_send(friend))
     inviter.wait_for_selector("text=Verified", timeout=60_000)
+    inviter.click(".after-game [data-action=review]")                     # the whole deal known: reviewed on it
+    total = int(inviter.get_attribute(PLAY, "data-moves")) + 1                # positions
+    inviter.wait_for_function("(total) => document.querySelector('.review-count')?.textContent === total + ' / ' + total",
+                              arg=total, timeout=60_000)
+    assert inviter.locator(".review-graph .review-point").count() == total
+    assert inviter.locator(".st-hand .face-down").count() == 0              # both hands face up, from the first move
+    screenshot(inviter, "schotten-link-review-desktop-en")
     assert not console_errors
 
 

@@ -5,6 +5,7 @@ verified, a draw offered and agreed; a long duel of two games played on one save
 from __future__ import annotations
 
 import asyncio
+import json
 from dataclasses import replace
 
 import pytest
@@ -145,8 +146,8 @@ def test_a_resignation_travels_and_both_devices_show_the_deal_verified():
         await friend_resigns(inviter, friend)
         open_link(inviter, link_shown(friend))
         markup = inviter.view.page().markup()
-        assert "Verified" in markup and 'data-action="rematch"' not in markup and 'data-action="review"' not in markup
-        assert "Not verified" in friend.view.page().markup()
+        assert "Verified" in markup and 'data-action="rematch"' not in markup and 'data-action="review"' in markup
+        assert "Not verified" in friend.view.page().markup() and 'data-action="review"' not in friend.view.page().markup()
         open_link(friend, link_shown(inviter))
         assert "Verified" in friend.view.page().markup()
     asyncio.run(scenario())
@@ -217,7 +218,7 @@ def test_a_long_duel_by_link_plays_its_games_on_one_saved_entry_with_the_score_a
         assert "link is in" in open_link(inviter, closing)
         markup = inviter.view.page().markup()
         assert "Long duel points for the last game" in markup and "after 1 game" in markup
-        assert "Verified" in markup and 'data-action="next-game"' in markup and 'data-action="review"' not in markup
+        assert "Verified" in markup and 'data-action="next-game"' in markup and 'data-action="review"' in markup
         answer = link_shown(inviter)                  # my key, and the reply that deals game 2
         before = dict(host_b.store)
         said = open_link(friend, without_next_deal(answer))
@@ -383,4 +384,40 @@ def test_once_verified_the_friends_hand_is_shown_face_up_as_in_any_finished_game
         inviter.router.route("#/")                        # opened again from what was saved: the same
         inviter.router.route(f"#/play/{a.saved.id}")
         assert device(inviter).latest.hands[1] == held
+    asyncio.run(scenario())
+
+
+def test_once_verified_the_game_is_reviewed_on_the_whole_deal_with_both_hands_at_every_move():
+    """Before the friend's key, no review (this device's record holds only what it saw); once verified, the
+    game shows both hands from its first move, and the review evaluates the real deal, also after a reload."""
+    async def scenario() -> None:
+        inviter, host_a, friend, host_b = await dealt()
+        for _ in range(2):
+            await my_turn(inviter)
+            assert "link is in" in open_link(friend, link_shown(inviter))
+            await settle()
+            await my_turn(friend)
+            assert "link is in" in open_link(inviter, link_shown(friend))
+            await settle()
+        await friend_resigns(inviter, friend)
+        assert device(friend).saved.record.start is None and CLAN_BACK in device(friend).states[0].hands[0]
+        open_link(inviter, link_shown(friend))
+        a = device(inviter)
+        dealt_deal = device_game.sd.dealt_state(a.device.options, a.device.seat.orders)
+        assert a.saved.record.start == dealt_deal.position() and a.states[0] == dealt_deal
+        assert not {CLAN_BACK, TACTIC_BACK} & {card for state in a.states for hand in state.hands for card in hand}
+        asked = []
+        evaluate = inviter.reviewing.evaluate
+
+        async def spy(game: str, record_json: str) -> str:
+            asked.append(json.loads(record_json))
+            return await evaluate(game, record_json)
+        inviter.reviewing.evaluate = spy
+        inviter.act(Control("review"))
+        await settle()
+        assert len(asked) == len(a.moves) >= 5 and {record["start"] for record in asked} == {dealt_deal.position()}
+        assert asked[-1]["moves"] == list(a.moves[:-1]) and "review-stop" not in inviter.view.page().markup()
+        inviter.router.route("#/")                        # opened again from what was saved: the same
+        inviter.router.route(f"#/play/{a.saved.id}")
+        assert device(inviter).states == a.states and 'data-action="review"' in inviter.view.page().markup()
     asyncio.run(scenario())

@@ -203,6 +203,17 @@ class DeviceGame:
         """The moves as this device played them, one per state after the first (the record of the screen)."""
         return [event[1] for event in self.events if event[0] == "move"]
 
+    def revealed(self) -> tuple[State, list[str]] | None:
+        """Once verified: the deal as it was and every move with its cards named (``return`` too), so the
+        finished game replays with both hands face up, as its review needs; None before."""
+        if not self.verified:
+            return None
+        seat = self.seat
+        named = [sd.named_returns(move, seat.orders, seat.offsets, self.tactics) for move in self.public_moves()]
+        if len(named) != len(self.states) - 1:
+            return None                  # not every move has travelled yet (none is left once both keys have)
+        return sd.dealt_state(self.options, seat.orders), named
+
     def public_moves(self) -> list[str]:
         """Every move of both players in order as the links spell them (a ``return`` by locked positions)."""
         out: list[str] = []

@@ -101,9 +101,11 @@ def may_hint(session: Session) -> bool:
 
 def may_review(session: Session) -> bool:
     """A review of the moves so far: of a finished game, or of any game played here (by link, not while
-    it goes on: the evaluation of the friend's positions may read what only the friend sees)."""
-    return (len(session.moves) > 0 and session.device is None       # a secret game's record replays nowhere else
-            and (session.result() is not None or not session.saved.players.by_link))
+    it goes on: the evaluation of the friend's positions may read what only the friend sees). A secret game
+    once verified: its record then holds the whole deal (web/secret_sides.shown), before that none."""
+    if session.device is not None:
+        return len(session.moves) > 0 and session.saved.record.start is not None
+    return len(session.moves) > 0 and (session.result() is not None or not session.saved.players.by_link)
 
 
 def review_button(tr: Callable[..., str], disabled: bool) -> str:
@@ -133,8 +135,7 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool, reviewin
              + step("forward", "play.forward", "›", last) + step("last", "play.last", "»", last))
     shares = "" if secret else button("share", "play.share") + button("share-position", "play.share-position")
     return (undo + hint + f'<span class="steps">{steps}</span>' + button("flip", "play.flip") + shares
-            + (review_button(tr, busy or reviewing) if may_review(session) and not _after_game(session) and not secret
-               else "")
+            + (review_button(tr, busy or reviewing) if may_review(session) and not _after_game(session) else "")
             + ending)
 
 
@@ -231,16 +232,17 @@ def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView
         status += choose_html(tr, names)
     if view.follow_on and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="next-game")}>{esc(tr("play.next-game"))}</button> '
-                   f'{review_button(tr, view.reviewing) if session.device is None else ""}</p>')
+                   f'{review_button(tr, view.reviewing) if may_review(session) else ""}</p>')
     elif _after_game(session) and not view.animating and session.duel_goes_on():
         # a long duel by link between its games: the next one comes dealt in the friend's link, not from a button
         friend = share_panel.friend_name(session, names)
         status += (f'<p class="panel-note">{esc(tr("secret.next-waiting", friend=friend))}</p>'
-                   f'<p class="after-game"><a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
+                   f'<p class="after-game">{review_button(tr, view.reviewing) if may_review(session) else ""} '
+                   f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     elif _after_game(session) and not view.animating and session.device is not None:
-        # a secret game is not played again from here (a new one needs a new invitation) nor reviewed (its record
-        # holds only what this device saw)
+        # a secret game is not played again from here (a new one needs a new invitation); reviewed once verified
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="new", data_game=key)}>{esc(tr("home.new"))}</button> '
+                   f'{review_button(tr, view.reviewing) if may_review(session) else ""} '
                    f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     elif _after_game(session) and not view.animating:
         status += (f'<p class="after-game"><button class="primary"{attrs(data_action="rematch")}>{esc(tr("play.rematch"))}</button> '

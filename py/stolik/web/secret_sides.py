@@ -57,6 +57,20 @@ def load(secret: Any, shown: int) -> tuple[dm.DeviceMatch | None, dg.DeviceGame]
     return None, dg.DeviceGame.from_json(secret)
 
 
+def shown(device: dg.DeviceGame) -> tuple[list[Any], tuple[str, ...], str | None]:
+    """A secret game's states, moves and starting position as the screen shows them: once verified, the
+    whole deal face up (both hands at every move, as a finished game on one device; its review evaluates
+    that record), else this device's own view (None: no position of its own to start from)."""
+    revealed = device.revealed()
+    if revealed is None:
+        return list(device.states), tuple(device.move_texts()), None
+    start, moves = revealed
+    states = [start]
+    for move in moves:
+        states.append(states[-1].play(move))
+    return states, tuple(moves), start.position()
+
+
 def options_of(duel: dm.DeviceMatch, game: dg.DeviceGame) -> dict[str, Any]:
     """The record options of one game of a duel: its variants and first player, and the duel's length."""
     games, target = duel.duel

@@ -48,7 +48,8 @@ class Session:
             from stolik.web import secret_sides
 
             duel, device = secret_sides.load(saved.secret, len(saved.match))
-            states = list(device.states)
+            states, moves, start = secret_sides.shown(device)
+            saved = replace(saved, record=replace(saved.record, moves=moves, start=start))
             return cls(saved, engine, states, cursor=len(states) - 1, device=device, duel=duel)
         states = replay(engine, saved.record)
         return cls(saved, engine, states, cursor=len(states) - 1, flipped=saved.players.is_computer(0))
@@ -79,8 +80,10 @@ class Session:
         device = self.device
         assert device is not None
         was_live = self.live
-        self.states = list(device.states)
-        record = self.saved.record.with_moves(tuple(device.move_texts()))
+        from stolik.web import secret_sides
+
+        self.states, moves, start = secret_sides.shown(device)
+        record = replace(self.saved.record.with_moves(moves), start=start)
         if device.ending is not None and record.end is None:
             record = record.with_end(Ending(*device.ending))
         self.saved = replace(touch(self.saved, record, now), secret=self._side().to_json())
