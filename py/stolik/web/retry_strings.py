@@ -34,7 +34,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "retry.find": "Ruch: {player}. Znajdź lepszy ruch.",
         "retry.checking": "Sprawdzam {move}…",
         "retry.good": "Dobrze: {move} zachowuje {chance} (najlepszy ruch: {best}).",
-        "retry.not-best": "Nie najlepszy tutaj: {move} zachowuje {chance}, najlepszy {best}. Spróbuj ponownie albo zobacz odpowiedź.",
+        "retry.not-best": "Nie najlepszy tutaj: {move} zachowuje {chance}, najlepszy ruch {best}. Spróbuj ponownie albo zobacz odpowiedź.",
         "retry.unchecked": "Nie udało się sprawdzić ruchu. Spróbuj go jeszcze raz.",
         "retry.answer": "Odpowiedź: {move} (zachowuje {chance}). Zaznaczono ją na planszy.",
         "retry.again": "Spróbuj ponownie: pozycja wróciła do stanu sprzed ruchu.",
