@@ -85,6 +85,16 @@ async def test_only_mistakes_and_blunders_are_retried_in_the_order_played():
 
 
 @in_loop
+async def test_a_mistake_whose_better_move_is_unknown_is_left_out():
+    """The computer's short search chose the move played: there is no answer to show."""
+    shell, _display, _computer = _reviewed(Players("friend"))
+    shown = shell.reviewing.shown()
+    shown.best[3] = shown.moves[3]                    # move 4's position: the computer preferred the move played
+    shell.retrying.begin()
+    assert [m.index for m in shell.retrying.mistakes] == [2, 5]
+
+
+@in_loop
 async def test_against_the_computer_only_the_persons_mistakes_are_retried():
     shell, _display, _computer = _reviewed(Players("computer", computer=1))
     shell.retrying.begin()

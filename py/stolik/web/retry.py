@@ -30,7 +30,7 @@ class Mistake:
     player: int
     grade: str
     played: str
-    better: str | None          # the computer's preferred move there (None: it named none)
+    better: str                 # the computer's preferred move there: the answer
     seen: grading.Seen          # the move played, as its player saw it: ``before`` is what the best move keeps
 
     @property
@@ -53,9 +53,11 @@ def learners(players: Players) -> frozenset[int]:
 
 
 def mistakes(review: Review, sides: frozenset[int]) -> list[Mistake]:
-    """The review's mistakes and blunders made by ``sides``, in the order they were played."""
-    return [Mistake(index, review.movers[index - 1], name, review.moves[index - 1], review.better(index), seen)
-            for index, name, seen in review.grades() if name in RETRIED and review.movers[index - 1] in sides]
+    """The review's mistakes and blunders made by ``sides``, in the order they were played; one where the
+    computer named no other move (its short search chose the move played) has no answer to show, and is left out."""
+    return [Mistake(index, review.movers[index - 1], name, review.moves[index - 1], better, seen)
+            for index, name, seen in review.grades()
+            if name in RETRIED and review.movers[index - 1] in sides and (better := review.better(index)) is not None]
 
 
 def mover_chance(answer: dict[str, Any], mover: int) -> float:

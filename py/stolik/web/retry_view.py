@@ -35,7 +35,7 @@ def retry_html(tr: Translate, retrying: Retrying) -> str:
     buttons = []
     if outcome in ("wrong", "shown", "good"):
         buttons.append(_button(tr, "retry-again", "retry.try-again", primary=outcome == "wrong"))
-    if outcome in ("", "wrong") and mistake.better is not None:
+    if outcome in ("", "wrong"):
         buttons.append(_button(tr, "retry-answer", "retry.show-answer"))
     if outcome in ("good", "shown"):
         buttons.append(_button(tr, "retry-next", "retry.finish" if last else "retry.next", primary=True))

@@ -97,7 +97,7 @@ class Retrying:
     def show_answer(self) -> None:
         """The better move marked on the board and said (not played); the mistake no longer counts as found."""
         mistake, game = self.mistake() if self.mistakes else None, self.state.game
-        if mistake is None or game is None or mistake.better is None or self.outcome not in ("", "wrong"):
+        if mistake is None or game is None or self.outcome not in ("", "wrong"):
             return
         self.answered.add(mistake.index)
         said = game.move_text(self.position, mistake.better, self.settings.tr)
@@ -145,16 +145,18 @@ class Retrying:
         try:
             answer = await self.evaluate(record.game, json.dumps(record.to_json()))
         except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
-            answer, reason = "", clip(str(exc), 300)
-            failed: Message = lambda tr: tr("error.worker", reason=reason)
-        else:
-            failed = lambda tr: tr("retry.unchecked")
-        if asked != self.asked or not self.checking():
-            return
-        if not answer:                 # failed, or stopped: the move may be tried again
-            self.outcome, self.marks, self.message = "", None, failed
-            return self.draw()
-        self._judged(move, said, retry.mover_chance(json.loads(answer), mistake.player))
+            reason = clip(str(exc), 300)
+            return self._unchecked(asked, lambda tr: tr("error.worker", reason=reason))
+        if not answer:                 # the worker was stopped meanwhile
+            return self._unchecked(asked, lambda tr: tr("retry.unchecked"))
+        if asked == self.asked and self.checking():
+            self._judged(move, said, retry.mover_chance(json.loads(answer), mistake.player))
+
+    def _unchecked(self, asked: int, message: Message) -> None:
+        """The move could not be checked: said, and the board takes a move again (unless the player moved on)."""
+        if asked == self.asked and self.checking():
+            self.outcome, self.marks, self.message = "", None, message
+            self.draw()
 
     def _judged(self, move: str, said: str, chance: float) -> None:
         mistake, game = self.mistake(), self.state.game
