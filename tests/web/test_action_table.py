@@ -150,6 +150,41 @@ def lesson_markup() -> str:
     return "\n".join(out)
 
 
+def retry_markup(key: str) -> str:
+    """A game's review with a blunder, and its retry: asked, missed, its answer shown, the end (web/retry_view.py)."""
+    out = []
+
+    async def go() -> None:
+        shell, _host, _display, _computer = make_shell()
+        record, _states = states_along(key, 5, 6)
+        shell.open_game(SavedGame("g1", record, Players("friend")))
+        session = shell.state.session
+        movers = tuple(state.to_move for state in session.states[:-1])
+        last = 1.0 if movers[-1] == 1 else 0.0            # the last move threw the game away
+        best = [next((m for m in state.legal_moves() if m != played), None) for state, played in zip(session.states, session.moves)]
+        shell.reviewing.reviewed = (session, review.Review(session.moves, movers, [0.5] * len(movers) + [last], False,
+                                                           best=best + [None], seen=[None] * (len(movers) + 1)))
+        out.append(shell.view.page().markup())
+        shell.retrying.begin()
+        out.append(shell.view.page().markup())
+        shell.human_move(shell.retrying.mistake().played)
+        out.append(shell.view.page().markup())
+        shell.retrying.show_answer()
+        out.append(shell.view.page().markup())
+        shell.retrying.next_mistake()
+        out.append(shell.view.page().markup())
+        await settle()
+    asyncio.run(go())
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("key", list(games.ENGINES))
+def test_every_control_of_the_retry_screens_is_answered(key):
+    markup = retry_markup(key)
+    assert 'data-action="retry-next"' in markup          # the markup went as far as the end
+    assert set(ACTION.findall(markup)) - (shell_actions() | screen_class(key).actions) == set()
+
+
 def test_every_control_of_the_puzzle_screens_is_answered():
     answered = shell_actions() | set().union(*(screen_class(key).actions for key in games.ENGINES))
     assert set(ACTION.findall(puzzle_markup())) - answered == set()
@@ -180,7 +215,7 @@ def test_the_shells_table_has_no_entry_no_screen_draws():
     seen = set()
     for key in games.ENGINES:
         seen |= set(ACTION.findall(game_markup(key, "en")))
-    seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER + puzzle_markup() + lesson_markup()))
+    seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER + puzzle_markup() + lesson_markup() + retry_markup("gore")))
     assert shell_actions() - seen == set()
 
 

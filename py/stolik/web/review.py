@@ -148,10 +148,11 @@ def accuracy_text(review: Review, tr: Callable[..., str], names: tuple[str, str]
 
 
 def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple[str, str],
-               move_text: Callable[[int, str], str] | None = None) -> str:
+               move_text: Callable[[int, str], str] | None = None, retry: bool = False) -> str:
     """The review under the controls: progress (and Stop while it runs), the chance here, the
     accuracies, the graph, each graded move with what was better. ``move_text(position, move)``
-    says a better move as the move list does (the screen's words); without it, its notation."""
+    says a better move as the move list does (the screen's words); without it, its notation.
+    ``retry``: the graded moves include mistakes to learn from (web/retrying.py): its button follows them."""
     said = move_text or (lambda _position, move: move)
     found = review.grades()
     marks = {index: name for index, name, _seen in found}
@@ -177,6 +178,9 @@ def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple
                      f'<span class="mistake-mark" aria-hidden="true">{MARKS[name]}</span> {esc(text)}</button></li>')
     if items:
         listed = f'<h4>{esc(tr("review.mistakes"))}</h4><ol class="review-mistakes">{"".join(items)}</ol>'
+        if retry:
+            listed += (f'<p class="review-retry"><button{attrs(class_="primary", data_action="retry-mistakes")}>'
+                       f'{esc(tr("retry.button"))}</button></p>')
     else:
         listed = f'<p class="review-none">{esc(tr("review.none"))}</p>' if review.done else ""
     return (f'<section class="review"{attrs(aria_label=tr("review.title"))}><h3>{esc(tr("review.title"))}</h3>'

@@ -22,6 +22,7 @@ from stolik.web.new_game import NewGameForm
 from stolik.web.lessons import Lessons
 from stolik.web.page_state import BOARD_SCREENS, PageState
 from stolik.web.puzzles import Puzzles, ReadCollection
+from stolik.web.retrying import Retrying
 from stolik.web.reviewing import Reviewing
 from stolik.web.router import Failure, Router
 from stolik.web.saved_games import SavedGames
@@ -78,11 +79,13 @@ class Shell:
         self.puzzles = puzzles = Puzzles(host, state, settings, games, read=read_puzzles, start=start_now, draw=draw,
                                               focus=display.focus, to_board=display.to_board)
         self.lessons = lessons = Lessons(host, state, settings, games, draw=draw, focus=display.focus, to_board=display.to_board)
-        # the exercises on a game's board, by their screen: each takes the moves made on it
-        self.exercises: dict[str, Puzzles | Lessons] = {"puzzle": puzzles, "lesson": lessons}
         self.reviewing = Reviewing(lambda: state.session, computer.evaluate, computer.cancel, draw, self.say)
+        self.retrying = retrying = Retrying(state, settings, self.reviewing.shown, computer.evaluate, start=start_now,
+                                            draw=draw, focus=display.focus, to_board=display.to_board)
+        # the exercises on a game's board, by their screen: each takes the moves made on it
+        self.exercises: dict[str, Puzzles | Lessons | Retrying] = {"puzzle": puzzles, "lesson": lessons, "retry": retrying}
         self.view = ShellView(state, settings, turns, self.reviewing, self.link_play, saved, games, computer.ready, puzzles,
-                              lessons)
+                              lessons, retrying)
         self.router = Router(host, state, settings, turns, saved, self.link_play, games, failure=failure,
                              stop_computer=computer.cancel, warm_up=computer.warm_up, draw=draw, open_puzzles=puzzles.route,
                              open_lessons=lessons.route, review=self.review)
@@ -119,7 +122,10 @@ class Shell:
             "lang": lambda _c: self.drawn_after(settings.toggle_language),
             "puzzle-retry": lambda _c: puzzles.try_again(), "puzzle-answer": lambda _c: puzzles.show_answer(),
             "puzzle-next": lambda _c: puzzles.next_puzzle(),
-            "lesson-next": lambda _c: lessons.next_step(), "lesson-again": lambda _c: lessons.again()}
+            "lesson-next": lambda _c: lessons.next_step(), "lesson-again": lambda _c: lessons.again(),
+            "retry-mistakes": lambda _c: retrying.begin(), "retry-again": lambda _c: retrying.try_again(),
+            "retry-answer": lambda _c: retrying.show_answer(), "retry-next": lambda _c: retrying.next_mistake(),
+            "retry-back": lambda _c: retrying.back()}
 
     # -- what the parts ask of each other ------------------------------------------------------
     def draw(self) -> None:

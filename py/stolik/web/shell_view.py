@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from stolik import games
-from stolik.web import lessons_view, links, play_screen, puzzles_view, review, screens, share_panel
+from stolik.web import lessons_view, links, play_screen, puzzles_view, retry_view, review, screens, share_panel
 from stolik.web.games import screen_class, tools
 from stolik.web.html import esc
 from stolik.web.link_play import LinkPlay
@@ -15,6 +15,7 @@ from stolik.web.page_state import PageState
 from stolik.web.lessons import Lessons
 from stolik.web.puzzles import Puzzles
 from stolik.web.regions import Page
+from stolik.web.retrying import Retrying
 from stolik.web.reviewing import Reviewing
 from stolik.web.saved_games import SavedGames, match_results
 from stolik.web.settings import Settings
@@ -24,10 +25,10 @@ from stolik.web.turns import Turns, said
 class ShellView:
     def __init__(self, state: PageState, settings: Settings, turns: Turns, reviewing: Reviewing, link_play: LinkPlay,
                  saved_games: SavedGames, games: frozenset[str], computer_ready: Callable[[], bool], puzzles: Puzzles,
-                 lessons: Lessons) -> None:
+                 lessons: Lessons, retrying: Retrying) -> None:
         self.state, self.settings, self.turns, self.reviewing = state, settings, turns, reviewing
         self.link_play, self.saved_games, self.games, self.computer_ready = link_play, saved_games, games, computer_ready
-        self.puzzles, self.lessons = puzzles, lessons
+        self.puzzles, self.lessons, self.retrying = puzzles, lessons, retrying
         self.covered = False          # the play screen shows a cover over the board (hidden hands between friends)
 
     def page(self) -> Page:
@@ -45,6 +46,8 @@ class ShellView:
             page = Page(lessons_view.list_html(tr, self.lessons))
         elif state.screen == "lesson":
             page = Page(lessons_view.lesson_html(tr, self.lessons))
+        elif state.screen == "retry" and self.retrying.mistakes:
+            page = Page(retry_view.retry_html(tr, self.retrying))
         elif state.screen == "rules":
             rules = games.part(state.rules_game, "rules_text").rules_for(tr.lang, state.rules_options)
             playable = state.rules_game in self.games
@@ -80,7 +83,8 @@ class ShellView:
         shown = self.reviewing.shown()
         names = game.player_names(tr)
         panel_review = (review.panel_html(shown, session.cursor, tr, names,
-                                          lambda index, move: game.move_text(session.states[index], move, tr)) if shown else "")
+                                          lambda index, move: game.move_text(session.states[index], move, tr),
+                                          retry=self.retrying.available()) if shown else "")
         mistakes = review.marked(shown) if shown else ()
         view = play_screen.PlayView(
             board=board, panel=panel, thinking=turns.thinking, starting=turns.thinking and not self.computer_ready(),
@@ -138,6 +142,8 @@ class ShellView:
             title = f"{tr('puzzle.title')} · Stolik"
         if state.screen in ("lessons", "lesson"):
             title = f"{tr('lesson.title')} · Stolik"
+        if state.screen == "retry":
+            title = f"{tr('retry.button')} · Stolik"
         if share_panel.my_turn(session) if session is not None else state.screen == "home" and self.saved_games.turns_mine:
             title = f"{tr('link.title')} {title}"
         return title
