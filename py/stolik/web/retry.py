@@ -7,8 +7,8 @@ link this device's side, between friends on one device both players', in the ord
 
 A tried move is judged as the review judged the move played: by the mover's own chance after it, as
 the mover could see it (web/review.py's ``seen``: a Schotten hand is never judged by the opponent's
-cards), against the chance before it, which is what the best move keeps. It is good within
-core/grading.py's ``GOOD_ENOUGH_MARGIN`` of that, the margin kept in one table with the grades.
+cards), against what the best move keeps (``bar``). It is good within core/grading.py's
+``GOOD_ENOUGH_MARGIN`` of that, the margin kept in one table with the grades.
 """
 from __future__ import annotations
 
@@ -82,6 +82,14 @@ def known_chance(mistake: Mistake, move: str) -> float | None:
     return None
 
 
-def good(mistake: Mistake, chance: float) -> bool:
+def bar(mistake: Mistake, best_after: float | None = None) -> float:
+    """The mover's chance a tried move must come within the margin of: what the best move keeps, the lower of
+    the review's estimate before the move and, once asked, the worker's after the better move itself. Both
+    are timed searches, several points apart for one position: a move as good as the best is not refused
+    for the noise of one estimate."""
+    return mistake.seen.before if best_after is None else min(mistake.seen.before, best_after)
+
+
+def good(mistake: Mistake, chance: float, best_after: float | None = None) -> bool:
     """Whether a tried move keeping ``chance`` (the mover's) is as good as the best there, within the margin."""
-    return grading.good_enough(chance, mistake.seen.before)
+    return grading.good_enough(chance, bar(mistake, best_after))

@@ -45,6 +45,7 @@ class Retrying:
         self.message: Message = ""
         self.marks: dict[str, Any] | None = None
         self.asked = 0                         # the check awaited: an answer to an older one is dropped
+        self.best_after: dict[int, float] = {}  # per mistake (move number): the better move's chance, once asked
 
     # -- what the shell and the view ask ---------------------------------------------------------
     def available(self) -> bool:
@@ -139,18 +140,28 @@ class Retrying:
 
     async def _check(self, asked: int, move: str, said: str) -> None:
         """Ask the worker for the chance after ``move``, then say the verdict (unless the player moved on)."""
-        session, mistake = self.session, self.mistake()
-        assert session is not None
-        record = session.saved.record.with_moves(session.moves[:mistake.before] + (move,))
+        mistake = self.mistake()
         try:
-            answer = await self.evaluate(record.game, json.dumps(record.to_json()))
+            chance = await self._chance_after(mistake, move)
+            if chance is not None and mistake.index not in self.best_after:   # the bar, estimated as this move was
+                best = await self._chance_after(mistake, mistake.better)
+                if best is not None:
+                    self.best_after[mistake.index] = best
         except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
             reason = clip(str(exc), 300)
             return self._unchecked(asked, lambda tr: tr("error.worker", reason=reason))
-        if not answer:                 # the worker was stopped meanwhile
+        if chance is None or mistake.index not in self.best_after:     # the worker was stopped meanwhile
             return self._unchecked(asked, lambda tr: tr("retry.unchecked"))
         if asked == self.asked and self.checking():
-            self._judged(move, said, retry.mover_chance(json.loads(answer), mistake.player))
+            self._judged(move, said, chance)
+
+    async def _chance_after(self, mistake: Mistake, move: str) -> float | None:
+        """The mover's chance after ``move`` in the mistake's position, asked of the worker (None: stopped)."""
+        session = self.session
+        assert session is not None
+        record = session.saved.record.with_moves(session.moves[:mistake.before] + (move,))
+        answer = await self.evaluate(record.game, json.dumps(record.to_json()))
+        return retry.mover_chance(json.loads(answer), mistake.player) if answer else None
 
     def _unchecked(self, asked: int, message: Message) -> None:
         """The move could not be checked: said, and the board takes a move again (unless the player moved on)."""
@@ -161,8 +172,9 @@ class Retrying:
     def _judged(self, move: str, said: str, chance: float) -> None:
         mistake, game = self.mistake(), self.state.game
         assert game is not None
-        kept, best = percent(chance), percent(mistake.seen.before)
-        if retry.good(mistake, chance):
+        best_after = self.best_after.get(mistake.index)
+        kept, best = percent(chance), percent(retry.bar(mistake, best_after))
+        if retry.good(mistake, chance, best_after):
             if mistake.index not in self.answered:
                 self.found.add(mistake.index)
             before = self.position
