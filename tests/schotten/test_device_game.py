@@ -205,6 +205,26 @@ def test_a_resignation_off_turn_crossing_my_link_ends_the_game_and_both_verify()
     assert devices[0].result() == devices[1].result()
 
 
+@pytest.mark.parametrize("to_move", [0, 1])
+def test_two_resignations_that_cross_end_the_game_alike_on_both_devices_the_earlier_one_standing(to_move):
+    """Found while closing issue 31: both players resigned before seeing the other's resignation, and each
+    device called itself the loser (and neither verified: the other's link was "old" or a "fork"). The
+    resignation in the earlier slot (a lower message number) stands on both; the other's link still brings
+    its key, so both verify."""
+    devices, rng = start({}, seed=17)
+    senders = (0, 1) if to_move == 0 else (0,)
+    for sender in senders:
+        assert devices[1 - sender].receive(turn(devices, sender, rng)) == "taken"
+    devices[0].resign()
+    devices[1].resign()
+    inviters, friends = devices[0].to_send(), devices[1].to_send()
+    assert devices[1].receive(inviters) == "taken" and devices[0].receive(friends) == "taken"
+    first = min((dl.head_of(inviters)[1], 0), (dl.head_of(friends)[1], 1))[1]
+    assert devices[0].result() == devices[1].result() and devices[0].result().winner == 1 - first
+    assert devices[0].verified and devices[1].verified
+    assert devices[0].to_send() in ("", inviters) and devices[1].to_send() in ("", friends)   # nothing more to send
+
+
 def test_a_resignation_off_turn_takes_back_my_moves_not_sent_yet():
     devices, rng = start({}, seed=19)
     device = devices[0]

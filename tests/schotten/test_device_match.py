@@ -151,6 +151,38 @@ def test_a_resignation_off_turn_ends_a_game_of_the_duel_and_deals_the_next():
     assert all(len(device.games) == 2 and device.game.dealt for device in devices.values())
 
 
+@pytest.mark.parametrize("to_move", [0, 1])
+def test_two_resignations_that_cross_deal_the_next_game_from_the_earlier_ones_invitation(to_move):
+    """Both closing links carried an invitation (each player sent a key first): the invitation in the earlier
+    slot deals the next game, the other player's device answers it with its closing link made again, and the
+    next game is played on, the score alike on both devices (before: refused as dishonest on both)."""
+    devices, rng = start({"duel_games": 3}, seed=7)
+    for sender in (0, 1) if to_move == 0 else (0,):
+        assert devices[1 - sender].receive(turn(devices, sender, rng)) == "taken"
+    devices[0].resign()
+    devices[1].resign()
+    crossing = {0: devices[0].to_send(), 1: devices[1].to_send()}
+    assert carries_next(crossing[0]) and carries_next(crossing[1])
+    assert devices[1].receive(crossing[0]) == "taken" and devices[0].receive(crossing[1]) == "taken"
+    later = max((0, 1), key=lambda player: dl.head_of(crossing[player])[1])
+    answer = devices[later].to_send()                                  # its closing link again, with the reply
+    assert answer != crossing[later] and isinstance(dl.decode(answer).next, dl.Reply)
+    assert devices[1 - later].to_send() == crossing[1 - later]         # the earlier one has nothing new to send
+    assert devices[1 - later].receive(answer) == "taken"
+    assert devices[1 - later].receive(answer) == "old"
+    for device in devices.values():
+        assert len(device.games) == 2 and device.game.dealt and device.games[0].verified
+        assert [r.winner for r in device.results()] == [later]
+    passed, sender = {answer, *crossing.values()}, 1 - later           # game 2 goes on by link as any game
+    while len(passed) < 8:
+        token = turn(devices, sender, rng)
+        if token not in passed:                       # (the game's inviter may owe the first link, with the shares)
+            assert devices[1 - sender].receive(token) == "taken"
+            passed.add(token)
+        sender = 1 - sender
+    assert all(len(device.game.move_texts()) >= 2 for device in devices.values())
+
+
 def test_a_draw_offered_with_a_move_and_agreed_in_the_reply_ends_the_game_drawn_and_deals_the_next():
     devices, rng = start({"duel_games": 2}, seed=9)
     devices[0].offer_draw()

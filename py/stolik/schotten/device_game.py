@@ -333,10 +333,13 @@ class DeviceGame:
             sender = self.seat.inviter if item.number % 2 else 1 - self.seat.inviter
             if sender == self.me:          # not one I sent (those are known above): another version of mine
                 return "fork"
-            where = "next" if work._resigned_off_turn(item) else dl.place(item, self.number, self.links[-1][1])
-            if where != "next":
-                return where
-            work._take_message(item, token)
+            if work._crossed(item):
+                work._take_crossed(item, token)
+            else:
+                where = "next" if work._resigned_off_turn(item) else dl.place(item, self.number, self.links[-1][1])
+                if where != "next":
+                    return where
+                work._take_message(item, token)
         self.__dict__.update(work.__dict__)
         return "taken"
 
@@ -357,6 +360,23 @@ class DeviceGame:
             self.states = replay(self.options, self.events)
             self.pending, self.seat.plays, self.offering = [], [], False
         return True
+
+    def _crossed(self, message: dl.Message) -> bool:
+        """My friend's resignation crossed mine: each of us resigned before seeing the other's."""
+        return (message.moves == (RESIGN,) and bool(message.bundle.masked_key) and self.resigned == self.me
+                and not self.verified)
+
+    def _take_crossed(self, message: dl.Message, token: str) -> None:
+        """Two resignations crossed: the one in the earlier slot stands on both devices, the later one is void;
+        either way the friend's link carries the key that opens the deal."""
+        mine = max(dl.head_of(known)[1] for direction, known in self.links[2:] if direction == "sent")
+        if message.number < mine:             # theirs came first: I win, my resignation never counted
+            self.events = [event for event in self.events if event != [RESIGN, self.me]] + [[RESIGN, 1 - self.me]]
+            self.states = replay(self.options, self.events)
+        context = dl.context(message.number, message.prev, message.moves, message.bundle.plays)
+        self._opened(self.seat.receive(message.bundle, context))
+        self.links.append(("got", token))
+        self._verify()
 
     def take_reply(self, reply: dl.Reply, token: str) -> None:
         """The reply to my invitation, carried by ``token`` (its own link, or a duel's link that ended the game
@@ -427,12 +447,18 @@ class DeviceGame:
                 seat.draw(other, pile)
         self.links.append(("got", token))
         if message.bundle.masked_key:
-            named = [sd.named_returns(move, seat.orders, seat.offsets, self.tactics) for move in self.public_moves()]
-            sd.recheck(self.options, seat.orders, named)
-            left = [sd.card_name(self.tactics, seat.card_at(p)) for p in sorted(seat.hands[other])]
-            if left:                 # verified: the friend's hand is known, shown face up as a finished game's is
-                self._event(["open", other, left])
+            self._verify()
         self._send_if_due()
+
+    def _verify(self) -> None:
+        """Both keys known: the whole game replayed on the deal they open (DishonestError if a move does not
+        fit), and the friend's hand left shown face up, as a finished game's is."""
+        seat, other = self.seat, 1 - self.me
+        named = [sd.named_returns(move, seat.orders, seat.offsets, self.tactics) for move in self.public_moves()]
+        sd.recheck(self.options, seat.orders, named)
+        left = [sd.card_name(self.tactics, seat.card_at(p)) for p in sorted(seat.hands[other])]
+        if left:
+            self._event(["open", other, left])
 
     def twin(self) -> "DeviceGame":
         """A twin to take a link on: kept only when the whole link checks."""

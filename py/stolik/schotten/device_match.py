@@ -113,11 +113,16 @@ class DeviceMatch:
 
     @staticmethod
     def _with_next(game: dg.DeviceGame, deal: dl.Invitation | dl.Reply) -> str:
-        """The game's newest link, not given to anyone yet, made again with the next game's deal in it."""
-        closing = dl.decode(game.to_send())
+        """My newest link of the game made again with the next game's deal in it: it replaces that link when
+        nobody has it yet; when my friend's closing link crossed it, the new version follows theirs."""
+        at = max(i for i, (direction, _token) in enumerate(game.links) if direction == "sent")
+        closing = dl.decode(game.links[at][1])
         assert isinstance(closing, dl.Message)
         token = dl.encode(replace(closing, next=deal))
-        game.links[-1] = ("sent", token)
+        if at == len(game.links) - 1:
+            game.links[-1] = ("sent", token)
+        else:
+            game.links.append(("sent", token))
         return token
 
     # ----------------------------------------------------------------- links that arrive
@@ -137,6 +142,8 @@ class DeviceMatch:
         waiting = not self.game.dealt                       # the next game waits for its reply
         index = len(self.games) - (2 if waiting else 1)
         game = self.games[index]
+        if waiting and isinstance(item.next, dl.Reply) and game.verified and _remade(game, item):
+            return self._take_late_reply(index, item.next, token)
         if index and not waiting and item.prev not in {dl.link_hash(t) for _, t in game.links} \
                 and item.prev in {dl.link_hash(t) for g in self.games[:index] for _, t in g.links}:
             return "old"                                   # it follows a link of a game that is over
@@ -152,6 +159,10 @@ class DeviceMatch:
         if not goes_on:
             if deal is not None:
                 raise DishonestError("a link carries a next deal where no game of the duel follows")
+        elif first and isinstance(deal, dl.Invitation) and work.resigned is not None:
+            # two resignations crossed, each with my key first and a next invitation: the earlier slot's stands
+            mine = max(dl.head_of(known)[1] for direction, known in game.links[2:] if direction == "sent")
+            games.append(self.games[-1] if mine < item.number else self._accept_next(work, deal, token))
         elif first:
             if not isinstance(deal, dl.Reply):
                 raise DishonestError("the link that ends a game of the duel carries no reply to the next deal")
@@ -162,6 +173,14 @@ class DeviceMatch:
             games.append(self._accept_next(work, deal, token))
         self.games = games
         return verdict
+
+    def _take_late_reply(self, index: int, reply: dl.Reply, token: str) -> str:
+        """The reply to my invitation, in my friend's closing link made again after our resignations crossed."""
+        finished, following = self.games[index].twin(), self.games[-1].twin()
+        following.take_reply(reply, token)
+        finished.links.append(("got", token))
+        self.games = self.games[:index] + [finished, following]
+        return "taken"
 
     def _accept_next(self, game: dg.DeviceGame, deal: dl.Invitation | dl.Reply | None, token: str) -> dg.DeviceGame:
         """The next game from the invitation in my friend's link that ended ``game``; my key's link (just made)
@@ -208,6 +227,13 @@ def accept(token: str, randbelow: Randbelow = secrets.randbelow) -> DeviceMatch:
     if not isinstance(invitation, dl.Invitation):
         raise RecordError("this link is not an invitation to a new game")
     return DeviceMatch(_duel_of(invitation.options), [dg.accept(token, randbelow)], randbelow)
+
+
+def _remade(game: dg.DeviceGame, item: dl.Message) -> bool:
+    """``item`` is a link of my friend's that I hold in this game, but for the next deal it carries."""
+    plain = replace(item, next=None)
+    return any(direction == "got" and isinstance(known := dl.decode(token), dl.Message)
+               and replace(known, next=None) == plain for direction, token in game.links)
 
 
 def _duel_of(options: Mapping[str, Any]) -> tuple[int, int]:
