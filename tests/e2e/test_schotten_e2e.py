@@ -14,6 +14,7 @@ from stolik.web.storage import Players
 
 from play_page import (PLAY, idle, moves, play, play_until_over, result_status, resume, saved_game, settle,
                        share_links, start_game as start)
+from schotten_page import one_turn_step, play_locator
 
 pytestmark = pytest.mark.e2e
 
@@ -65,40 +66,6 @@ def uncover(page: Any, player: int) -> None:
 def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", tactics: bool = False) -> None:
     start(page, "schotten", opponent=opponent, level=level, first="0" if opponent == "computer" else None,
           checks=("input[name=tactics]",) if tactics else ())
-
-
-def one_turn_step(page: Any) -> None:
-    """Do whatever a player would: return cards, claim, draw, or play a card onto a lit target."""
-    if page.locator(".hand-card[data-select^='ret:']").count():
-        for _ in range(2):
-            page.locator(".hand-card[data-select^='ret:'][aria-pressed=false]").first.click()
-    panel_move = page.locator("#panel [data-move]:not([disabled])")
-    if panel_move.count():
-        return play_locator(page, panel_move.first)
-    cards = page.locator("button.hand-card:not(.dead)")
-    clan = [c for c in cards.all() if re.fullmatch(r"card:[rbgypo]\d", c.get_attribute("data-select") or "")]
-    (clan[0] if clan else cards.first).click()
-    for _ in range(3):
-        target = page.locator(".st-table .target[data-move]:not([data-move^=claim])")
-        if target.count():
-            return play_locator(page, target.first)
-        source = page.locator(".st-table .target[data-select^='src:']")
-        if source.count():
-            source.first.click()
-            continue
-        panel_move = page.locator("#panel [data-move]:not([disabled])")
-        if panel_move.count():
-            return play_locator(page, panel_move.first)
-    from pathlib import Path
-    page.screenshot(path=str(Path(__file__).resolve().parents[2] / "test-results" / "screenshots" / "FAILED-schotten-step.png"), full_page=True)
-    raise AssertionError("nothing to click after choosing a card: " + page.inner_text("#panel"))
-
-
-def play_locator(page: Any, locator: Any) -> None:
-    before = moves(page)
-    locator.click()
-    page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])", timeout=30_000)
-    settle(page)
 
 
 @pytest.mark.slow

@@ -2,8 +2,10 @@
 
 Two browser contexts are two devices, each with its own storage: a desktop in English invites, a phone in
 Polish answers; they set the game up by link, play a few turns by link, and a tampered link is refused with
-the honesty message while the honest one still goes in; the inviter resigns off turn and both verify. A long
-duel by link: its first game's two closing links show the score on both devices and deal the next game.
+the honesty message while the honest one still goes in; the inviter resigns off turn, both verify, and the
+game is reviewed on the whole deal. A whole base game and a whole special-units game by clicks on both
+devices. A long duel by link: its first game's two closing links show the score on both devices and deal the
+next game.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import pytest
 
 from play_page import PLAY
 from qr_reading import read_png
+from schotten_page import one_turn_step
 from stolik.core.curve import GENERATOR
 from stolik.schotten import deal_link as dl
 from stolik.schotten import device_match
@@ -24,11 +27,18 @@ pytestmark = pytest.mark.e2e
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 AT_REST = f"html[data-idle] {PLAY}[data-state=human], html[data-idle] {PLAY}[data-state=waiting]"
+LINK = "[data-role=link-panel] [data-role=move-link]"
 
 
 def device(new_context: Any, boot: Any, server: Any, viewport: dict[str, int], locale: str, **options: Any) -> Any:
     page = new_context(reduced_motion="reduce", viewport=viewport, locale=locale, **options).new_page()
     return boot(page, server.url("/"))
+
+
+def at_rest(page: Any) -> str:
+    """Wait until the page is idle with its game waiting for me, for my friend's link, or over: which one."""
+    page.wait_for_selector(f"{AT_REST}, html[data-idle] {PLAY}[data-state=over]", timeout=60_000)
+    return page.get_attribute(PLAY, "data-state")
 
 
 def link_to_send(page: Any) -> str:
@@ -182,3 +192,41 @@ def test_start_before_the_secret_deck_is_in_waits_and_a_failed_fetch_says_so_and
     page.unroute("**/ecdsa.zip")
     page.click("button[data-action=start]")
     assert "/schotten/s/s1" in link_to_send(page)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("tactics", [False, True], ids=["base", "special-units"])
+def test_a_whole_game_by_link_between_two_devices_ends_alike_and_verified_on_both(tactics, server, new_context, boot,
+                                                                                   screenshot, console_errors):
+    """Every turn played by clicks (cards, claims, tactics and their draws) on a desktop in English and a phone in
+    Polish, each link opened on the other device, to the end by the rules: the same result, verified on both."""
+    inviter = device(new_context, boot, server, DESKTOP, "en-GB")
+    friend = device(new_context, boot, server, PHONE, "pl-PL")
+    inviter.click("[data-action=new][data-game=schotten]")
+    inviter.check("input[name=opponent][value=secret]")
+    if tactics:
+        inviter.check("input[name=tactics]")
+    inviter.check("input[name=side][value='0']")
+    inviter.check("input[name=first][value='0']")
+    inviter.click("button[data-action=start]")
+    open_link(friend, link_to_send(inviter))
+    open_link(inviter, link_to_send(friend))
+    pages, passed = (inviter, friend), {0: "", 1: ""}
+    for _ in range(400):
+        states = [at_rest(page) for page in pages]
+        if "human" in states:
+            one_turn_step(pages[states.index("human")], at_rest)
+            continue
+        sent = [page.input_value(LINK) if page.locator(LINK).count() else "" for page in pages]
+        due = [side for side in (0, 1) if sent[side] and sent[side] != passed[side]]
+        if not due:
+            break
+        passed[due[0]] = sent[due[0]]
+        open_link(pages[1 - due[0]], sent[due[0]])
+    for page in pages:
+        page.wait_for_selector(f"{PLAY}[data-state=over]")
+    assert inviter.inner_text("#status").splitlines()[1:2] != [] and "resign" not in inviter.inner_text("#status")
+    assert "Verified" in inviter.inner_text("#status") and "Sprawdzone" in friend.inner_text("#status")
+    assert inviter.get_attribute(PLAY, "data-moves") == friend.get_attribute(PLAY, "data-moves")
+    screenshot(friend, f"schotten-link-whole-{'tactics' if tactics else 'base'}-phone-pl")
+    assert not console_errors
