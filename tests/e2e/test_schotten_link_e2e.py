@@ -9,6 +9,7 @@ next game.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -16,7 +17,7 @@ import pytest
 
 from play_page import PLAY
 from qr_reading import read_png
-from schotten_page import one_turn_step
+from schotten_page import one_turn_step, play_locator
 from stolik.core.curve import GENERATOR
 from stolik.schotten import deal_link as dl
 from stolik.schotten import device_match
@@ -215,7 +216,12 @@ def test_a_whole_game_by_link_between_two_devices_ends_alike_and_verified_on_bot
     for _ in range(400):
         states = [at_rest(page) for page in pages]
         if "human" in states:
-            one_turn_step(pages[states.index("human")], at_rest)
+            page = pages[states.index("human")]
+            tactic = page.locator("#panel [data-move='draw tactic']:not([disabled])")
+            if tactic.count():                           # the tactic deck's cards are dealt by the secret deck too
+                play_locator(page, tactic, at_rest)
+            else:
+                one_turn_step(page, at_rest)
             continue
         sent = [page.input_value(LINK) if page.locator(LINK).count() else "" for page in pages]
         due = [side for side in (0, 1) if sent[side] and sent[side] != passed[side]]
@@ -228,5 +234,7 @@ def test_a_whole_game_by_link_between_two_devices_ends_alike_and_verified_on_bot
     assert inviter.inner_text("#status").splitlines()[1:2] != [] and "resign" not in inviter.inner_text("#status")
     assert "Verified" in inviter.inner_text("#status") and "Sprawdzone" in friend.inner_text("#status")
     assert inviter.get_attribute(PLAY, "data-moves") == friend.get_attribute(PLAY, "data-moves")
+    if tactics:                                          # tactic cards were drawn, dealt by the secret deck too
+        assert re.search(r"Tactic deck: [0-7]\b", inviter.inner_text(PLAY)), inviter.inner_text(PLAY)
     screenshot(friend, f"schotten-link-whole-{'tactics' if tactics else 'base'}-phone-pl")
     assert not console_errors
