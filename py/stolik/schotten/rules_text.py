@@ -58,7 +58,8 @@ Play a match of several games (a number of games, or up to a target score). In e
 - The Recruiter may be played even when the decks hold fewer than 3 cards: you draw what there is. The cards you put back go to the bottom of their decks; when both go to the same deck you choose their order, and the second ends at the very bottom.
 - Traitor may place the stolen card on your side of the same stone. Strategist may not put the card back where it was.
 - The long duel: a drawn game scores 1 point per stone held for both players.
-- A card drawn is never taken back: Undo takes back only what you did after your last draw.""",
+- A card drawn is never taken back: Undo takes back only what you did after your last draw.
+- With a friend on another device (each device holds only its own hand): either player may resign at any time, also while the friend's link is on its way; the friend who joined may do so once the inviter's first link has dealt their hand (before that, delete the game to decline). When both resign before seeing each other's link, the resignation sent first in the game's order of links stands on both devices.""",
     "pl": """Spór o Bór (Schotten Totten) to karciany pojedynek autorstwa Reinera Knizii. Między graczami leży w rzędzie dziewięć polan. Przy każdej polanie oboje budujecie po swojej stronie grupę z trzech kart zwierząt; mocniejsza grupa przejmuje polanę.
 Wygrywasz od razu, gdy kontrolujesz 3 sąsiednie polany albo 5 polan w dowolnym miejscu.
 ## Karty i przygotowanie
@@ -109,7 +110,8 @@ Rozegrajcie mecz z kilku partii (ustaloną liczbę partii albo do ustalonej licz
 - Werbownika można zagrać także wtedy, gdy w stosach jest mniej niż 3 karty: dobierasz, ile jest. Odkładane karty trafiają pod spód swoich stosów; gdy obie idą do tego samego stosu, sam wybierasz kolejność, a druga ląduje na samym dnie.
 - Zdrajca może położyć przejętą kartę po twojej stronie tej samej polany. Strateg nie może odłożyć karty tam, skąd ją wziął.
 - Długi pojedynek: partia zakończona remisem daje obu graczom po 1 punkcie za każdą kontrolowaną polanę.
-- Dobranej karty nie można cofnąć: „Cofnij” cofa tylko to, co zrobiłeś po ostatnim dobraniu.""",
+- Dobranej karty nie można cofnąć: „Cofnij” cofa tylko to, co zrobiłeś po ostatnim dobraniu.
+- Ze znajomym na innym urządzeniu (każde urządzenie zna tylko swoją rękę): każdy może się poddać w dowolnej chwili, także gdy link znajomego jest jeszcze w drodze; zaproszony może to zrobić, gdy pierwszy link zapraszającego rozda mu karty (wcześniej, by zrezygnować, usuń grę). Gdy obaj poddadzą się, zanim zobaczą link drugiego, na obu urządzeniach liczy się poddanie wysłane wcześniej w kolejności linków gry.""",
 }
 
 
