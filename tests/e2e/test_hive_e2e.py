@@ -198,6 +198,7 @@ def test_a_hivegame_file_stopped_mid_way_opens_in_review_and_may_be_played_on(se
     page.wait_for_selector(PLAY)
     reviewed(page, 3)
     assert position(page) == "Base+M;InProgress;Black[2];wM;bG1 wM-;wQ -wM"
+    assert "Read up to move 4, which cannot be played (bQ wQ)" in page.inner_text("#status")   # still said why
     assert page.locator("form.link-choice").is_visible()                   # not over: it may be played on
     assert re.match(r"^#/play/", page.evaluate("location.hash"))
     page.reload()

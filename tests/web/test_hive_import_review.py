@@ -14,6 +14,7 @@ from shells import make_shell, settle
 
 from stolik.web import links, storage
 from stolik.web.games.hive.screen import HiveScreen
+from stolik.web.i18n import Translator
 
 GAMES = Path(__file__).resolve().parents[1] / "hive" / "games"
 BOARDSPACE = (GAMES / "boardspace-2016-05-06-triplefool-Dumbot.sgf").read_text(encoding="utf-8")   # 26 moves, Black won
@@ -46,7 +47,8 @@ def test_the_tool_links_to_the_game_in_review():
     assert links.record_hash("hive", route.payload, review=True) == open_link(BOARDSPACE)
 
 
-@pytest.mark.parametrize("text", ["#/hive/r/z1abc/play", "#/hive/r/z1abc/review/x", "#/hive/r//review"])
+@pytest.mark.parametrize("text", ["#/hive/r/z1abc/play", "#/hive/r/z1abc/review/x/y", "#/hive/r/z1abc/review/",
+                                  "#/hive/r//review", "#/hive/r/z1abc/play/x"])
 def test_a_record_link_asks_for_nothing_but_a_review(text):
     with pytest.raises(links.LinkError):
         links.parse_hash(text)
@@ -84,9 +86,26 @@ def test_an_imported_position_with_no_moves_opens_without_a_review():
 
 
 def test_a_plain_record_link_still_opens_without_a_review():
-    shell, _, _, computer = opened(open_link(STOPPED).removesuffix("/" + links.REVIEW))
+    shell, _, _, computer = opened(open_link(STOPPED).split("/" + links.REVIEW)[0])
     assert shell.state.screen == "play" and shell.state.choosing
     assert shell.reviewing.shown() is None and computer.evaluated == 0
+
+
+def test_an_import_that_stopped_says_where_and_why_once_opened_in_both_languages():
+    """Found in use: the tool said why the game stopped, the opened game no longer did. The link names the
+    move; the engine says again why it cannot be played (a forged link naming a legal move says nothing)."""
+    link = open_link(STOPPED)
+    assert link.endswith("/review/bQ%20wQ")
+    shell, _, _, _ = opened(link)
+    said = shell.state.message(shell.settings.tr)
+    assert said.startswith("Opened as a new saved game. Read up to move 4, which cannot be played (bQ wQ): ")
+    assert said != "Opened as a new saved game. Read up to move 4, which cannot be played (bQ wQ): "
+    shell.settings.tr = Translator("pl")
+    assert "Odczytano do ruchu 4, którego nie da się zagrać (bQ wQ)" in shell.state.message(shell.settings.tr)
+    legal, _, _, _ = opened(link.replace("bQ%20wQ", "bQ%20bG1-"))
+    assert legal.state.message(legal.settings.tr) == "Opened as a new saved game."
+    garbled, _, _, _ = opened(link.replace("bQ%20wQ", "xyz"))
+    assert garbled.state.message(garbled.settings.tr).endswith("which cannot be played (xyz).")
 
 
 def test_bad_input_keeps_its_message_and_no_link():

@@ -129,6 +129,20 @@ def _read_game_string(text: str) -> Imported:
     return _replay(expansions, tuple(part for part in parts[3:] if part), "gamestring", {})
 
 
+def stop_at(state: State, number: int, move: str) -> Stop | None:
+    """Why ``move`` (the game's move ``number``) cannot be played on ``state``, or None when it can;
+    MalformedMoveError when it is not written as a Hive move at all."""
+    if state.result() is not None:
+        return Stop(number, move, worded(Refusal("game-over")), Refusal("game-over"))
+    try:
+        refusal = state.refusal(move)
+    except MalformedMoveError:
+        raise
+    except GameError as exc:
+        return Stop(number, move, str(exc))
+    return None if refusal is None else Stop(number, move, worded(refusal), refusal)
+
+
 def _replay(expansions: frozenset[str], moves: tuple[str, ...], source: str, tags: dict[str, str],
             cut: tuple[str, str] | None = None) -> Imported:
     """Play ``moves`` from the start; the first that cannot be played stops the reading, and so does
@@ -137,24 +151,14 @@ def _replay(expansions: frozenset[str], moves: tuple[str, ...], source: str, tag
     used = {match.group(1) for match in map(_MOVED.match, moves) if match}
     state = State(expansions | (used & {"M", "L", "P"}), False, False)
     for number, move in enumerate(moves, start=1):
-        refusal: Refusal | None = None
-        if state.result() is not None:
-            refusal = Refusal("game-over")
-            why = worded(refusal)
-        else:
-            try:
-                refusal = state.refusal(move)
-            except MalformedMoveError as exc:
-                if number == 1:             # not even its first move is one of Hive: no game at all
-                    raise NotAGame(str(exc)) from exc
-                why = str(exc)
-            except GameError as exc:
-                why = str(exc)
-            else:
-                if refusal is None:
-                    state = state.play(state.canonical(move))
-                    continue
-                why = worded(refusal)
-        return Imported(state, moves[:number - 1], Stop(number, move, why, refusal), source, tags)
+        try:
+            stop = stop_at(state, number, move)
+        except MalformedMoveError as exc:
+            if number == 1:                 # not even its first move is one of Hive: no game at all
+                raise NotAGame(str(exc)) from exc
+            stop = Stop(number, move, str(exc))
+        if stop is not None:
+            return Imported(state, moves[:number - 1], stop, source, tags)
+        state = state.play(state.canonical(move))
     stop = Stop(len(moves) + 1, *cut) if cut is not None else None
     return Imported(state, moves, stop, source, tags)

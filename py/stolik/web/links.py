@@ -12,6 +12,7 @@ Hash forms (all text after ``#``)::
     /tool/<game>/<name>[/<d>]  an analysis tool of a game, optionally started from data d (percent-encoded)
     /<game>/r/<compact record> a shared game: opening it makes a new saved game
     /<game>/r/<record>/review  likewise, and its review starts at once (a game imported to be looked over)
+    /<game>/r/<record>/review/<move>  likewise, of an import that stopped at <move> (percent-encoded): said why
     /<game>/p/<position>       a shared position (percent-encoded): likewise
     /<game>/m/<token>          a move of a game played by link (core/link_token.py, web/correspondence.py)
     /schotten/s/<token>        a link of a Schotten game dealt by the secret deck (schotten/deal_link.py);
@@ -21,7 +22,7 @@ Hash text is untrusted: parse_hash never raises anything but LinkError, and noth
 ever written into the page as HTML.
 
 >>> parse_hash("#/gore/p/3%2C4%2C0%2C1%2C1%2C3%2C5%2C0%20SSSSNNNN%2017%3A14%20S")
-Route(screen='position', game='gore', payload='3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S', data=None)
+Route(screen='position', game='gore', payload='3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S', data=None, stop=None)
 """
 from __future__ import annotations
 
@@ -71,6 +72,7 @@ class Route:
     game: str = ""
     payload: str = ""    # saved id, compact record, position text, move token, tool name, puzzle or lesson id
     data: str | None = None   # a tool's starting data, a lesson's step (from 1), or REVIEW after a record
+    stop: str | None = None   # a record to review: the move, as its file wrote it, where the import stopped
 
 
 def parse_hash(text: str) -> Route:
@@ -100,8 +102,12 @@ def parse_hash(text: str) -> Route:
     game = parts[1]
     if game not in ENGINES:
         raise LinkError("the link names a game Stolik does not know", plain="unknown-game")
-    if len(parts) in (4, 5) and parts[2] == "r" and parts[3] and parts[4:] in ([], [REVIEW]):
-        return Route("record", game, parts[3], REVIEW if len(parts) == 5 else None)
+    if len(parts) in (4, 5, 6) and parts[2] == "r" and parts[3] and parts[4:5] in ([], [REVIEW]) and parts[5:] != [""]:
+        try:
+            stop = decode(parts[5]) if len(parts) == 6 else None
+        except UnicodeDecodeError as exc:
+            raise LinkError("the data in the link is damaged") from exc
+        return Route("record", game, parts[3], REVIEW if len(parts) >= 5 else None, stop)
     if len(parts) == 4 and parts[2] == "p" and parts[3]:
         try:
             return Route("position", game, decode(parts[3]))
@@ -156,9 +162,13 @@ def from_qr_token(token: str) -> str:
     return "s1" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
-def record_hash(game: str, compact: str, review: bool = False) -> str:
-    """A shared game; with ``review``, one that opens in review."""
-    return f"#/{game}/r/{compact}" + (f"/{REVIEW}" if review else "")
+def record_hash(game: str, compact: str, review: bool = False, stop: str | None = None) -> str:
+    """A shared game; with ``review``, one that opens in review; with ``stop``, an import that stopped at that move.
+
+    >>> parse_hash(record_hash("hive", "z1AB", True, "wQ -wQ")).stop
+    'wQ -wQ'
+    """
+    return f"#/{game}/r/{compact}" + (f"/{REVIEW}" if review or stop else "") + (f"/{encode(stop)}" if stop else "")
 
 
 def position_hash(game: str, position: str) -> str:

@@ -85,6 +85,9 @@ class Router:
         self.saved_games.save(saved)
         self.host.replace_hash(links.play_hash(saved.id))
         state.message = lambda tr: tr("play.from-link")
+        if route.stop is not None and state.game is not None and state.session is not None:
+            game, latest, stop, number = state.game, state.session.latest, route.stop, len(state.session.moves) + 1
+            state.message = lambda tr: f'{tr("play.from-link")} {game.import_stop(latest, number, stop, tr)}'.strip()
         to_review = route.data == links.REVIEW
         # whom to play: asked beside the board, a friend here until answered (of a game to review, only while
         # it may go on: an imported game stopped mid-way is not over)

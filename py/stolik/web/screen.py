@@ -199,6 +199,10 @@ class GameScreen:
         """The running match score, shown with the result."""
         return []
 
+    def import_stop(self, state: Any, number: int, move: str, tr: Translate) -> str:
+        """Why an imported game stopped at its move ``number``, ``move`` as its file wrote it (after ``state``)."""
+        return tr("play.import-stopped", number=number, move=move)
+
     def analysis_link(self, state: Any) -> str | None:
         """A hash that opens one of this game's tools on ``state`` (None: no link)."""
         return None

@@ -16,7 +16,7 @@ from stolik.core.game import MoveInfo
 from stolik.core.record import Record
 from stolik.core.refusal import Refusal
 from stolik.hive import GAME, State, from_position
-from stolik.hive.game_import import Imported, read_game
+from stolik.hive.game_import import Imported, read_game, stop_at
 from stolik.hive.pieces import COLOURS, EXPANSION_OPTION, name_parts
 from stolik.web.games.hive.render import (Dest, centre, defs_svg, finger_box, fit_box, legend_html, off_view, piece_name,
                                           places_of, rack_html, render_board, stack_html, stacks_of, tools_html, zoomed)
@@ -372,6 +372,18 @@ class HiveScreen(GameScreen):
             marks[info.origin] = "hint-from"
         return marks
 
+    def import_stop(self, state: Any, number: int, move: str, tr: Translate) -> str:
+        """Why the import stopped there, asked of the engine again (a boardspace move is written "file = UHP");
+        nothing when the move can be played after all (a link made by hand)."""
+        try:
+            stop = stop_at(state, number, move.rpartition(" = ")[2])
+        except GameError:
+            return super().import_stop(state, number, move, tr)      # not a Hive move as written
+        if stop is None:
+            return ""
+        reason = refusal_text(stop.refusal, tr) if stop.refusal is not None else stop.why
+        return tr("hive.paste.cut", number=number, move=move, reason=reason)
+
     def tool(self, name: str, payload: str | None) -> Tool:
         """``position``: paste a GameString (or open one from a link), see its board, open it as a game."""
         if name != "position":
@@ -487,7 +499,8 @@ class HiveTool(Tool):
             else:
                 parts.append(f'<p class="notice" role="status">{esc(tr("hive.paste.ok", moves=len(state.moves), type=view["game_type"]))}</p>')
             record = Record(GAME.key, GAME.rules_version, game_options(state), 0, state.moves)
-            parts.append(f'<p><a class="button primary"{attrs(href=record_hash(GAME.key, record.to_compact(), review=True), data_role="open-position")}>'
+            cut = game.stopped.move if game.stopped is not None else None
+            parts.append(f'<p><a class="button primary"{attrs(href=record_hash(GAME.key, record.to_compact(), True, cut), data_role="open-position")}>'
                          f'{esc(tr("hive.paste.open"))}</a></p>')
             tall = {cell for cell, stack in stacks_of(view).items() if len(stack) > 1}
             still = turned(self, self.turn)
