@@ -40,8 +40,3 @@ def test_step_5_every_asked_move_exits_and_nothing_else_does():
     state = board(5)
     exits = {move for move in state.legal_moves() if state.describe(move).tag == "exit"}
     assert exits == set(STEPS[4].asked)
-
-
-def test_every_step_fits_a_phone_screen():
-    """A step's words are read above the board on a phone: at most about 300 characters."""
-    assert all(len(text) <= 300 for step in STEPS for text in step.text.values())

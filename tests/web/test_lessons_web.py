@@ -187,3 +187,13 @@ def test_the_first_kosci_lesson_s_steps_done_mark_nothing_of_the_lesson_that_rep
     shell.router.route(links.lesson_hash("kosci", "basics-2"))
     shell.human_move("2: B1→A1 +6")
     assert json.loads(host.store[KEY])["steps"] == {"kosci/basics": [0, 1, 2, 3], "kosci/basics-2": [0]}
+
+
+def test_every_step_of_every_lesson_fits_a_phone_screen():
+    """A step's words are read above the board on a phone: at most 300 characters in either language (Goré's
+    first step had 317 and 347)."""
+    every = all_lessons(frozenset(games.ENGINES))
+    assert set(every) == set(games.ENGINES)
+    long = [(game, lesson.id, number, lang, len(text)) for game, found in every.items() for lesson in found
+            for number, step in enumerate(lesson.steps, 1) for lang, text in step.text.items() if len(text) > 300]
+    assert long == []

@@ -8,13 +8,11 @@ LESSONS = (Lesson("basics", "gore", {"en": "Sowing, captures, the exchange",
                                      "pl": "Siew, bicie, wymiana"}, (
     Step("6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S", ("S4",),
          {"en": "You play South, the lower row. A turn is usually a sowing: take every seed of one of your holes "
-                "and drop them one by one into the next holes, counter-clockwise: rightwards along your row, "
-                "leftwards along North's, and round again. Sow S4, your rightmost hole: its six seeds go round "
-                "North's row and back into your own.",
-          "pl": "Grasz jako Dół, dolny rząd. Ruch to zwykle siew: weź wszystkie ziarna z jednego swojego dołka i "
-                "wrzucaj je po jednym do kolejnych dołków, przeciwnie do ruchu wskazówek zegara: w prawo wzdłuż "
-                "swojego rzędu, w lewo wzdłuż rzędu Góry i dalej w koło. Siej z D4, swojego skrajnego prawego "
-                "dołka: jego sześć ziaren obiegnie rząd Góry i wróci do twojego."},
+                "and drop them one by one into the next holes, counter-clockwise: right along your row, left "
+                "along North's. Sow S4, your rightmost hole: its six seeds go round North's row and back.",
+          "pl": "Grasz jako Dół, dolny rząd. Ruch to zwykle siew: weź wszystkie ziarna z jednego dołka i wrzucaj "
+                "je po jednym do kolejnych, przeciwnie do wskazówek zegara: w prawo wzdłuż swojego rzędu, w lewo "
+                "wzdłuż rzędu Góry. Siej z D4, skrajnego prawego: sześć ziaren obiegnie rząd Góry i wróci."},
          {"en": "That is a move too, but this step asks you to sow S4, the rightmost hole of your row.",
           "pl": "To też ruch, ale w tym kroku siej z D4, skrajnego prawego dołka twojego rzędu."},
          done={"en": "Right: the seeds went round North's row and the last two back into S1 and S2.",
