@@ -114,7 +114,7 @@ class Lessons:
         game, before = self.state.game, self.position
         if not self.solving() or self.lesson is None or game is None or move not in before.legal_moves():
             return
-        step, said = self.step(), game.move_text(before, move, self.settings.tr)
+        step, said = self.step(), game.hint_text(before, move, self.settings.tr)   # in words where notation alone says little (Hive)
         game.clear()
         self.missed = move not in step.asked
         if self.missed:

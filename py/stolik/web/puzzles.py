@@ -138,7 +138,7 @@ class Puzzles:
         if not self.solving() or self.puzzle is None or self.state.game is None or move not in self.position.legal_moves():
             return
         game, before, solution = self.state.game, self.position, self.puzzle.solution
-        said = game.move_text(before, move, self.settings.tr)
+        said = game.hint_text(before, move, self.settings.tr)
         game.clear()
         if move != self.expected() and not (self.step == len(solution) - 1 and self._wins(move)):
             self.outcome = "wrong"
@@ -155,7 +155,7 @@ class Puzzles:
             self.draw()
             return self.focus(NEXT)
         reply, answered = solution[self.step], self.position
-        reply_said = game.move_text(answered, reply, self.settings.tr)
+        reply_said = game.hint_text(answered, reply, self.settings.tr)
         self.position, self.marks = answered.play(reply), game.last_move_marks(answered, reply)
         self.step += 1
         self.message = lambda tr: tr("puzzle.right-reply", move=said, reply=reply_said)
@@ -169,7 +169,7 @@ class Puzzles:
         if self.outcome == "":
             self._record(solved=False)
         before, answer = self.position, self.expected()
-        said = game.move_text(before, answer, self.settings.tr)
+        said = game.hint_text(before, answer, self.settings.tr)
         game.clear()
         self.position, self.marks = before.play(answer), game.last_move_marks(before, answer)
         self.outcome = "shown"

@@ -81,7 +81,7 @@ class Retrying:
         game = self.state.game
         if not self.solving() or game is None or move not in self.position.legal_moves():
             return
-        said = game.move_text(self.position, move, self.settings.tr)
+        said = game.hint_text(self.position, move, self.settings.tr)
         game.clear()
         chance = retry.known_chance(self.mistake(), move)
         if chance is not None:
@@ -101,7 +101,7 @@ class Retrying:
         if mistake is None or game is None or self.outcome not in ("", "wrong"):
             return
         self.answered.add(mistake.index)
-        said = game.move_text(self.position, mistake.better, self.settings.tr)
+        said = game.hint_text(self.position, mistake.better, self.settings.tr)
         game.clear()
         self.outcome, self.marks = "shown", game.hint_marks(self.position, mistake.better)
         self.message = lambda tr: tr("retry.answer", move=said, chance=percent(mistake.seen.before))
