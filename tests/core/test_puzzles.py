@@ -188,3 +188,13 @@ def test_a_last_move_may_be_any_of_several_that_win_at_once():
     assert solve(first_wins, _Node(), QUICK.verify) is None             # type: ignore[arg-type]
     assert solve(_Toy({(): {"a": 0.9, "b": 0.8}}), _Node(), QUICK.verify) is None   # type: ignore[arg-type]
     assert solve(_Toy({(): {"a": 0.45, "b": 0.1}}), _Node(), QUICK.verify) is None  # type: ignore[arg-type]
+
+
+def test_a_theme_that_filled_its_share_takes_no_more_puzzles(tmp_path, monkeypatch):
+    """A game's ``theme_share`` keeps the common theme from crowding out the rare ones."""
+    found = [Puzzle(f"gore-{i}", "gore", f"p{i}", ("S4",), theme) for i, theme in enumerate("aaabab")]
+    monkeypatch.setattr(command, "find", lambda *args: iter(found))
+    module = type("Module", (), {"SOURCE": SOURCE, "SETTINGS": replace(QUICK, theme_share=0.5)})
+    taken = command.generate("gore", module, 1, 4, tmp_path)      # type: ignore[arg-type]
+    assert [p.id for p in taken] == ["gore-0", "gore-1", "gore-3", "gore-5"]
+    assert read_collection(json.loads((tmp_path / "gore.json").read_text(encoding="utf-8"))) == taken

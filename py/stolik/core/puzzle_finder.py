@@ -86,6 +86,7 @@ class Settings:
     stray: float = 0.15         # how often self-play makes a random move instead of the engine's
     plies: int = 80             # how far each self-play game goes
     first_ply: int = 4          # openings are known ground: no puzzle before this ply
+    theme_share: float = 1.0    # the most of a collection one theme may fill (the rest waits for the others)
 
 
 @dataclass

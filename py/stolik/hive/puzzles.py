@@ -34,7 +34,7 @@ from stolik.hive.pieces import PER_COLOUR
 from stolik.hive.position import from_position
 from stolik.hive.state import State, new_game
 
-SETTINGS = Settings(find=Limit(depth=5), verify=Limit(depth=6), plies=120, first_ply=8)
+SETTINGS = Settings(find=Limit(depth=5), verify=Limit(depth=6), plies=120, first_ply=8, theme_share=0.5)
 _SELF_PLAY = Limit(depth=2)     # the self-play engine: quick, and weak enough to leave chances
 _LONGEST_SURROUND = 3           # solver's moves in the longest forced surround looked for
 _PROVEN = WIN - 1000            # a score this high is a win the search found (alphabeta's own test)
