@@ -2,8 +2,8 @@
 
 The pipeline: play seeded games engine against engine (now and then a random move, so that
 mistakes leave something to punish); at each position, reloaded from its own text, where the game
-sees a chance of one of its themes (``promising``, a look without search), ask a short search for
-every move's chance; where one move beats every other by a mistake's drop (core/grading.py's
+sees a chance of one of its themes (``promising``, a cheap look: no evaluating search), ask a short
+search for every move's chance; where one move beats every other by a mistake's drop (core/grading.py's
 ``clearly_best``), ask a deeper search the same question and keep the position only when it agrees
 and the game names a theme for the line. A longer puzzle goes on while the solver's next move is
 clearly best too (by the deeper search: the short one only picks candidates), or wins the game at
