@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import itertools
 import json
+import math
 import sys
 import time
 from collections import Counter
@@ -43,17 +43,25 @@ def sources() -> dict[str, ModuleType]:
 
 def generate(key: str, module: ModuleType, seed: int, count: int, out: Path) -> list[Puzzle]:
     """Find up to ``count`` puzzles of one game, writing its collection after each (a stopped run keeps
-    what it found), and print what it took."""
+    what it found), and print what it took. A theme that already fills its share of ``count`` (the
+    game's ``SETTINGS.theme_share``) takes no more: the common theme must not crowd out the rare."""
     tally = Tally()
     started = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{key}.json"
     puzzles: list[Puzzle] = []
-    for puzzle in itertools.islice(find(module.SOURCE, seed, module.SETTINGS, tally), count):
+    most = math.ceil(count * module.SETTINGS.theme_share)
+    taken: Counter[str] = Counter()
+    for puzzle in find(module.SOURCE, seed, module.SETTINGS, tally) if count > 0 else ():
+        if taken[puzzle.theme] >= most:
+            continue
+        taken[puzzle.theme] += 1
         puzzles.append(puzzle)
         text = json.dumps(collection_json(key, seed, puzzles), ensure_ascii=False, indent=1) + "\n"
         path.write_text(text, encoding="utf-8")
         print(f"{key}: {len(puzzles)}/{count} {puzzle.theme} after {time.perf_counter() - started:.0f} s", flush=True)
+        if len(puzzles) == count:
+            break
     seconds = time.perf_counter() - started
     per = seconds / len(puzzles) if puzzles else float("nan")
     print(f"{key}: {len(puzzles)} puzzles in {seconds:.1f} s ({per:.1f} s each); {tally.positions} positions, "

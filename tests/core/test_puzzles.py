@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from stolik.core.errors import RecordError
+from stolik.core.game import Result
 from stolik.core.puzzle import Puzzle, collection_json, daily, read_collection
 from stolik.core.puzzle_finder import Settings, Tally, examine, find, recheck, solve
 from stolik.core.search import Limit
@@ -139,8 +140,11 @@ class _Node:
     def play(self, move: str) -> _Node:
         return _Node(self.moves + (move,))
 
-    def result(self) -> object:
-        return "won" if self.moves[-1:] == ("win",) else None
+    def result(self) -> Result | None:
+        """A move whose text starts with "win" wins the game for whoever made it."""
+        if not self.moves or not self.moves[-1].startswith("win"):
+            return None
+        return Result((len(self.moves) - 1) % 2, (0, 0), "won")
 
 
 # The mover's chance after each move, by the moves before it.
@@ -160,13 +164,37 @@ class _Toy:
     def chances(self, state: _Node, limit: Limit) -> dict[str, float]:
         return self.tree[state.moves]
 
+    def load(self, position: str) -> _Node:
+        return _Node()
+
 
 def test_a_line_alternates_the_solvers_only_good_moves_and_the_best_replies():
     assert solve(_Toy(), _Node(), QUICK.verify) == ("a", "x", "win")   # type: ignore[arg-type]
 
 
 def test_a_line_ends_on_the_solvers_last_clearly_best_move():
-    two_good = _Toy({("a", "x"): {"win": 1.0, "c": 0.95}})                        # no single answer: the line stops before
+    two_good = _Toy({("a", "x"): {"b": 1.0, "c": 0.95}})                          # no single answer: the line stops before
     assert solve(two_good, _Node(), QUICK.verify) == ("a",)             # type: ignore[arg-type]
+
+
+def test_a_last_move_may_be_any_of_several_that_win_at_once():
+    """The page takes any winning last move, so two ways to win end the line as one would."""
+    two_wins = _Toy({("a", "x"): {"win-b": 1.0, "win-a": 1.0, "c": 0.2}})
+    assert solve(two_wins, _Node(), QUICK.verify) == ("a", "x", "win-a")   # type: ignore[arg-type]
+    for last in ("win-a", "win-b"):
+        assert recheck(two_wins, Puzzle("toy-1", "toy", "", ("a", "x", last), "t"), QUICK.verify)  # type: ignore[arg-type]
+    assert not recheck(two_wins, Puzzle("toy-1", "toy", "", ("a", "x", "c"), "t"), QUICK.verify)  # type: ignore[arg-type]
+    first_wins = _Toy({(): {"win-a": 1.0, "win-b": 1.0}})                # a first move must still be the only one
+    assert solve(first_wins, _Node(), QUICK.verify) is None             # type: ignore[arg-type]
     assert solve(_Toy({(): {"a": 0.9, "b": 0.8}}), _Node(), QUICK.verify) is None   # type: ignore[arg-type]
     assert solve(_Toy({(): {"a": 0.45, "b": 0.1}}), _Node(), QUICK.verify) is None  # type: ignore[arg-type]
+
+
+def test_a_theme_that_filled_its_share_takes_no_more_puzzles(tmp_path, monkeypatch):
+    """A game's ``theme_share`` keeps the common theme from crowding out the rare ones."""
+    found = [Puzzle(f"gore-{i}", "gore", f"p{i}", ("S4",), theme) for i, theme in enumerate("aaabab")]
+    monkeypatch.setattr(command, "find", lambda *args: iter(found))
+    module = type("Module", (), {"SOURCE": SOURCE, "SETTINGS": replace(QUICK, theme_share=0.5)})
+    taken = command.generate("gore", module, 1, 4, tmp_path)      # type: ignore[arg-type]
+    assert [p.id for p in taken] == ["gore-0", "gore-1", "gore-3", "gore-5"]
+    assert read_collection(json.loads((tmp_path / "gore.json").read_text(encoding="utf-8"))) == taken

@@ -7,14 +7,16 @@ import asyncio
 import json
 import time
 from datetime import date, datetime, timezone
+from pathlib import Path
 
 import pytest
 from shells import PUZZLES, make_shell, settle
 
 from stolik import games
-from stolik.core.puzzle import Puzzle, collection_json
+from stolik.core.puzzle import Puzzle, collection_json, read_collection
 from stolik.web import links, puzzle_progress
 from stolik.web.puzzle_progress import KEY, Progress
+from stolik.web.puzzle_strings import STRINGS
 from stolik.web.shell import Control
 
 DAY = 86_400_000
@@ -219,3 +221,13 @@ def test_the_page_is_not_idle_while_the_collections_are_read_even_when_the_playe
         assert not shell.puzzles.loading and shell.state.screen == "home"
         assert display.draws + display.soon > draws
     asyncio.run(go())
+
+
+def test_every_theme_of_the_shipped_collections_has_a_name_in_both_languages_and_a_rating():
+    shipped = Path(__file__).resolve().parents[2] / "assets" / "puzzles"
+    themes = {p.theme for path in shipped.glob("*.json")
+              for p in read_collection(json.loads(path.read_text(encoding="utf-8")))}
+    assert {"surround-in-1", "capture"} <= themes
+    for theme in sorted(themes):
+        assert all(STRINGS[lang].get(f"puzzle.theme.{theme}") for lang in ("en", "pl")), theme
+        assert theme in puzzle_progress.THEME_RATING, theme

@@ -2,12 +2,12 @@
 
 The pipeline: play seeded games engine against engine (now and then a random move, so that
 mistakes leave something to punish); at each position, reloaded from its own text, where the game
-sees a chance of one of its themes (``promising``, a look without search), ask a short search for
-every move's chance; where one move beats every other by a mistake's drop (core/grading.py's
+sees a chance of one of its themes (``promising``, a cheap look: no evaluating search), ask a short
+search for every move's chance; where one move beats every other by a mistake's drop (core/grading.py's
 ``clearly_best``), ask a deeper search the same question and keep the position only when it agrees
 and the game names a theme for the line. A longer puzzle goes on while the solver's next move is
-clearly best too (by the deeper search: the short one only picks candidates); the opponent's reply
-is the deeper search's best.
+clearly best too (by the deeper search: the short one only picks candidates), or wins the game at
+once (the page takes any winning last move); the opponent's reply is the deeper search's best.
 Searches take depth (or sample) limits, never time, so the same seed finds the same puzzles on any machine.
 """
 from __future__ import annotations
@@ -86,6 +86,7 @@ class Settings:
     stray: float = 0.15         # how often self-play makes a random move instead of the engine's
     plies: int = 80             # how far each self-play game goes
     first_ply: int = 4          # openings are known ground: no puzzle before this ply
+    theme_share: float = 1.0    # the most of a collection one theme may fill (the rest waits for the others)
 
 
 @dataclass
@@ -112,7 +113,7 @@ def solve(source: Source[G], state: G, limit: Limit) -> tuple[str, ...] | None:
     while len(line) < source.max_line and current.result() is None:
         chances = source.chances(current, limit)
         if current.to_move == solver:
-            move = clearly_best(chances)
+            move = clearly_best(chances) or _first_win(current, chances)
             if move is None:
                 break
         else:
@@ -184,8 +185,21 @@ def recheck(source: Source[G], puzzle: Puzzle, limit: Limit) -> bool:
     from its position text, and each later solver move too (``scripts/puzzles --check``)."""
     state = source.load(puzzle.position)
     solver = state.to_move
-    for move in puzzle.solution:
-        if state.to_move == solver and clearly_best(source.chances(state, limit)) != move:
-            return False
+    for ply, move in enumerate(puzzle.solution):
+        if state.to_move == solver:
+            chances = source.chances(state, limit)
+            if clearly_best(chances) != move and not (ply and _wins_at_once(state, move)):
+                return False
         state = state.play(move)
     return True
+
+
+def _first_win(state: G, chances: dict[str, float]) -> str | None:
+    """The first (by text) of the moves that win the game at once, or None: past a line's first move,
+    any of them ends the puzzle solved (web/puzzles.py accepts each), so none needs to be the only one."""
+    return next((move for move in sorted(chances) if _wins_at_once(state, move)), None)
+
+
+def _wins_at_once(state: G, move: str) -> bool:
+    result = state.play(move).result()
+    return result is not None and result.winner == state.to_move

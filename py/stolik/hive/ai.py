@@ -149,11 +149,20 @@ class HiveAdapter(Hooks[Board, Move]):
             me = board.turn & 1
             white, black = _side_scores(board)
             score = white - black if me == 0 else black - white
-            their_q = board.pos[(1 - me) * PER_COLOUR]
-            if their_q is not None and board.ring[their_q] in _GAP and closes_ring(board, their_q, their_q + _GAP[board.ring[their_q]]):
+            if wins_at_once(board):
                 score += _WIN_NEXT
             self.scores[key] = score
         return score
+
+
+def wins_at_once(board: Board) -> bool:
+    """Whether the player to move can surround the enemy Queen with this one move: she has five
+    neighbours and ``closes_ring`` fills the sixth cell."""
+    their_q = board.pos[(1 - (board.turn & 1)) * PER_COLOUR]
+    if their_q is None:
+        return False
+    gap = _GAP.get(board.ring[their_q])
+    return gap is not None and closes_ring(board, their_q, their_q + gap)
 
 
 def closes_ring(board: Board, queen: int, gap: int) -> bool:
@@ -342,14 +351,25 @@ def win_chance(state: Any, budget_seconds: float = 0.25, limit: Limit | None = N
     search = resolve(limit, Limit(seconds=budget_seconds, depth=_CHANCE_DEPTH))
     score = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=search.depth,
                       time_limit=search.seconds, max_nodes=search.nodes).score
-    return first_players_chance(squashed(score, _CHANCE_SPREAD), state.to_move)
+    return first_players_chance(score_chance(score), state.to_move)
 
 
 def move_chances(state: Any, limit: Limit) -> dict[str, float]:
     """The mover's chance after each legal move (by its text), from one search within ``limit`` (for
     puzzles and retried mistakes). The best move's is its value; every other move's an upper bound
     (the search stops once a move is shown worse than the best), so "clearly worse" read from it is sound."""
+    return {move: score_chance(score) for move, score in move_scores(state, limit).items()}
+
+
+def score_chance(score: float) -> float:
+    """A search score as the mover's chance in (0, 1), the one scale of reviews and puzzles."""
+    return squashed(score, _CHANCE_SPREAD)
+
+
+def move_scores(state: Any, limit: Limit) -> dict[str, float]:
+    """The search's score of each legal move (by its text) for the mover, as ``move_chances`` reads
+    them: a win found scores near ``WIN`` (sooner higher), anything else is the evaluation's lead."""
     board = state.board.copy()
     found = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=limit.depth,
                       time_limit=limit.seconds, max_nodes=limit.nodes)
-    return {move_text(state.board, move): squashed(score, _CHANCE_SPREAD) for move, score in found.scores.items()}
+    return {move_text(state.board, move): score for move, score in found.scores.items()}

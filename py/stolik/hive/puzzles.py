@@ -1,50 +1,139 @@
-"""Hive puzzles: what core/puzzle_finder.py needs of this game, and its theme, surrounding the Queen.
+"""Hive puzzles: what core/puzzle_finder.py needs of this game, and its themes, all about a Queen.
 
-A puzzle here is a forced win: the solver's moves (each one the only one that wins at the verifying
-search's depth) and the opponent's best replies, ending with the enemy Queen surrounded. Only
-positions where that Queen already has four neighbours are searched: a win within two of the
-solver's moves needs no fewer. The finder searches 4 plies (it sees a win in two), the verifying
-search 6.
+Every puzzle's first move is the only one the verifying search (6 plies) rates clearly best, and
+leaves the solver at least even; its theme says what the move does:
+
+- "surround-in-N" (N = 1, 2, 3): the line is a forced win, the solver's N moves and the opponent's
+  best replies, ending with the enemy Queen surrounded; each of the solver's moves but the last is
+  the only one that forces the surround within the moves left (hive/forcing.py's full search);
+- "pin": such a forced surround in two or three whose first move leaves stuck every enemy piece that
+  could have opened the ring (the Queen herself, and her own pieces beside her that could move):
+  a Beetle climbs on it, the hive would split without it, or it is gated in;
+- "free-queen": the opponent threatens to surround the solver's Queen next move, and the answer
+  takes the threat away by moving the Queen or a piece beside her (she has fewer neighbours after it);
+  a parry that instead leaves stuck every enemy piece that could have closed the ring is a "pin" too.
+
+A defence that does neither (a path blocked, say) is no puzzle here. Only positions that
+hive/forcing.py shows to hold a forced surround within three moves, or a threat on the solver's
+Queen, are searched (the screen takes some 40 ms a position, a search half a second or more); the
+finder searches 5 plies (a surround in three is 5), the verifying search 6. In self-play a threatened
+Queen is almost never saved by one clearly best move that leaves her side even, so "free-queen" and
+the parrying "pin" are rare (seed 1's 150 hold none and one).
 """
 from __future__ import annotations
 
 from stolik.core.puzzle_finder import SelfPlay, Settings
+from stolik.core.grading import threshold
 from stolik.core.search import Limit
+from stolik.core.search.adapter import WIN
 from stolik.hive import ai
+from stolik.hive.board import PASS, Board, Move
+from stolik.hive.forcing import crowd, forced_surround, forcing_moves, threatened
 from stolik.hive.geometry import NEIGHBOURS
+from stolik.hive.movegen import generate
+from stolik.hive.notation import parse_move
 from stolik.hive.pieces import PER_COLOUR
 from stolik.hive.position import from_position
 from stolik.hive.state import State, new_game
 
-SETTINGS = Settings(find=Limit(depth=4), verify=Limit(depth=6), plies=120, first_ply=8)
+SETTINGS = Settings(find=Limit(depth=5), verify=Limit(depth=6), plies=120, first_ply=8, theme_share=0.5)
 _SELF_PLAY = Limit(depth=2)     # the self-play engine: quick, and weak enough to leave chances
-_LEAST_CROWD = 4                # neighbours of the enemy Queen before a win in two is possible
+_LONGEST_SURROUND = 3           # solver's moves in the longest forced surround looked for
+_PROVEN = WIN - 1000            # a score this high is a win the search found (alphabeta's own test)
+_UNPROVEN = 1.0 - threshold("mistake")  # the most an unproven lead counts as a chance
 
 
 class HiveSource(SelfPlay[State]):
     """Hive (the base game) for the puzzle finder (a ``puzzle_finder.Source``)."""
 
     game = "hive"
-    max_line = 3                # surround in one or in two: move, reply, move
+    max_line = 2 * _LONGEST_SURROUND - 1     # move, reply, move, reply, move
 
     def promising(self, state: State) -> bool:
-        """The enemy Queen is on the board with at least ``_LEAST_CROWD`` neighbours."""
-        board = state.board
-        queen = board.pos[(1 - state.to_move) * PER_COLOUR]
-        return queen is not None and sum(queen + d in board.stacks for d in NEIGHBOURS) >= _LEAST_CROWD
+        """The mover can force a surround within three moves, or their own Queen is threatened."""
+        board = state.board.copy()
+        return forced_surround(board, _LONGEST_SURROUND) or threatened(board)
 
     def chances(self, state: State, limit: Limit) -> dict[str, float]:
-        return ai.move_chances(state, limit)
+        """The engine's chances, where only a surround the search has found is certain: a lead it
+        cannot prove counts at most a mistake's drop below a win (the evaluation calls a strong
+        attack a 97% chance, so the one move that forces the surround would not stand out)."""
+        return {move: 1.0 if score >= _PROVEN else 0.0 if score <= -_PROVEN else min(_UNPROVEN, ai.score_chance(score))
+                for move, score in ai.move_scores(state, limit).items()}
 
     def theme(self, state: State, line: tuple[str, ...]) -> str | None:
-        """"surround-in-N" (N of the solver's moves) when ``line`` ends with the enemy Queen surrounded."""
+        """The theme ``line`` (the verified solution) shows from ``state`` (see the module's docstring)."""
         solver, end = state.to_move, state
         for move in line:
             end = end.play(move)
         result = end.result()
-        if result is None or result.winner != solver:
+        board = state.board.copy()
+        first = parse_move(board, line[0])
+        if result is not None:
+            surround = (len(line) + 1) // 2
+            if result.winner != solver or not _only_way(state, line, surround):
+                return None
+            return "pin" if surround > 1 and _pins(board, first, _breakers(board)) else f"surround-in-{surround}"
+        if not threatened(board):
             return None
-        return f"surround-in-{(len(line) + 1) // 2}"
+        closers, queen, around = _closers(board), board.pos[solver * PER_COLOUR], crowd(board, solver)
+        board.apply(first)
+        if ai.wins_at_once(board):
+            return None                         # the threat stands
+        if board.pos[solver * PER_COLOUR] != queen or crowd(board, solver) < around:
+            return "free-queen"
+        board.undo()
+        return "pin" if _pins(board, first, closers) else None
+
+
+def _pins(board: Board, move: Move, pieces: set[int]) -> bool:
+    """Whether after ``move`` of the player to move every one of the opponent's ``pieces`` (each of
+    which could move) is stuck: covered by a Beetle, holding the hive together, or gated in."""
+    board.apply(move)
+    try:
+        return bool(pieces) and pieces.isdisjoint(piece for piece, _ in generate(board))
+    finally:
+        board.undo()
+
+
+def _breakers(board: Board) -> set[int]:
+    """The opponent's pieces that could open the ring round their Queen if it were their turn now:
+    the Queen and her own pieces beside her that have a move."""
+    board.apply(PASS)
+    try:
+        queen = board.pos[(board.turn & 1) * PER_COLOUR]
+        near = set() if queen is None else {queen, *(queen + d for d in NEIGHBOURS)}
+        return {piece for piece, _ in generate(board) if piece >= 0 and board.pos[piece] in near}
+    finally:
+        board.undo()
+
+
+def _only_way(state: State, line: tuple[str, ...], surround: int) -> bool:
+    """Whether each of the solver's moves in ``line`` but the last (the page takes any surround there)
+    is the only one that forces the surround within the moves left (hive/forcing.py looks at every
+    move, where the engine's search, which reduces late moves, might overlook a second way)."""
+    board = state.board.copy()
+    for ply, text in enumerate(line[:-1]):
+        move = parse_move(board, text)
+        if ply % 2 == 0 and forcing_moves(board, surround - ply // 2) != [move]:
+            return False
+        board.apply(move)
+    return True
+
+
+def _closers(board: Board) -> set[int]:
+    """The opponent's pieces that could surround the mover's Queen if it were their turn now."""
+    board.apply(PASS)
+    try:
+        opponent, found = board.turn & 1, set()
+        for move in generate(board):
+            board.apply(move)
+            if board.outcome() == opponent:
+                found.add(move[0])
+            board.undo()
+        return found
+    finally:
+        board.undo()
 
 
 SOURCE = HiveSource(new_game, from_position, ai.choose_move, _SELF_PLAY)

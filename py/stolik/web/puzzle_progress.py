@@ -31,6 +31,7 @@ THEME_RATING: dict[str, int] = {
     "capture": 1100, "capture-chain": 1300, "exchange": 1400,        # Goré
     "exit": 1150, "tower": 1250, "best-use-of-roll": 1350,           # Mądre kości
     "surround-in-1": 1200, "surround-in-2": 1500, "surround-in-3": 1700,   # Hive
+    "free-queen": 1400, "pin": 1500,                                        # Hive
 }
 _OTHER_THEME = 1300
 

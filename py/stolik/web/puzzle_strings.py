@@ -43,6 +43,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "puzzle.theme.surround-in-1": "Surround the Queen in one",
         "puzzle.theme.surround-in-2": "Surround the Queen in two",
         "puzzle.theme.surround-in-3": "Surround the Queen in three",
+        "puzzle.theme.free-queen": "Free your Queen",
+        "puzzle.theme.pin": "Pin a piece",
     },
     "pl": {
         "home.puzzles": "Zagadki",
@@ -81,5 +83,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "puzzle.theme.surround-in-1": "Otocz Królową w jednym ruchu",
         "puzzle.theme.surround-in-2": "Otocz Królową w dwóch ruchach",
         "puzzle.theme.surround-in-3": "Otocz Królową w trzech ruchach",
+        "puzzle.theme.free-queen": "Uwolnij swoją Królową",
+        "puzzle.theme.pin": "Unieruchom pionek",
     },
 }
