@@ -90,4 +90,12 @@ def test_a_retried_mistake_refused_then_its_answer_shown_and_a_good_move_accepte
     assert page.inner_text(f"{RETRY} [role=status]") == "0 of 1 found."           # the answer was shown first
     page.click(f"{RETRY} [data-action=retry-back]")
     page.wait_for_selector(f"{PLAY} .review-mistakes")
+
+    page.goto(server.url("/#/puzzles"))                   # the mistake was kept: practised again from the puzzles
+    page.click("[data-role=kept-mistakes] [data-action=retry-kept][data-game=gore]")
+    _state(page, "solving")
+    assert page.get_attribute(RETRY, "data-position") == saved.record.start
+    page.click(f"{RETRY} [data-move='{ANSWER}']")
+    _state(page, "good")
+    assert page.locator(f"{RETRY} a[href='#/puzzles']").count() == 1
     assert console_errors == []

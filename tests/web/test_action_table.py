@@ -24,6 +24,7 @@ from stolik.web.games import screen_class, tools
 from stolik.web.i18n import Translator
 from stolik.web.play_screen import PlayView, play_html
 from stolik.web.session import Session
+from stolik.web.shell import Control
 from stolik.web.storage import Players, SavedGame
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -172,6 +173,11 @@ def retry_markup(key: str) -> str:
         shell.retrying.show_answer()
         out.append(shell.view.page().markup())
         shell.retrying.next_mistake()
+        out.append(shell.view.page().markup())
+        shell.router.route("#/puzzles")                   # the mistakes retried are kept: "From your games"
+        await settle()
+        out.append(shell.view.page().markup())
+        shell.act(Control("retry-kept", game=key))
         out.append(shell.view.page().markup())
         await settle()
     asyncio.run(go())

@@ -14,7 +14,7 @@ from shells import make_shell, settle
 from stolik import games
 from stolik.core import grading
 from stolik.core.record import Record
-from stolik.web import retry
+from stolik.web import kept_mistakes, retry
 from stolik.web.retrying import AGAIN, BACK, NEXT, START
 from stolik.web.review import Review
 from stolik.web.shell import Control
@@ -144,7 +144,7 @@ async def test_a_move_within_the_margin_of_the_best_is_accepted_and_played():
     assert asked == [move, mistake.better]                # the better move's own estimate, once per mistake
     assert shell.retrying.outcome == "good"
     assert shell.position() == before.play(move)
-    assert shell.retrying.found == {mistake.index}
+    assert shell.retrying.found == {0}                    # the first mistake (an index into the list)
     assert display.focused[-1] == NEXT
     assert "Good:" in shell.view.page().markup()
 
@@ -284,3 +284,48 @@ async def test_both_languages_name_the_button_and_the_end():
             shell.retrying.show_answer()
             shell.retrying.next_mistake()
         assert end in shell.view.page().markup()
+
+
+@in_loop
+async def test_retried_mistakes_are_kept_and_practised_again_from_the_puzzles_page_after_the_game_is_gone():
+    """Puzzles from your own mistakes (issue 32): the mistakes of a game whose mistakes were retried are kept on
+    the device (web/kept_mistakes.py), each once, and practised again from the puzzles page by a new page
+    that knows nothing of that game; judged as before, by the worker."""
+    shell, _display, _computer = _reviewed(Players("friend"))
+    shell.retrying.begin()
+    shell.retrying.begin()                                        # retried twice: kept once
+    store = shell.host.store
+    assert kept_mistakes.counts(store) == {"hive": 3}
+    again, host, _display, computer = make_shell()
+    host.store.update(store)
+    again.router.route("#/puzzles")
+    await settle()
+    markup = again.view.page().markup()
+    assert 'data-action="retry-kept"' in markup and "From your games" in markup and "Hive: 3 to retry" in markup
+    again.act(Control("retry-kept", game="hive"))
+    assert again.state.screen == "retry" and again.retrying.session is None
+    first = again.retrying.mistake()
+    assert first.index == 2 and again.position() == shell.state.session.states[1]
+    assert 'href="#/puzzles"' in again.view.page().markup() and 'data-action="retry-back"' not in again.view.page().markup()
+    asked = _answers(again, first.seen.before, first.seen.before)
+    move = _other_move(again)
+    again.human_move(move)
+    await settle()
+    assert again.retrying.outcome == "good" and asked == [move, first.better]
+
+
+@in_loop
+async def test_a_damaged_kept_entry_is_read_as_none_and_never_written_over_one_damaged_mistake_is_left_out():
+    shell, _display, _computer = _reviewed(Players("friend"))
+    store = shell.host.store
+    store[kept_mistakes.KEY] = "{not json"
+    shell.retrying.begin()                                        # retried all the same; nothing kept over it
+    assert shell.state.screen == "retry" and store[kept_mistakes.KEY] == "{not json"
+    assert kept_mistakes.counts(store) == {}
+    del store[kept_mistakes.KEY]
+    shell.retrying.begin()
+    data = json.loads(store[kept_mistakes.KEY])
+    data["mistakes"][0]["record"]["moves"] = []                   # no longer the moves before its position
+    data["mistakes"][1]["grade"] = "brilliant"
+    store[kept_mistakes.KEY] = json.dumps(data)
+    assert [m.index for m in kept_mistakes.load(store)] == [5]

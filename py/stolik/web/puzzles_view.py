@@ -20,8 +20,9 @@ def _theme(tr: Translate, theme: str) -> str:
     return tr("puzzle.theme." + theme)
 
 
-def list_html(tr: Translate, puzzles: Puzzles) -> str:
-    """The puzzles screen: the player's rating and streak, the puzzle of the day, each game's progress by theme."""
+def list_html(tr: Translate, puzzles: Puzzles, kept: str = "") -> str:
+    """The puzzles screen: the player's rating and streak, the puzzle of the day, ``kept`` (the player's own
+    mistakes: web/retry_view.kept_html), each game's progress by theme."""
     notices = "".join(f'<p class="notice" role="status">{esc(text)}</p>'
                       for text in (said(puzzles.message, tr), said(puzzles.failed, tr)) if text)
     if puzzles.unreadable:
@@ -46,7 +47,7 @@ def list_html(tr: Translate, puzzles: Puzzles) -> str:
                  f'{esc(tr("puzzle.open-daily"))}</a></div>')
     cards = "".join(_collection_html(tr, key, collection, set(progress.solved))
                     for key, collection in puzzles.collections.items())
-    return (f'<section class="puzzles" data-state="ready">{head}{stats}{daily}'
+    return (f'<section class="puzzles" data-state="ready">{head}{stats}{daily}{kept}'
             f'<ul class="game-list puzzle-games">{cards}</ul></section>')
 
 

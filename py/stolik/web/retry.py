@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from stolik.core import grading
+from stolik.core.errors import RecordError
+from stolik.core.record import Record
 from stolik.web.review import Review
 from stolik.web.storage import Players
 
@@ -24,7 +26,8 @@ RETRIED = frozenset({"mistake", "blunder"})
 
 @dataclass(frozen=True)
 class Mistake:
-    """One graded move to retry: move number ``index`` (played from position ``index - 1``) by ``player``."""
+    """One graded move to retry: move number ``index`` (played from position ``index - 1``) by ``player``,
+    in the game ``record`` holds up to that position (so it is retried also once that game is gone)."""
 
     index: int
     player: int
@@ -32,11 +35,34 @@ class Mistake:
     played: str
     better: str                 # the computer's preferred move there: the answer
     seen: grading.Seen          # the move played, as its player saw it: ``before`` is what the best move keeps
+    record: Record              # the game up to the position the mistake was made in
 
     @property
     def before(self) -> int:
         """The position the mistake was made in (an index into the game's states)."""
         return self.index - 1
+
+    @property
+    def game(self) -> str:
+        return self.record.game
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "player": self.player, "grade": self.grade, "played": self.played,
+                "better": self.better, "before": self.seen.before, "after": self.seen.after,
+                "record": self.record.to_json()}
+
+    @staticmethod
+    def from_json(data: Any) -> "Mistake":
+        """A kept mistake; RecordError when the data is damaged (its record is checked when it is replayed)."""
+        try:
+            mistake = Mistake(int(data["index"]), int(data["player"]), str(data["grade"]), str(data["played"]),
+                              str(data["better"]), grading.Seen(float(data["before"]), float(data["after"])),
+                              Record.from_json(data["record"]))
+        except (KeyError, TypeError, ValueError) as error:
+            raise RecordError(f"a kept mistake is damaged ({error})") from None
+        if mistake.grade not in RETRIED or mistake.player not in (0, 1) or len(mistake.record.moves) != mistake.before:
+            raise RecordError("a kept mistake is damaged (its grade, player or moves)")
+        return mistake
 
 
 def learners(players: Players) -> frozenset[int]:
@@ -52,10 +78,12 @@ def learners(players: Players) -> frozenset[int]:
     return frozenset({0, 1})
 
 
-def mistakes(review: Review, sides: frozenset[int]) -> list[Mistake]:
-    """The review's mistakes and blunders made by ``sides``, in the order they were played; one where the
-    computer named no other move (its short search chose the move played) has no answer to show, and is left out."""
-    return [Mistake(index, review.movers[index - 1], name, review.moves[index - 1], better, seen)
+def mistakes(review: Review, sides: frozenset[int], record: Record) -> list[Mistake]:
+    """The review's mistakes and blunders made by ``sides`` in the game ``record`` holds, in the order they
+    were played; one where the computer named no other move (its short search chose the move played) has no
+    answer to show, and is left out."""
+    return [Mistake(index, review.movers[index - 1], name, review.moves[index - 1], better, seen,
+                    record.with_moves(review.moves[:index - 1]))
             for index, name, seen in review.grades()
             if name in RETRIED and review.movers[index - 1] in sides and (better := review.better(index)) is not None]
 

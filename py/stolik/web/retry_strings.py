@@ -25,6 +25,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "retry.item": "Move {index}, {player} · {grade}",
         "retry.found": "found",
         "retry.margin": "A move counts as good when its chance is within {margin} points of the best move's.",
+        "retry.to-puzzles": "Back to the puzzles",
+        "retry.kept-heading": "From your games",
+        "retry.kept-help": "The mistakes and blunders of the games whose mistakes you retried, kept on this device.",
+        "retry.kept-open": "{game}: {count} to retry",
     },
     "pl": {
         "retry.button": "Ucz się na błędach",
@@ -49,5 +53,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "retry.item": "Ruch {index}, {player} · {grade}",
         "retry.found": "znaleziony",
         "retry.margin": "Ruch jest dobry, gdy jego szansa różni się od szansy najlepszego ruchu o najwyżej {margin} punktów procentowych.",
+        "retry.to-puzzles": "Wróć do zagadek",
+        "retry.kept-heading": "Z twoich partii",
+        "retry.kept-help": "Błędy i poważne błędy z partii, w których poprawiałeś błędy, zachowane na tym urządzeniu.",
+        "retry.kept-open": "{game}: do poprawienia {count}",
     },
 }

@@ -20,11 +20,11 @@ def _button(tr: Translate, action: str, label: str, primary: bool = False) -> st
 
 
 def retry_html(tr: Translate, retrying: Retrying) -> str:
-    session, game, position = retrying.session, retrying.state.game, retrying.position
-    assert session is not None and game is not None and retrying.mistakes
+    game, position = retrying.state.game, retrying.position
+    assert game is not None and retrying.mistakes
     mistake, outcome, total = retrying.mistake(), retrying.outcome, len(retrying.mistakes)
     names = game.player_names(tr)
-    before = session.states[mistake.before]
+    before = retrying.origins[retrying.at]
     board = game.board_html(position, tr=tr, flipped=mistake.player == 1, interactive=retrying.solving(),
                             me=mistake.player, marks=retrying.marks)
     panel = game.panel_html(position, tr=tr, interactive=True, tools=False) if retrying.solving() else ""
@@ -39,21 +39,36 @@ def retry_html(tr: Translate, retrying: Retrying) -> str:
         buttons.append(_button(tr, "retry-answer", "retry.show-answer"))
     if outcome in ("good", "shown"):
         buttons.append(_button(tr, "retry-next", "retry.finish" if last else "retry.next", primary=True))
-    if outcome == "end":
+    if outcome == "end" and retrying.session is not None:
         buttons.append(_button(tr, "retry-mistakes", "retry.start-again"))
-    head = (f'<h2>{esc(tr("retry.heading", game=tr("game." + session.saved.record.game)))}</h2>'
+    elif outcome == "end":
+        buttons.append(f'<button{attrs(data_action="retry-kept", data_game=mistake.game)}>{esc(tr("retry.start-again"))}</button>')
+    back = (_button(tr, "retry-back", "retry.back") if retrying.session is not None
+            else f'<a class="button" href="#/puzzles">{esc(tr("retry.to-puzzles"))}</a>')
+    head = (f'<h2>{esc(tr("retry.heading", game=tr("game." + mistake.game)))}</h2>'
             f'<p class="variant">{esc(tr("retry.count", number=retrying.at + 1, total=total))}</p>'
             f'<p class="retry-played"{attrs(data_role="retry-played")}>{esc(played)}</p>'
-            f'<p class="head-links">{_button(tr, "retry-back", "retry.back")} '
+            f'<p class="head-links">{back} '
             f'<a class="button" href="#/">{esc(tr("play.home"))}</a></p>')
     items = "".join(
         f'<li{attrs(aria_current="step" if at == retrying.at else None)}>'
         f'<span class="mistake-mark" aria-hidden="true">{MARKS[each.grade]}</span> '
         f'{esc(tr("retry.item", index=each.index, player=names[each.player], grade=tr(f"review.grade-{each.grade}")))}'
-        + (f' · <strong>{esc(tr("retry.found"))}</strong>' if each.index in retrying.found else "") + '</li>'
+        + (f' · <strong>{esc(tr("retry.found"))}</strong>' if at in retrying.found else "") + '</li>'
         for at, each in enumerate(retrying.mistakes))
     side = (f'<h3>{esc(tr("retry.list"))}</h3><ol class="retry-mistakes">{items}</ol>'
             f'<p>{esc(tr("retry.margin", margin=round(GOOD_ENOUGH_MARGIN * 100)))}</p>')
-    section = attrs(id="retry", class_=f"play puzzle retry {session.saved.record.game}", data_game=session.saved.record.game,
+    section = attrs(id="retry", class_=f"play puzzle retry {mistake.game}", data_game=mistake.game,
                     data_state=outcome or "solving", data_mistake=mistake.index, data_position=position.position())
     return board_frame_html(tr, section, head=head, board=board, status=status, panel=panel, buttons=buttons, side=side)
+
+
+def kept_html(tr: Translate, counts: dict[str, int]) -> str:
+    """The puzzles page's "From your games": a way into each game's kept mistakes ("" when none are kept)."""
+    if not counts:
+        return ""
+    buttons = "".join(f'<li><button{attrs(data_action="retry-kept", data_game=game)}>'
+                      f'{esc(tr("retry.kept-open", game=tr("game." + game), count=count))}</button></li>'
+                      for game, count in counts.items())
+    return (f'<div class="kept-mistakes" data-role="kept-mistakes"><h3>{esc(tr("retry.kept-heading"))}</h3>'
+            f'<p>{esc(tr("retry.kept-help"))}</p><ul class="head-links">{buttons}</ul></div>')

@@ -14,14 +14,20 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from stolik.web import retry
+from stolik.core.errors import GameError
+from stolik.core.record import replay
+from stolik.games import engine as engine_of
+from stolik.web import kept_mistakes, retry
+from stolik.web.games import screen_class
 from stolik.web.html import clip
 from stolik.web.page_state import PageState
+from stolik.web.puzzle_progress import ProgressUnreadable
 from stolik.web.retry import Mistake
 from stolik.web.review import Review, percent
 from stolik.web.reviewing import Evaluate
 from stolik.web.session import Session
 from stolik.web.settings import Settings
+from stolik.web.storage import Store
 from stolik.web.turns import Message
 
 START = "[data-action=retry-mistakes]"
@@ -30,29 +36,31 @@ AGAIN, NEXT, BACK = "[data-action=retry-again]", "[data-action=retry-next]", "[d
 
 class Retrying:
     def __init__(self, state: PageState, settings: Settings, reviewed: Callable[[], Review | None], evaluate: Evaluate, *,
-                 start: Callable[[Any], object], draw: Callable[[], None], focus: Callable[[str], None],
+                 store: Store, start: Callable[[Any], object], draw: Callable[[], None], focus: Callable[[str], None],
                  to_board: Callable[[], None]) -> None:
-        """``reviewed``: the review of the game shown (web/reviewing.py); ``start`` runs a worker call in the background."""
-        self.state, self.settings, self.reviewed, self.evaluate = state, settings, reviewed, evaluate
+        """``reviewed``: the review of the game shown (web/reviewing.py); ``store``: where the mistakes are kept
+        (web/kept_mistakes.py); ``start`` runs a worker call in the background."""
+        self.state, self.settings, self.reviewed, self.evaluate, self.store = state, settings, reviewed, evaluate, store
         self.start, self.draw, self.focus, self.to_board = start, draw, focus, to_board
-        self.session: Session | None = None   # the game whose mistakes are retried
+        self.session: Session | None = None   # the game whose mistakes are retried (None: the kept ones)
         self.mistakes: list[Mistake] = []
+        self.origins: list[Any] = []           # each mistake's position
         self.at = 0                            # the mistake shown (an index into ``mistakes``)
         self.position: Any = None              # the board now: the position of the mistake, or after a good move
         self.outcome = ""                      # "", "checking", "good", "wrong", "shown" (the answer) or "end"
-        self.found: set[int] = set()           # the mistakes (move numbers) found before their answer was shown
+        self.found: set[int] = set()           # the mistakes (indices into ``mistakes``) found before their answer
         self.answered: set[int] = set()        # the mistakes whose answer was shown
         self.message: Message = ""
         self.marks: dict[str, Any] | None = None
         self.asked = 0                         # the check awaited: an answer to an older one is dropped
-        self.best_after: dict[int, float] = {}  # per mistake (move number): the better move's chance, once asked
+        self.best_after: dict[int, float] = {}  # per mistake (its index): the better move's chance, once asked
 
     # -- what the shell and the view ask ---------------------------------------------------------
     def available(self) -> bool:
         """Whether the review shown has mistakes to retry (its button is drawn): it has stopped or is done."""
         shown, session = self.reviewed(), self.state.session
         return (shown is not None and session is not None and not shown.running
-                and bool(retry.mistakes(shown, retry.learners(session.saved.players))))
+                and bool(retry.mistakes(shown, retry.learners(session.saved.players), session.saved.record)))
 
     def mistake(self) -> Mistake:
         return self.mistakes[self.at]
@@ -71,8 +79,34 @@ class Retrying:
         shown, session = self.reviewed(), self.state.session
         if not self.available() or shown is None or session is None:
             return
-        self.session, self.mistakes = session, retry.mistakes(shown, retry.learners(session.saved.players))
-        self.found, self.answered = set(), set()
+        self.session = session
+        self.mistakes = retry.mistakes(shown, retry.learners(session.saved.players), session.saved.record)
+        self.origins = [session.states[mistake.before] for mistake in self.mistakes]
+        kept_mistakes.add(self.store, self.mistakes)          # to practise again later (a full storage: not kept)
+        self._begin()
+
+    def begin_kept(self, game: str) -> None:
+        """The mistakes kept of ``game`` (web/kept_mistakes.py), from the puzzles page; one whose game no
+        longer replays (a damaged entry) is left out."""
+        try:
+            kept = [mistake for mistake in kept_mistakes.load(self.store) if mistake.game == game]
+        except ProgressUnreadable:
+            kept = []
+        self.mistakes, self.origins = [], []
+        for mistake in kept:
+            try:
+                self.origins.append(replay(engine_of(game), mistake.record)[-1])
+            except GameError:
+                continue
+            self.mistakes.append(mistake)
+        if not self.mistakes:
+            return
+        self.session = None
+        self.state.game = screen_class(game)(self.settings.prefs(game))
+        self._begin()
+
+    def _begin(self) -> None:
+        self.found, self.answered, self.best_after = set(), set(), {}
         self.state.screen = "retry"
         self._show(0, lambda tr: "")
 
@@ -100,7 +134,7 @@ class Retrying:
         mistake, game = self.mistake() if self.mistakes else None, self.state.game
         if mistake is None or game is None or self.outcome not in ("", "wrong"):
             return
-        self.answered.add(mistake.index)
+        self.answered.add(self.at)
         said = game.hint_text(self.position, mistake.better, self.settings.tr)
         game.clear()
         self.outcome, self.marks = "shown", game.hint_marks(self.position, mistake.better)
@@ -121,8 +155,8 @@ class Retrying:
         self.focus(BACK)
 
     def back(self) -> None:
-        """Back to the game and its review, where the retry began."""
-        if self.state.screen == "retry" and self.session is self.state.session:
+        """Back to the game and its review, where the retry began (the kept mistakes go back by a link)."""
+        if self.state.screen == "retry" and self.session is not None and self.session is self.state.session:
             self.state.screen, self.outcome = "play", ""
             self.draw()
             self.focus(START)
@@ -130,9 +164,9 @@ class Retrying:
     # -- inside -----------------------------------------------------------------------------------
     def _show(self, at: int, message: Message) -> None:
         """Mistake ``at``'s position on the board, its player to move again."""
-        assert self.session is not None and self.state.game is not None
+        assert self.state.game is not None
         self.at, self.outcome, self.marks, self.message = at, "", None, message
-        self.position = self.session.states[self.mistake().before]
+        self.position = self.origins[at]
         self.state.game.clear()
         self.state.game.ended = False     # (a finished Schotten game shows both hands: here only the mover's)
         self.draw()
@@ -143,23 +177,21 @@ class Retrying:
         mistake = self.mistake()
         try:
             chance = await self._chance_after(mistake, move)
-            if chance is not None and mistake.index not in self.best_after:   # the bar, estimated as this move was
+            if chance is not None and self.at not in self.best_after:   # the bar, estimated as this move was
                 best = await self._chance_after(mistake, mistake.better)
                 if best is not None:
-                    self.best_after[mistake.index] = best
+                    self.best_after[self.at] = best
         except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
             reason = clip(str(exc), 300)
             return self._unchecked(asked, lambda tr: tr("error.worker", reason=reason))
-        if chance is None or mistake.index not in self.best_after:     # the worker was stopped meanwhile
+        if chance is None or self.at not in self.best_after:     # the worker was stopped meanwhile
             return self._unchecked(asked, lambda tr: tr("retry.unchecked"))
         if asked == self.asked and self.checking():
             self._judged(move, said, chance)
 
     async def _chance_after(self, mistake: Mistake, move: str) -> float | None:
         """The mover's chance after ``move`` in the mistake's position, asked of the worker (None: stopped)."""
-        session = self.session
-        assert session is not None
-        record = session.saved.record.with_moves(session.moves[:mistake.before] + (move,))
+        record = mistake.record.with_moves(mistake.record.moves + (move,))
         answer = await self.evaluate(record.game, json.dumps(record.to_json()))
         return retry.mover_chance(json.loads(answer), mistake.player) if answer else None
 
@@ -172,11 +204,11 @@ class Retrying:
     def _judged(self, move: str, said: str, chance: float) -> None:
         mistake, game = self.mistake(), self.state.game
         assert game is not None
-        best_after = self.best_after.get(mistake.index)
+        best_after = self.best_after.get(self.at)
         kept, best = percent(chance), percent(retry.bar(mistake, best_after))
         if retry.good(mistake, chance, best_after):
-            if mistake.index not in self.answered:
-                self.found.add(mistake.index)
+            if self.at not in self.answered:
+                self.found.add(self.at)
             before = self.position
             self.outcome, self.position, self.marks = "good", before.play(move), game.last_move_marks(before, move)
             self.message = lambda tr: tr("retry.good", move=said, chance=kept, best=best)

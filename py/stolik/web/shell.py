@@ -80,7 +80,8 @@ class Shell:
                                               focus=display.focus, to_board=display.to_board)
         self.lessons = lessons = Lessons(host, state, settings, games, draw=draw, focus=display.focus, to_board=display.to_board)
         self.reviewing = Reviewing(lambda: state.session, computer.evaluate, computer.cancel, draw, self.say)
-        self.retrying = retrying = Retrying(state, settings, self.reviewing.shown, computer.evaluate, start=start_now,
+        self.retrying = retrying = Retrying(state, settings, self.reviewing.shown, computer.evaluate, store=host.store,
+                                            start=start_now,
                                             draw=draw, focus=display.focus, to_board=display.to_board)
         # the exercises on a game's board, by their screen: each takes the moves made on it
         self.exercises: dict[str, Puzzles | Lessons | Retrying] = {"puzzle": puzzles, "lesson": lessons, "retry": retrying}
@@ -125,7 +126,7 @@ class Shell:
             "lesson-next": lambda _c: lessons.next_step(), "lesson-again": lambda _c: lessons.again(),
             "retry-mistakes": lambda _c: retrying.begin(), "retry-again": lambda _c: retrying.try_again(),
             "retry-answer": lambda _c: retrying.show_answer(), "retry-next": lambda _c: retrying.next_mistake(),
-            "retry-back": lambda _c: retrying.back()}
+            "retry-back": lambda _c: retrying.back(), "retry-kept": lambda c: retrying.begin_kept(c.game)}
 
     # -- what the parts ask of each other ------------------------------------------------------
     def draw(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from stolik import games
-from stolik.web import lessons_view, links, play_screen, puzzles_view, retry_view, review, screens, share_panel
+from stolik.web import kept_mistakes, lessons_view, links, play_screen, puzzles_view, retry_view, review, screens, share_panel
 from stolik.web.games import screen_class, tools
 from stolik.web.html import esc
 from stolik.web.link_play import LinkPlay
@@ -39,7 +39,7 @@ class ShellView:
         elif state.screen == "tool" and state.tool is not None:
             page = Page(state.tool.html(tr))
         elif state.screen == "puzzles":
-            page = Page(puzzles_view.list_html(tr, self.puzzles))
+            page = Page(puzzles_view.list_html(tr, self.puzzles, retry_view.kept_html(tr, kept_mistakes.counts(self.retrying.store))))
         elif state.screen == "puzzle":
             page = Page(puzzles_view.puzzle_html(tr, self.puzzles))
         elif state.screen == "lessons":
