@@ -206,3 +206,38 @@ class GameScreen:
     def tool(self, name: str, payload: str | None) -> Tool:
         """Open tool ``name`` (listed in the game's strings.TOOLS) on ``payload``; GameError for a bad payload."""
         raise KeyError(name)
+
+
+class Draft:
+    """A position being set up by hand (web/setup.py), one game's editable board as plain data: ``DRAFT`` in
+    ``web/games/<game>/setup.py`` is a subclass giving every method. A draft may hold what no game reaches
+    (too many seeds, a side with no hole): it only writes the position text, and the engine's
+    ``from_position`` is the one judge of it (no rule is checked here twice). Its controls are buttons with
+    ``data-action="setup-edit"`` and a ``data-value`` naming the edit, so a click, a key and a screen
+    reader's activation do the same thing."""
+
+    @classmethod
+    def of(cls, state: Any) -> "Draft":
+        """The draft of an engine's position (a new game's start, or a position from a link)."""
+        raise NotImplementedError
+
+    def text(self) -> str:
+        """The position as the game's position string (``from_position`` reads it, or says why not)."""
+        raise NotImplementedError
+
+    def edit(self, value: str) -> bool:
+        """Apply the edit ``value`` (a control's ``data-value``, "<what>:<where>"); False: no such edit, or
+        none possible (a count already at its bound), and nothing changed."""
+        raise NotImplementedError
+
+    def said(self, tr: Translate) -> str:
+        """The last edit, as the status line says it to a screen reader ("" before any)."""
+        raise NotImplementedError
+
+    def board_html(self, tr: Translate) -> str:
+        """The draft drawn as the game's board, not interactive (drawn also when the engine refuses it)."""
+        raise NotImplementedError
+
+    def controls_html(self, tr: Translate) -> str:
+        """The controls that edit the draft."""
+        raise NotImplementedError

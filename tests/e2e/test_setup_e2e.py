@@ -1,0 +1,68 @@
+"""Setting up a position in the real browser: Goré's setup screen from the new-game form, a seed too many
+refused with the engine's reason and nothing to play, a seed taken from another hole making it possible,
+then a game against the computer from there (it answers the person's move); and a position refused by
+keyboard alone from the rules page."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+SETUP = "section#setup"
+IDLE = "html[data-idle]"
+GAME = "section#play"
+
+
+def shown(page: Any, state: str) -> None:
+    page.wait_for_selector(f"{IDLE} {SETUP}[data-state={state}]")
+
+
+def test_a_gore_position_refused_then_played_against_the_computer(server, page, boot, console_errors):
+    boot(page, server.url("/"))
+    page.click("[data-action=new][data-game=gore]")
+    page.click(".dialog [data-role=setup]")
+    shown(page, "ready")
+    assert page.get_attribute(SETUP, "data-position") == "6,6,6,6,6,6,6,6 SSSSNNNN 0:0 S"
+    page.click(f"{SETUP} [data-value='more:S1']")
+    shown(page, "refused")
+    said = page.inner_text(f"{SETUP} [role=status]")
+    assert "S1, 7 seeds, South" in said
+    assert "This position cannot arise in a game: seeds on the board (49) and captured (0) must make 48." in said
+    assert page.is_disabled("[data-action=setup-computer]") and page.is_disabled("[data-action=setup-link]")
+    assert page.inner_text("[data-role=setup-total]") == "49 of 48 seeds placed"
+    page.click(f"{SETUP} [data-value='less:S2']")
+    shown(page, "ready")
+    assert page.get_attribute(SETUP, "data-position") == "7,5,6,6,6,6,6,6 SSSSNNNN 0:0 S"
+    page.select_option(f"{SETUP} select[name=level]", "easy")
+    page.click("[data-action=setup-computer]")
+    page.wait_for_selector(f"{IDLE} {GAME}[data-state=human]")
+    assert page.get_attribute(GAME, "data-position") == "7,5,6,6,6,6,6,6 SSSSNNNN 0:0 S"
+    page.click(f"{GAME} [data-move='S1']")
+    page.wait_for_selector(f"{IDLE} {GAME}[data-state=human]:not([data-moves='0']):not([data-moves='1'])", timeout=120_000)
+    ident = page.evaluate("() => location.hash").split("/")[-1]
+    saved = json.loads(page.evaluate(f"() => localStorage.getItem('stolik/v1/game/{ident}')"))
+    assert saved["record"]["start"] == "7,5,6,6,6,6,6,6 SSSSNNNN 0:0 S" and saved["players"]["mode"] == "computer"
+    assert saved["record"]["moves"][0] == "S1" and len(saved["record"]["moves"]) >= 2
+    assert console_errors == []
+
+
+def test_a_side_left_without_a_hole_is_refused_by_keyboard_alone(server, page, boot, console_errors):
+    boot(page, server.url("/#/rules/gore"))
+    page.click("a[data-role=setup]")
+    shown(page, "ready")
+    for hole in ("N1", "N2", "N3", "N4"):
+        page.focus(f"{SETUP} [data-value='owner:{hole}']")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f"{IDLE} {SETUP} [data-hole={hole}] .setup-owner.south")
+    shown(page, "refused")
+    assert "N must own at least one hole" in page.inner_text("[data-role=setup-refusal]")
+    assert page.evaluate("() => document.activeElement.dataset.value") == "owner:N4"   # the keyboard kept its place
+    page.keyboard.press("Enter")
+    shown(page, "ready")
+    page.click("[data-action=setup-link]")
+    link = page.input_value("[data-role=link]")
+    assert link.endswith("#/gore/p/6%2C6%2C6%2C6%2C6%2C6%2C6%2C6%20SSSSSSSN%200%3A0%20S")
+    assert console_errors == []
