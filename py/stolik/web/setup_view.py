@@ -25,12 +25,14 @@ def setup_html(tr: Translator, setup: Setup, state: PageState) -> str:
     else:
         verdict = f'<p data-role="setup-ok">{esc(tr("setup.ok"))}</p>'
     ready = setup.playable_now()
+    # keyed by the language: a select whose options' words all change is made anew (patched in place, Chromium
+    # showed its last option chosen while the level kept was another)
     levels = "".join(f'<option{attrs(value=level, selected=level == setup.level)}>{esc(tr("level." + level))}</option>'
                      for level in LEVELS)
     buttons = (f'<button{attrs(class_="primary", data_action="setup-computer", disabled=not ready)}>'
                f'{esc(tr("setup.computer"))}</button>'
                f'<label class="field setup-level">{esc(tr("new.level"))} '
-               f'<select{attrs(name="level", data_action="setup-level")}>{levels}</select></label>'
+               f'<select{attrs(name="level", data_action="setup-level", data_key="setup-level-" + tr.lang)}>{levels}</select></label>'
                f'<button{attrs(data_action="setup-friend", disabled=not ready)}>{esc(tr("setup.friend"))}</button>'
                f'<button{attrs(data_action="setup-link", disabled=not ready)}>{esc(tr("setup.link"))}</button>'
                f'<button{attrs(data_action="setup-reset")}>{esc(tr("setup.reset"))}</button>')
@@ -44,7 +46,8 @@ def setup_html(tr: Translator, setup: Setup, state: PageState) -> str:
     section = attrs(id="setup", class_=f"setup {game}", data_game=game,
                     data_state="refused" if not ready else "ready", data_position=draft.text())
     return (f'<section{section}><div class="play-head">{head}</div>'
-            f'<div class="play-main"><div class="board-wrap" id="board-wrap">{draft.board_html(tr)}</div>'
-            f'<div class="status" id="status" role="status" aria-live="polite">{status}{verdict}</div>'
-            f'<div class="controls setup-actions" role="toolbar">{buttons}</div>{link_box}</div>'
-            f'<aside class="play-side setup-controls">{draft.controls_html(tr)}</aside></section>')
+            f'<div class="setup-board"><div class="board-wrap" id="board-wrap">{draft.board_html(tr)}</div>'
+            f'<div class="status" id="status" role="status" aria-live="polite">{status}{verdict}</div></div>'
+            f'<aside class="play-side setup-controls">{draft.controls_html(tr)}</aside>'
+            f'<div class="setup-after"><div class="controls setup-actions" role="toolbar">{buttons}</div>{link_box}</div>'
+            '</section>')

@@ -94,12 +94,12 @@ class GoreDraft(Draft):
                         for player in (0, 1))
         total = sum(self.seeds) + sum(self.captured)
         count = tr("gore.setup.total", count=total, total=TOTAL_SEEDS)
-        return (f'<fieldset class="setup-group"><legend>{esc(tr("gore.setup.holes"))}</legend>'
+        return (mover_html(tr, names, self.to_move)
+                + f'<fieldset class="setup-group"><legend>{esc(tr("gore.setup.holes"))}</legend>'
                 f'<ul class="setup-rows">{"".join(rows)}</ul></fieldset>'
                 f'<fieldset class="setup-group"><legend>{esc(tr("gore.setup.captured"))}</legend>'
                 f'<ul class="setup-rows">{piles}</ul></fieldset>'
-                f'<p{attrs(class_="setup-total" + ("" if total == TOTAL_SEEDS else " warn"), data_role="setup-total")}>{esc(count)}</p>'
-                + mover_html(tr, names, self.to_move))
+                f'<p{attrs(class_="setup-total" + ("" if total == TOTAL_SEEDS else " warn"), data_role="setup-total")}>{esc(count)}</p>')
 
 
 def mover_html(tr: Translate, names: tuple[str, str], to_move: int) -> str:
