@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import Any, Callable, ClassVar
 
 from stolik.core.game import MoveInfo
+from stolik.web.html import attrs, esc
 
 Translate = Callable[..., str]
 Frame = tuple[dict[str, Any], dict[str, Any]]      # (a view to draw, marks on it)
@@ -241,3 +242,22 @@ class Draft:
     def controls_html(self, tr: Translate) -> str:
         """The controls that edit the draft."""
         raise NotImplementedError
+
+
+def mover_html(tr: Translate, names: tuple[str, str], to_move: int) -> str:
+    """A draft's choice of who is to move: one button per player, the one chosen pressed (edit ``mover:<player>``)."""
+    buttons = "".join(f'<button{attrs(data_action="setup-edit", data_value=f"mover:{player}", aria_pressed="true" if player == to_move else "false")}>'
+                      f'{esc(names[player])}</button>' for player in (0, 1))
+    return (f'<fieldset class="setup-group setup-mover"><legend>{esc(tr("setup.who-moves"))}</legend>'
+            f'<div class="setup-choice" role="group">{buttons}</div></fieldset>')
+
+
+def counter_html(name: str, count: int, steps: list[tuple[str, str, str, bool]]) -> str:
+    """A count named ``name`` with its buttons: ``steps`` (glyph, edit, what it does for the ear, at its bound)
+    before and after it, the fewer first; a button at its bound says so and does nothing (it keeps the focus)."""
+    def button(glyph: str, edit: str, label: str, bound: bool) -> str:
+        return (f'<button{attrs(class_="setup-step", data_action="setup-edit", data_value=edit, aria_label=label, title=label, aria_disabled="true" if bound else None)}>'
+                f'{esc(glyph)}</button>')
+    half = len(steps) // 2
+    return (f'<span class="setup-name">{esc(name)}</span>{"".join(button(*step) for step in steps[:half])}'
+            f'<output class="setup-value">{count}</output>{"".join(button(*step) for step in steps[half:])}')

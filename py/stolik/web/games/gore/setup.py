@@ -11,7 +11,7 @@ from stolik.gore.board import LABELS, PLAYER_LETTERS, TOTAL_SEEDS
 from stolik.web.games.gore.render import render_gore
 from stolik.web.games.gore.screen import hole_names
 from stolik.web.html import attrs, esc
-from stolik.web.screen import Draft, Translate
+from stolik.web.screen import Draft, Translate, counter_html, mover_html
 
 PLAYERS = ("0", "1")
 
@@ -102,21 +102,10 @@ class GoreDraft(Draft):
                 f'<p{attrs(class_="setup-total" + ("" if total == TOTAL_SEEDS else " warn"), data_role="setup-total")}>{esc(count)}</p>')
 
 
-def mover_html(tr: Translate, names: tuple[str, str], to_move: int) -> str:
-    """Who is to move: one button per player, the one chosen pressed."""
-    buttons = "".join(f'<button{attrs(data_action="setup-edit", data_value=f"mover:{player}", aria_pressed="true" if player == to_move else "false")}>'
-                      f'{esc(names[player])}</button>' for player in (0, 1))
-    return (f'<fieldset class="setup-group setup-mover"><legend>{esc(tr("setup.who-moves"))}</legend>'
-            f'<div class="setup-choice" role="group">{buttons}</div></fieldset>')
-
-
 def _counter(tr: Translate, kind: str, target: str, count: int, less: str, more: str, name: str) -> str:
-    """A count named ``name`` with one-fewer and one-more buttons: the edits ``<kind>less:<target>`` and
-    ``<kind>more:<target>``."""
-    return (f'<span class="setup-name">{esc(name)}</span>'
-            f'<button{attrs(class_="setup-step", data_action="setup-edit", data_value=f"{kind}less:{target}", aria_label=less, title=less, aria_disabled="true" if count == 0 else None)}>−</button>'
-            f'<output class="setup-count">{count}</output>'
-            f'<button{attrs(class_="setup-step", data_action="setup-edit", data_value=f"{kind}more:{target}", aria_label=more, title=more, aria_disabled="true" if count >= TOTAL_SEEDS else None)}>+</button>')
+    """A count with one-fewer and one-more buttons: the edits ``<kind>less:<target>`` and ``<kind>more:<target>``."""
+    return counter_html(name, count, [("−", f"{kind}less:{target}", less, count == 0),
+                                      ("+", f"{kind}more:{target}", more, count >= TOTAL_SEEDS)])
 
 
 def _step(counts: list[int], index: int, up: bool) -> bool:
