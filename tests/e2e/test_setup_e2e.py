@@ -66,3 +66,25 @@ def test_a_side_left_without_a_hole_is_refused_by_keyboard_alone(server, page, b
     link = page.input_value("[data-role=link]")
     assert link.endswith("#/gore/p/6%2C6%2C6%2C6%2C6%2C6%2C6%2C6%20SSSSSSSN%200%3A0%20S")
     assert console_errors == []
+
+
+def test_a_kosci_pawn_moved_by_its_list_refused_for_its_points_then_played_between_friends(server, page, boot,
+                                                                                            console_errors):
+    boot(page, server.url("/#/kosci/setup"))
+    shown(page, "ready")
+    page.select_option("#setup-A3", "A3@C8")           # past the middle line: 11 points earned at least
+    shown(page, "refused")
+    assert "A cannot have 0 points here: between 11" in page.inner_text("[data-role=setup-refusal]")
+    assert "Red 3 on C8, level 1 of its stack" in page.inner_text(f"{SETUP} [role=status]")
+    page.click("[data-action=setup-reset]")            # every list shows its pawn's start square again
+    shown(page, "ready")
+    assert page.input_value("#setup-A3") == "A3@C1"
+    page.select_option("#setup-A3", "A3@C8")
+    shown(page, "refused")
+    page.click(f"{SETUP} [data-value='score:0:+10']")
+    page.click(f"{SETUP} [data-value='score:0:+1']")
+    shown(page, "ready")
+    page.click("[data-action=setup-friend]")
+    page.wait_for_selector(f"{IDLE} {GAME}[data-state=human]")
+    assert page.get_attribute(GAME, "data-position").startswith("A1@D1,A2@B1,A3@C8,")
+    assert console_errors == []

@@ -121,18 +121,18 @@ def patch_attributes(live: Any, fresh: Any) -> int:
 
 
 def _set_attributes(element: Any, gone: Any, changes: list[tuple[str, str]]) -> int:
-    """Remove the ``gone`` attributes and set the changed ones; a form field's current value, checked state
-    and chosen option follow their attributes. Returns how many changed."""
+    """Remove the ``gone`` attributes and set the changed ones; a form field's current value and
+    checked state follow their attributes. Returns how many changed."""
     for name in gone:
         element.removeAttribute(name)
-        if name in ("checked", "selected") and hasattr(element, name):
-            setattr(element, name, False)
+        if name == "checked" and hasattr(element, "checked"):
+            element.checked = False
     for name, value in changes:
         element.setAttribute(name, value)
         if name == "value" and hasattr(element, "value"):
             element.value = value
-        elif name in ("checked", "selected") and hasattr(element, name):
-            setattr(element, name, True)   # (an option the player chose stops following its attribute)
+        elif name == "checked" and hasattr(element, "checked"):
+            element.checked = True
     return len(gone) + len(changes)
 
 
