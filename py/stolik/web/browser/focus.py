@@ -160,7 +160,7 @@ def key_of(element: Any) -> str:
     for name in ("data-move", "data-select", "data-action"):
         value = _py(element.getAttribute(name))
         if value is not None:
-            extra = "".join(f'[{more}="{js.CSS.escape(str(found))}"]' for more in ("data-value", "data-index", "data-game")
+            extra = "".join(f'[{more}="{js.CSS.escape(str(found))}"]' for more in ("data-index", "data-game")
                             if (found := _py(element.getAttribute(more))) is not None)
             return f'[{name}="{js.CSS.escape(value)}"]{extra}'
     return ""
