@@ -1,11 +1,14 @@
 """Setting up a position in the real browser: Goré's setup screen from the new-game form, a seed too many
 refused with the engine's reason and nothing to play, a seed taken from another hole making it possible,
-then a game against the computer from there (it answers the person's move); and a position refused by
-keyboard alone from the rules page."""
+then a game against the computer from there (it answers the person's move); a Goré position refused by
+keyboard alone from the rules page, then sent by link; a Mądre kości pawn moved by its list and refused for
+the points it would have earned, then played between friends; a Hive built piece by piece on its own board,
+one taken back, sent by link and played between friends."""
 from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 
@@ -87,4 +90,29 @@ def test_a_kosci_pawn_moved_by_its_list_refused_for_its_points_then_played_betwe
     page.click("[data-action=setup-friend]")
     page.wait_for_selector(f"{IDLE} {GAME}[data-state=human]")
     assert page.get_attribute(GAME, "data-position").startswith("A1@D1,A2@B1,A3@C8,")
+    assert console_errors == []
+
+
+def test_a_hive_built_piece_by_piece_with_one_taken_back_and_sent_by_link(server, page, boot, console_errors):
+    boot(page, server.url("/#/hive/setup"))
+    shown(page, "ready")
+    page.click(f"{SETUP} [data-value='bug:M']")          # the Mosquito in, while the board is empty
+    page.wait_for_selector(f"{IDLE} {SETUP}[data-position='Base+M;NotStarted;White[1]']")
+    for bug, count in (("S", 1), ("A", 2), ("Q", 3)):
+        page.click(f".hive-rack [data-select='rack:{bug}']")
+        page.click("svg.hive-board .dest.place")
+        page.wait_for_function(f"() => document.querySelector('{SETUP}').dataset.position.split(';').length == {3 + count}")
+        shown(page, "ready")
+    assert "(wQ " in page.inner_text(f"{SETUP} [role=status]")   # the last piece said in words, its MoveString after
+    assert page.is_disabled(f"{SETUP} [data-value='bug:L']")   # not once a piece is on the board
+    page.click(f"{SETUP} [data-value='back']")
+    page.wait_for_function(f"() => document.querySelector('{SETUP}').dataset.position.split(';').length == 5")
+    shown(page, "ready")
+    position = page.get_attribute(SETUP, "data-position")
+    assert position.startswith("Base+M;InProgress;White[2];wS1;bA1 ")
+    page.click("[data-action=setup-link]")
+    assert page.input_value("[data-role=link]").endswith("#/hive/p/" + quote(position, safe=""))
+    page.click("[data-action=setup-friend]")
+    page.wait_for_selector(f"{IDLE} {GAME}[data-state=human]")
+    assert page.get_attribute(GAME, "data-position") == position
     assert console_errors == []

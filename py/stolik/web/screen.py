@@ -243,6 +243,15 @@ class Draft:
         """The controls that edit the draft."""
         raise NotImplementedError
 
+    def live(self) -> Any:
+        """The engine's position that the board takes moves on, when the draft is made by playing on the
+        game's own board (Hive: a position is the moves that made it); None: the board is only a picture."""
+        return None
+
+    def play(self, move: str) -> bool:
+        """A move made on the board of a ``live`` draft, added to it; False: none taken."""
+        return False
+
 
 def mover_html(tr: Translate, names: tuple[str, str], to_move: int) -> str:
     """A draft's choice of who is to move: one button per player, the one chosen pressed (edit ``mover:<player>``)."""

@@ -66,6 +66,7 @@ class Setup:
             except GameError as exc:
                 refused = str(exc)
         self.draft = draft_class(game).of(start)
+        self.state.game = getattr(self.draft, "screen", None)   # a draft played on the game's board: its input
         self.check()
         if refused:
             self.state.message = lambda tr: tr("setup.link-refused", reason=refused)
@@ -82,15 +83,33 @@ class Setup:
         if action == "setup-reset":
             engine = games.engine(self.game)
             self.draft = draft_class(self.game).of(engine.new_game(engine.GAME.default_options(), 0))
+            self.state.game = getattr(self.draft, "screen", None)
             self.state.message = lambda tr: tr("setup.reset-done")
         elif action == "setup-edit" and value is not None and self.draft.edit(value):
             draft = self.draft
             self.state.message = draft.said
+        elif self.state.game is not None and self.position is not None:
+            return self.state.game.on_action(action, value, self.position)   # the board's own view controls
         else:
             return False
         self.state.link = ""
         self.check()
         return True
+
+    # -- a draft made on the game's own board (web/shell.py hands it the board's moves) ---------------
+    @property
+    def position(self) -> Any:
+        return self.draft.live() if self.draft is not None else None
+
+    def solving(self) -> bool:
+        """Whether the board takes moves now."""
+        return self.state.screen == "setup" and self.position is not None and self.position.result() is None
+
+    def move(self, move: str) -> None:
+        if self.solving() and self.draft is not None and self.draft.play(move):
+            self.state.message, self.state.link = self.draft.said, ""
+            self.check()
+            self.draw()
 
     def check(self) -> None:
         """The draft judged by the engine: its State, or its reason for refusing it."""

@@ -39,7 +39,7 @@ def setup_html(tr: Translator, setup: Setup, state: PageState) -> str:
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=state.link)} data-role="link"></label></p>') if state.link else ""
     head = (f'<h2>{esc(tr("setup.heading", game=tr("game." + game)))}</h2>'
-            f'<p class="setup-intro">{esc(tr("setup.intro"))}</p>'
+            f'<p class="setup-intro">{esc(tr("setup.intro-board" if draft.live() is not None else "setup.intro"))}</p>'
             f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{game}")}>{esc(tr("play.rules"))}</a></p>')
     status = "".join(f"<p>{esc(line)}</p>" for line in lines if line)

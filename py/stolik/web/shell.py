@@ -79,11 +79,11 @@ class Shell:
         self.puzzles = puzzles = Puzzles(host, state, settings, games, read=read_puzzles, start=start_now, draw=draw,
                                               focus=display.focus, to_board=display.to_board)
         self.lessons = lessons = Lessons(host, state, settings, games, draw=draw, focus=display.focus, to_board=display.to_board)
-        # the exercises on a game's board, by their screen: each takes the moves made on it
-        self.exercises: dict[str, Puzzles | Lessons] = {"puzzle": puzzles, "lesson": lessons}
         self.sharing = Sharing(host, state, draw)
         self.setup = setup = Setup(host, state, games, draw=draw, start_game=saved.start_game, send_link=self.sharing.link,
                                    show_home=self.show_home)
+        # the screens with a game's board besides a game's, by their screen: each takes the moves made on it
+        self.exercises: dict[str, Puzzles | Lessons | Setup] = {"puzzle": puzzles, "lesson": lessons, "setup": setup}
         self.reviewing = Reviewing(lambda: state.session, computer.evaluate, computer.cancel, draw, self.say)
         self.view = ShellView(state, settings, turns, self.reviewing, self.link_play, saved, games, computer.ready, puzzles,
                               lessons, setup)
