@@ -166,3 +166,16 @@ def test_a_game_without_a_setup_screen_goes_home_saying_so():
 def test_the_draft_reads_any_engine_position():
     state = from_position("3,4,0,1,1,3,5,0 SNSSNNNN 17:14 N")
     assert GoreDraft.of(state).text() == state.position()
+
+
+@pytest.mark.parametrize("game, position", [("gore", ""), ("gore", "3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S"),
+                                            ("hive", "Base+M;InProgress;Black[1];wQ")])
+def test_a_setup_hash_round_trips(game, position):
+    route = links.parse_hash(links.setup_hash(game, position))
+    assert (route.screen, route.game, route.payload) == ("setup", game, position)
+
+
+@pytest.mark.parametrize("text", ["#/chess/setup", "#/gore/setup/a/b", "#/gore/setup/%ff%fe"])
+def test_a_damaged_setup_hash_is_refused(text):
+    with pytest.raises(links.LinkError):
+        links.parse_hash(text)
