@@ -3,7 +3,8 @@ refused with the engine's reason and nothing to play, a seed taken from another 
 then a game against the computer from there (it answers the person's move); a Goré position refused by
 keyboard alone from the rules page, then sent by link; a Mądre kości pawn moved by its list and refused for
 the points it would have earned, then played between friends; a Hive built piece by piece on its own board,
-one taken back, sent by link and played between friends."""
+one taken back, sent by link and played between friends; a Schotten card laid on a stone, a claim refused,
+then a game against the computer."""
 from __future__ import annotations
 
 import json
@@ -115,4 +116,22 @@ def test_a_hive_built_piece_by_piece_with_one_taken_back_and_sent_by_link(server
     page.click("[data-action=setup-friend]")
     page.wait_for_selector(f"{IDLE} {GAME}[data-state=human]")
     assert page.get_attribute(GAME, "data-position") == position
+    assert console_errors == []
+
+
+def test_a_schotten_card_laid_on_a_stone_and_a_claim_refused(server, page, boot, console_errors):
+    boot(page, server.url("/#/schotten/setup"))
+    shown(page, "ready")
+    card = page.get_attribute("#setup-s1a option:nth-child(2)", "value")      # the first card of the deck
+    page.select_option("#setup-s1a", card)
+    page.wait_for_selector(f"{IDLE} {SETUP} [data-value='take:s1a:{card.split(':')[-1]}']")
+    page.click(f"{SETUP} [data-value='claim:1']")
+    shown(page, "refused")
+    assert "stone 1: claimed by A, whose side is not complete" in page.inner_text("[data-role=setup-refusal]")
+    page.click(f"{SETUP} [data-value='claim:1']")
+    page.click(f"{SETUP} [data-value='claim:1']")
+    shown(page, "ready")
+    page.click("[data-action=setup-computer]")
+    page.wait_for_selector(f"{GAME}")
+    assert page.get_attribute(GAME, "data-game") == "schotten"
     assert console_errors == []

@@ -158,8 +158,9 @@ def test_the_new_game_form_and_the_rules_lead_to_the_setup(lang):
     asyncio.run(run())
 
 
-def test_a_game_without_a_setup_screen_goes_home_saying_so():
-    shell, *_ = opened("#/schotten/setup")
+def test_a_game_not_played_here_has_no_setup_screen_and_goes_home_saying_so():
+    shell, *_ = make_shell(frozenset({"gore"}))
+    shell.router.route("#/hive/setup")
     assert shell.state.screen == "home" and "no setup screen" in page(shell)
 
 

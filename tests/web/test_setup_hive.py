@@ -4,7 +4,7 @@ board, and a game against the computer from there."""
 from __future__ import annotations
 
 import pytest
-from shells import make_shell
+from shells import open_setup, setup_edits
 
 from stolik.hive import from_position
 from stolik.web import links, storage
@@ -14,14 +14,9 @@ from stolik.web.shell import Control
 CLIMB = "Base+MLP;InProgress;White[3];wQ;bQ -wQ;wB1 wQ-;bS1 -bQ"   # tests/e2e/test_hive_e2e.py's
 
 
-def opened(fragment: str = "#/hive/setup"):
-    shell, host, _display, _computer = make_shell()
-    shell.router.route(fragment)
-    return shell, host
-
 
 def test_a_piece_picked_from_the_rack_and_put_on_the_board():
-    shell, _ = opened()
+    shell, _ = open_setup("#/hive/setup")
     assert shell.interactive() and shell.setup.draft.text() == "Base;NotStarted;White[1]"
     shell.select("rack:S")                    # the Spider picked: the one hex it may go lit
     assert 'data-move="wS1"' in shell.view.page().markup()
@@ -32,7 +27,7 @@ def test_a_piece_picked_from_the_rack_and_put_on_the_board():
 
 
 def test_a_beetle_climbs_and_the_last_piece_is_taken_back():
-    shell, _ = opened(links.setup_hash("hive", CLIMB))
+    shell, _ = open_setup(links.setup_hash("hive", CLIMB))
     assert shell.setup.draft.text() == CLIMB and len(shell.setup.draft.states) == 5
     shell.human_move("wB1 wQ")                # onto the Queen: a stack
     assert shell.setup.draft.text().endswith(";wB1 wQ")
@@ -42,7 +37,7 @@ def test_a_beetle_climbs_and_the_last_piece_is_taken_back():
 
 
 def test_a_move_the_rules_refuse_is_not_taken():
-    shell, _ = opened()
+    shell, _ = open_setup("#/hive/setup")
     shell.human_move("wQ")
     shell.human_move("bQ wQ-")                # the second piece of a game touches the first
     before = shell.setup.draft.text()
@@ -59,7 +54,7 @@ def test_the_bugs_are_chosen_only_on_an_empty_board():
 
 
 def test_the_computer_from_a_set_up_hive():
-    shell, host = opened(links.setup_hash("hive", CLIMB))
+    shell, host = open_setup(links.setup_hash("hive", CLIMB))
     shell.act(Control("setup-computer"))
     saved = storage.load(host.store, "g1")
     assert saved.record.start == CLIMB and saved.players.computer == 1
@@ -67,7 +62,7 @@ def test_the_computer_from_a_set_up_hive():
 
 @pytest.mark.parametrize("action, value", [("hive-zoom", "in:0,0,100,100"), ("hive-turn", "1"), ("fit", None)])
 def test_the_boards_view_controls_still_answer(action, value):
-    shell, _ = opened()
+    shell, _ = open_setup("#/hive/setup")
     shell.human_move("wQ")
     assert shell.setup.action(action, value)        # answered by the Hive screen itself: redraw
     assert not shell.setup.action("hive-zoom", "sideways")

@@ -2,7 +2,7 @@
 stacked, the scores, the roll, and the engine's refusal of scores the pawns on the board could not have."""
 from __future__ import annotations
 
-from shells import make_shell
+from shells import open_setup, setup_edits
 
 from stolik.kosci import from_position
 from stolik.web import storage
@@ -10,37 +10,28 @@ from stolik.web.games.kosci.setup import START, KosciDraft
 from stolik.web.shell import Control
 
 
-def opened():
-    shell, host, display, computer = make_shell()
-    shell.router.route("#/kosci/setup")
-    return shell, host
-
-
-def edit(shell, *values: str) -> None:
-    for value in values:
-        shell.screen_action("setup-edit", value)     # a select sends its option on change, a button by click
 
 
 def test_a_new_setup_starts_from_a_position_in_play_not_from_the_games_own_setup():
-    shell, _ = opened()
+    shell, _ = open_setup("#/kosci/setup")
     assert shell.setup.draft.text() == START and shell.setup.playable_now()
 
 
 def test_a_pawn_past_the_middle_line_needs_the_points_it_earned():
-    shell, _ = opened()
-    edit(shell, "A3@C7")
+    shell, _ = open_setup("#/kosci/setup")
+    setup_edits(shell, "A3@C7")
     assert "A cannot have 0 points here: between 11" in shell.setup.refusal
     markup = shell.view.page().markup()
     assert 'data-state="refused"' in markup and "Red 3 on C7, level 1 of its stack" in markup
-    edit(shell, "score:0:+10")
+    setup_edits(shell, "score:0:+10")
     assert not shell.setup.playable_now()
-    edit(shell, "score:0:+1")
+    setup_edits(shell, "score:0:+1")
     assert shell.setup.playable_now() and shell.setup.checked.position().startswith("A1@D1,A2@B1,A3@C7,")
 
 
 def test_a_pawn_moved_onto_another_goes_on_top_and_every_pawn_covered_is_refused():
-    shell, _ = opened()
-    edit(shell, "B1@D1")
+    shell, _ = open_setup("#/kosci/setup")
+    setup_edits(shell, "B1@D1")
     assert shell.setup.draft.stacks[3] == [0, 6] and "Blue 1 on D1, level 2 of its stack" in shell.view.page().markup()
     assert "Player" not in shell.setup.refusal
     draft = KosciDraft.of(from_position(START))
@@ -67,8 +58,8 @@ def test_edits_that_are_not_edits_change_nothing():
 
 
 def test_a_computer_game_from_a_set_up_position_with_its_roll():
-    shell, host = opened()
-    edit(shell, "mover:1", "roll:on", "die:0:+", "die:1:+")
+    shell, host = open_setup("#/kosci/setup")
+    setup_edits(shell, "mover:1", "roll:on", "die:0:+", "die:1:+")
     shell.act(Control("setup-computer"))
     saved = storage.load(host.store, "g1")
     assert saved.record.start == START.replace(" A -", " B 2211")

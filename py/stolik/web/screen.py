@@ -252,6 +252,10 @@ class Draft:
         """A move made on the board of a ``live`` draft, added to it; False: none taken."""
         return False
 
+    def input(self) -> GameScreen | None:
+        """The game's screen that reads the clicks on a ``live`` draft's board (None: no board input)."""
+        return None
+
 
 def mover_html(tr: Translate, names: tuple[str, str], to_move: int) -> str:
     """A draft's choice of who is to move: one button per player, the one chosen pressed (edit ``mover:<player>``)."""

@@ -65,12 +65,17 @@ class Setup:
                 start = engine.from_position(route.payload)
             except GameError as exc:
                 refused = str(exc)
-        self.draft = draft_class(game).of(start)
-        self.state.game = getattr(self.draft, "screen", None)   # a draft played on the game's board: its input
-        self.check()
+        self.begin(start)
         if refused:
             self.state.message = lambda tr: tr("setup.link-refused", reason=refused)
         self.draw()
+
+    def begin(self, start: Any) -> None:
+        """A new draft of the engine's position ``start``, judged at once; a draft played on the game's own
+        board takes its clicks through that game's screen."""
+        self.draft = draft_class(self.game).of(start)
+        self.state.game, self.state.link = self.draft.input(), ""
+        self.check()
 
     # -- edits ------------------------------------------------------------------------------------
     def action(self, action: str, value: str | None) -> bool:
@@ -82,23 +87,21 @@ class Setup:
             return False
         if action == "setup-reset":
             engine = games.engine(self.game)
-            self.draft = draft_class(self.game).of(engine.new_game(engine.GAME.default_options(), 0))
-            self.state.game = getattr(self.draft, "screen", None)
+            self.begin(engine.new_game(engine.GAME.default_options(), 0))
             self.state.message = lambda tr: tr("setup.reset-done")
-        elif action == "setup-edit" and value is not None and self.draft.edit(value):
-            draft = self.draft
-            self.state.message = draft.said
-        elif self.state.game is not None and self.position is not None:
+            return True
+        if action == "setup-edit" and value is not None and self.draft.edit(value):
+            self.state.message, self.state.link = self.draft.said, ""
+            self.check()
+            return True
+        if self.state.game is not None and self.position is not None:
             return self.state.game.on_action(action, value, self.position)   # the board's own view controls
-        else:
-            return False
-        self.state.link = ""
-        self.check()
-        return True
+        return False
 
     # -- a draft made on the game's own board (web/shell.py hands it the board's moves) ---------------
     @property
     def position(self) -> Any:
+        """The position the board takes moves on (None: the board is only a picture)."""
         return self.draft.live() if self.draft is not None else None
 
     def solving(self) -> bool:
@@ -106,6 +109,7 @@ class Setup:
         return self.state.screen == "setup" and self.position is not None and self.position.result() is None
 
     def move(self, move: str) -> None:
+        """A move made on the board: added to the draft, judged again."""
         if self.solving() and self.draft is not None and self.draft.play(move):
             self.state.message, self.state.link = self.draft.said, ""
             self.check()

@@ -46,8 +46,8 @@ def setup_html(tr: Translator, setup: Setup, state: PageState) -> str:
     section = attrs(id="setup", class_=f"setup {game}", data_game=game,
                     data_state="refused" if not ready else "ready", data_position=draft.text())
     return (f'<section{section}><div class="play-head">{head}</div>'
-            f'<div class="setup-board"><div class="board-wrap" id="board-wrap">{draft.board_html(tr)}</div>'
-            f'<div class="status" id="status" role="status" aria-live="polite">{status}{verdict}</div></div>'
+            f'<div class="setup-board"><div class="board-wrap" id="board-wrap">{draft.board_html(tr)}</div></div>'
+            f'<div class="status" id="status" role="status" aria-live="polite">{status}{verdict}</div>'
             f'<aside class="play-side setup-controls">{draft.controls_html(tr)}</aside>'
             f'<div class="setup-after"><div class="controls setup-actions" role="toolbar">{buttons}</div>{link_box}</div>'
             '</section>')

@@ -35,6 +35,9 @@ class HiveDraft(Draft):
     def live(self) -> Any:
         return self.states[-1]
 
+    def input(self) -> HiveScreen:
+        return self.screen
+
     def text(self) -> str:
         return str(self.states[-1].position())
 
