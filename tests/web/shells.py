@@ -124,3 +124,16 @@ def follow(shell: Shell, host: FakeHost) -> None:
 async def settle() -> None:
     for _ in range(100):
         await asyncio.sleep(0)
+
+
+def open_setup(fragment: str) -> tuple[Shell, FakeHost]:
+    """A shell showing the setup screen of ``fragment`` (``#/<game>/setup[/<position>]``, web/setup.py)."""
+    shell, host, _display, _computer = make_shell()
+    shell.router.route(fragment)
+    return shell, host
+
+
+def setup_edits(shell: Shell, *values: str) -> None:
+    """Edits of the draft shown, as its controls send them (a select its option on change, a button by click)."""
+    for value in values:
+        shell.screen_action("setup-edit", value)

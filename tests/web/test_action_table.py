@@ -4,7 +4,7 @@ or on change or submit (named below with why); and the table has no entry nothin
 is the pure renderers' own, drawn over real positions of every game: the page's header, the home
 screen, the new-game forms, play screens in several states (a move being shown, a question asked, a
 game over, a match going on, a shared game asking whom to play, a link to send, a review), boards and
-panels along a whole game, every tool, and the puzzles' screens."""
+panels along a whole game, every tool, the puzzles' screens and each setup screen."""
 from __future__ import annotations
 
 import asyncio
@@ -20,10 +20,11 @@ from shells import make_shell, settle
 from stolik import games
 from stolik.core.record import Record
 from stolik.web import links, review, screens, share_panel, storage
-from stolik.web.games import screen_class, tools
+from stolik.web.games import has_setup, screen_class, tools
 from stolik.web.i18n import Translator
 from stolik.web.play_screen import PlayView, play_html
 from stolik.web.session import Session
+from stolik.web.setup import Setup
 from stolik.web.shell import Control
 from stolik.web.storage import Players, SavedGame
 
@@ -32,6 +33,7 @@ APP = ROOT / "py" / "stolik" / "web" / "shell.py"
 HEADER = (ROOT / "index.html").read_text(encoding="utf-8")     # the page's header buttons (language, sound, motion)
 ACTION = re.compile(r'data-action="([^"]+)"')
 SELECT = re.compile(r'data-select="([^"]+)"')
+VALUE = re.compile(r'data-action="setup-edit" data-value="([^"]+)"')
 ON_CHANGE_OR_SUBMIT = {
     "import": "the file field of the home screen: read on change (web/browser/events.py)",
     "link-name": "my name in a game by link: taken on change (web/browser/events.py)",
@@ -191,6 +193,34 @@ def test_every_control_of_the_retry_screens_is_answered(key):
     assert set(ACTION.findall(markup)) - (shell_actions() | screen_class(key).actions) == set()
 
 
+def setup_markup() -> str:
+    """Each game's setup screen as it opens, refused after an edit, and with its link copied (web/setup_view.py)."""
+    shell, _host, _display, _computer = make_shell()
+    out = []
+
+    async def run() -> None:
+        for key in games.ENGINES:
+            if not has_setup(key):
+                continue
+            shell.router.route(links.setup_hash(key))
+            out.append(shell.view.page().markup())
+            for value in sorted(set(VALUE.findall(out[-1]))):
+                shell.screen_action("setup-edit", value)
+            out.append(shell.view.page().markup())
+            shell.screen_action("setup-reset", None)
+            shell.act(Control("setup-link"))
+            await settle()
+            out.append(shell.view.page().markup())
+    asyncio.run(run())
+    return "\n".join(out)
+
+
+def test_every_control_of_the_setup_screens_is_answered():
+    """A setup played on its game's own board (Hive) draws that board's view controls: its screen answers them."""
+    answered = shell_actions() | Setup.actions | set().union(*(screen_class(key).actions for key in games.ENGINES if has_setup(key)))
+    assert set(ACTION.findall(setup_markup())) - answered == set()
+
+
 def test_every_control_of_the_puzzle_screens_is_answered():
     answered = shell_actions() | set().union(*(screen_class(key).actions for key in games.ENGINES))
     assert set(ACTION.findall(puzzle_markup())) - answered == set()
@@ -221,7 +251,8 @@ def test_the_shells_table_has_no_entry_no_screen_draws():
     seen = set()
     for key in games.ENGINES:
         seen |= set(ACTION.findall(game_markup(key, "en")))
-    seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER + puzzle_markup() + lesson_markup() + retry_markup("gore")))
+    seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER + puzzle_markup() + lesson_markup() + retry_markup("gore")
+                               + setup_markup()))
     assert shell_actions() - seen == set()
 
 

@@ -14,6 +14,7 @@ Hash forms (all text after ``#``)::
     /<game>/r/<record>/review  likewise, and its review starts at once (a game imported to be looked over)
     /<game>/r/<record>/review/<move>  likewise, of an import that stopped at <move> (percent-encoded): said why
     /<game>/p/<position>       a shared position (percent-encoded): likewise
+    /<game>/setup[/<position>] set up a position by hand, from the start or from a position (percent-encoded)
     /<game>/m/<token>          a move of a game played by link (core/link_token.py, web/correspondence.py)
     /schotten/s/<token>        a link of a Schotten game dealt by the secret deck (schotten/deal_link.py);
                                its QR code spells the token in capitals (qr_segments), read the same
@@ -68,9 +69,10 @@ class LinkError(GameError):
 @dataclass(frozen=True)
 class Route:
     screen: str          # "home", "play", "rules", "tool", "record", "position", "move", "secret", "puzzles", "puzzle",
-                         # "lessons", "lesson"
+                         # "lessons", "lesson", "setup"
     game: str = ""
     payload: str = ""    # saved id, compact record, position text, move token, tool name, puzzle or lesson id
+                         # (a setup's starting position, or "")
     data: str | None = None   # a tool's starting data, a lesson's step (from 1), or REVIEW after a record
     stop: str | None = None   # a record to review: the move, as its file wrote it, where the import stopped
 
@@ -108,9 +110,9 @@ def parse_hash(text: str) -> Route:
         except UnicodeDecodeError as exc:
             raise LinkError("the data in the link is damaged") from exc
         return Route("record", game, parts[3], REVIEW if len(parts) >= 5 else None, stop)
-    if len(parts) == 4 and parts[2] == "p" and parts[3]:
+    if (len(parts) == 4 and parts[2] == "p" and parts[3]) or (len(parts) in (3, 4) and parts[2] == "setup"):
         try:
-            return Route("position", game, decode(parts[3]))
+            return Route("position" if parts[2] == "p" else "setup", game, decode(parts[3]) if len(parts) == 4 else "")
         except UnicodeDecodeError as exc:
             raise LinkError("the position in the link is damaged") from exc
     if len(parts) == 4 and parts[2] == "puzzle" and ID_PATTERN.match(parts[3]):
@@ -173,6 +175,11 @@ def record_hash(game: str, compact: str, review: bool = False, stop: str | None 
 
 def position_hash(game: str, position: str) -> str:
     return f"#/{game}/p/{encode(position)}"
+
+
+def setup_hash(game: str, position: str = "") -> str:
+    """The setup screen of ``game``, from its start or from ``position``."""
+    return f"#/{game}/setup" + (f"/{encode(position)}" if position else "")
 
 
 def move_hash(game: str, token: str) -> str:

@@ -12,8 +12,8 @@ from stolik import games
 from stolik.core.rng import Rng
 from stolik.web import screens
 from stolik.web.correspondence import playable as by_link
-from stolik.web.games import screen_class
-from stolik.web.links import SECRET_GAME
+from stolik.web.games import has_setup, screen_class
+from stolik.web.links import SECRET_GAME, setup_hash
 from stolik.web.page_state import PageState
 from stolik.web.saved_games import NewGame, SavedGames
 from stolik.web.settings import Settings
@@ -44,7 +44,8 @@ class NewGameForm:
         if key == SECRET_GAME:
             self.secret_deck = self.load_secret_deck()
         self.form = partial(screens.new_game_html, tr, key, levels, game.player_names(tr), game.options_html(tr),
-                            asks_first=game.asks_first, by_link=by_link(key), secret=key == SECRET_GAME)
+                            asks_first=game.asks_first, by_link=by_link(key), secret=key == SECRET_GAME,
+                            setup=setup_hash(key) if has_setup(key) else "")
         self.waiting = None
         self.state.dialog = self.form()
         self.draw()

@@ -9,13 +9,14 @@ from stolik.web.session import Session
 from stolik.web.turns import Message
 
 
-# The screens with a game's board that takes moves: a game, a puzzle, a lesson's step, a mistake retried.
-BOARD_SCREENS = frozenset({"play", "puzzle", "lesson", "retry"})
+# The screens with a game's board that takes moves: a game, a puzzle, a lesson's step, a mistake retried, a
+# Hive position set up.
+BOARD_SCREENS = frozenset({"play", "puzzle", "lesson", "retry", "setup"})
 
 
 @dataclass
 class PageState:
-    screen: str = "home"             # home, play, rules, tool, puzzles, puzzle, lessons, lesson or retry
+    screen: str = "home"             # home, play, rules, tool, puzzles, puzzle, lessons, lesson, retry or setup
     session: Session | None = None   # the game played or looked at (screen "play")
     game: GameScreen | None = None   # the screen of the game shown (or of the tool's game, the puzzle's, the lesson's)
     tool: Tool | None = None

@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import Any, Callable, ClassVar
 
 from stolik.core.game import MoveInfo
+from stolik.web.html import attrs, esc
 
 Translate = Callable[..., str]
 Frame = tuple[dict[str, Any], dict[str, Any]]      # (a view to draw, marks on it)
@@ -210,3 +211,70 @@ class GameScreen:
     def tool(self, name: str, payload: str | None) -> Tool:
         """Open tool ``name`` (listed in the game's strings.TOOLS) on ``payload``; GameError for a bad payload."""
         raise KeyError(name)
+
+
+class Draft:
+    """A position being set up by hand (web/setup.py), one game's editable board as plain data: ``DRAFT`` in
+    ``web/games/<game>/setup.py`` is a subclass giving every method. A draft may hold what no game reaches
+    (too many seeds, a side with no hole): it only writes the position text, and the engine's
+    ``from_position`` is the one judge of it (no rule is checked here twice). Its controls are buttons with
+    ``data-action="setup-edit"`` and a ``data-value`` naming the edit, so a click, a key and a screen
+    reader's activation do the same thing."""
+
+    @classmethod
+    def of(cls, state: Any) -> "Draft":
+        """The draft of an engine's position (a new game's start, or a position from a link)."""
+        raise NotImplementedError
+
+    def text(self) -> str:
+        """The position as the game's position string (``from_position`` reads it, or says why not)."""
+        raise NotImplementedError
+
+    def edit(self, value: str) -> bool:
+        """Apply the edit ``value`` (a control's ``data-value``, "<what>:<where>"); False: no such edit, or
+        none possible (a count already at its bound), and nothing changed."""
+        raise NotImplementedError
+
+    def said(self, tr: Translate) -> str:
+        """The last edit, as the status line says it to a screen reader ("" before any)."""
+        raise NotImplementedError
+
+    def board_html(self, tr: Translate) -> str:
+        """The draft drawn as the game's board, not interactive (drawn also when the engine refuses it)."""
+        raise NotImplementedError
+
+    def controls_html(self, tr: Translate) -> str:
+        """The controls that edit the draft."""
+        raise NotImplementedError
+
+    def live(self) -> Any:
+        """The engine's position that the board takes moves on, when the draft is made by playing on the
+        game's own board (Hive: a position is the moves that made it); None: the board is only a picture."""
+        return None
+
+    def play(self, move: str) -> bool:
+        """A move made on the board of a ``live`` draft, added to it; False: none taken."""
+        return False
+
+    def input(self) -> GameScreen | None:
+        """The game's screen that reads the clicks on a ``live`` draft's board (None: no board input)."""
+        return None
+
+
+def mover_html(tr: Translate, names: tuple[str, str], to_move: int) -> str:
+    """A draft's choice of who is to move: one button per player, the one chosen pressed (edit ``mover:<player>``)."""
+    buttons = "".join(f'<button{attrs(data_action="setup-edit", data_value=f"mover:{player}", aria_pressed="true" if player == to_move else "false")}>'
+                      f'{esc(names[player])}</button>' for player in (0, 1))
+    return (f'<fieldset class="setup-group setup-mover"><legend>{esc(tr("setup.who-moves"))}</legend>'
+            f'<div class="setup-choice" role="group">{buttons}</div></fieldset>')
+
+
+def counter_html(name: str, count: int, steps: list[tuple[str, str, str, bool]]) -> str:
+    """A count named ``name`` with its buttons: ``steps`` (glyph, edit, what it does for the ear, at its bound)
+    before and after it, the fewer first; a button at its bound says so and does nothing (it keeps the focus)."""
+    def button(glyph: str, edit: str, label: str, bound: bool) -> str:
+        return (f'<button{attrs(class_="setup-step", data_action="setup-edit", data_value=edit, aria_label=label, title=label, aria_disabled="true" if bound else None)}>'
+                f'{esc(glyph)}</button>')
+    half = len(steps) // 2
+    return (f'<span class="setup-name">{esc(name)}</span>{"".join(button(*step) for step in steps[:half])}'
+            f'<output class="setup-value">{count}</output>{"".join(button(*step) for step in steps[half:])}')

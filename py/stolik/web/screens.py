@@ -110,12 +110,13 @@ def result_summary(tr: Callable[..., str], names: tuple[str, str], result: Any) 
 
 def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], player_names: tuple[str, str],
                   game_options: str = "", asks_first: bool = True, by_link: bool = False, secret: bool = False,
-                  status: str = "") -> str:
+                  status: str = "", setup: str = "") -> str:
     """The new-game dialog: opponent, computer level, your side against the computer or a friend by
     link (``by_link``: the game can be played so; ``secret``: so, with its deck dealt by the secret deck; else
     one line says why not), your names for link
     play, who starts, then the game's own options (``game_options``, markup from its UI module); ``status``: what
-    the form waits for, last (so a redraw that adds it leaves the fields chosen alone)."""
+    the form waits for, last (so a redraw that adds it leaves the fields chosen alone); ``setup``: the link to set up
+    a position of the game instead ("": none)."""
     def radio(name: str, value: str, label: str, checked: bool = False) -> str:
         return (f'<label class="choice"><input type="radio"{attrs(name=name, value=value, checked=checked)}> '
                 f"{esc(label)}</label>")
@@ -144,21 +145,25 @@ def new_game_html(tr: Callable[..., str], game: str, levels: tuple[str, ...], pl
                else '<input type="hidden" name="first" value="0">')
             + f'{game_options}'
             f'<div class="actions"><button type="submit" class="primary" data-action="start">{esc(tr("new.start"))}</button>'
-            f'<button type="button" data-action="close-dialog">{esc(tr("new.cancel"))}</button></div>'
+            f'<button type="button" data-action="close-dialog">{esc(tr("new.cancel"))}</button>'
+            + (f'<a class="button"{attrs(href=setup, data_role="setup")}>{esc(tr("setup.open"))}</a>' if setup else "")
+            + '</div>'
             + (f'<p class="notice" role="status">{esc(status)}</p>' if status else "")
             + "</form></div>")
 
 
 def rules_html(tr: Callable[..., str], game: str, rules: str, playable: bool,
-               figures: list[tuple[str, str]] | None = None, *, lesson: str = "") -> str:
+               figures: list[tuple[str, str]] | None = None, *, lesson: str = "", setup: str = "") -> str:
     """A game's rules: our text as paragraphs, bullet lists and headings (house rules have their own),
-    then the game's illustrated examples (``figures``: caption, markup); ``lesson``: the link to the game's
-    lesson, beside the rules' other ways on ("": none)."""
+    then the game's illustrated examples (``figures``: caption, markup); ``lesson``/``setup``: the links to the
+    game's lesson and to setting up a position, beside the rules' other ways on ("": none)."""
     new = (f'<button{attrs(data_action="new", data_game=game)} class="primary">{esc(tr("home.new"))}</button> '
            if playable else "")
     if lesson:
         new += (f'<a class="button"{attrs(href=lesson, data_role="lesson")}>'
                 f'{esc(tr("rules.lesson"))}</a> ')
+    if setup:
+        new += f'<a class="button"{attrs(href=setup, data_role="setup")}>{esc(tr("setup.open"))}</a> '
     examples = "".join(f'<figure class="rules-figure">{markup}<figcaption>{esc(caption)}</figcaption></figure>'
                        for caption, markup in figures or [])
     if examples:

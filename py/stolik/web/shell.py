@@ -27,6 +27,7 @@ from stolik.web.reviewing import Reviewing
 from stolik.web.router import Failure, Router
 from stolik.web.saved_games import SavedGames
 from stolik.web.settings import Settings
+from stolik.web.setup import Setup
 from stolik.web.sharing import Sharing
 from stolik.web.shell_view import ShellView
 from stolik.web.turns import Turns
@@ -79,23 +80,26 @@ class Shell:
         self.puzzles = puzzles = Puzzles(host, state, settings, games, read=read_puzzles, start=start_now, draw=draw,
                                               focus=display.focus, to_board=display.to_board)
         self.lessons = lessons = Lessons(host, state, settings, games, draw=draw, focus=display.focus, to_board=display.to_board)
+        self.sharing = Sharing(host, state, draw)
+        self.setup = setup = Setup(host, state, games, draw=draw, start_game=saved.start_game, send_link=self.sharing.link,
+                                   show_home=self.show_home)
         self.reviewing = Reviewing(lambda: state.session, computer.evaluate, computer.cancel, draw, self.say)
         self.retrying = retrying = Retrying(state, settings, self.reviewing.shown, computer.evaluate, store=host.store,
                                             start=start_now,
                                             draw=draw, focus=display.focus, to_board=display.to_board)
         # the exercises on a game's board, by their screen: each takes the moves made on it
-        self.exercises: dict[str, Puzzles | Lessons | Retrying] = {"puzzle": puzzles, "lesson": lessons, "retry": retrying}
+        self.exercises: dict[str, Puzzles | Lessons | Retrying | Setup] = {"puzzle": puzzles, "lesson": lessons,
+                                                                           "retry": retrying, "setup": setup}
         self.view = ShellView(state, settings, turns, self.reviewing, self.link_play, saved, games, computer.ready, puzzles,
-                              lessons, retrying)
+                              lessons, retrying, setup)
         self.router = Router(host, state, settings, turns, saved, self.link_play, games, failure=failure,
                              stop_computer=computer.cancel, warm_up=computer.warm_up, draw=draw, open_puzzles=puzzles.route,
-                             open_lessons=lessons.route, review=self.review)
+                             open_lessons=lessons.route, open_setup=setup.route, review=self.review)
         self.endings = Endings(state, self.link_play, lambda: turns.opponent, now=host.now, save=saved.save,
                                stop_turns=turns.stop, moving=lambda: turns.animating, draw=draw,
                                focus_answer=lambda: display.focus(".ask .danger, .ask .primary"))
         self.new_game = NewGameForm(state, settings, saved, rng, games, warm_up=computer.warm_up, draw=draw,
                                     go_on=turns.go_on, load_secret_deck=load_secret_deck)
-        self.sharing = Sharing(host, state, draw)
         self.failure = failure
         step, endings = turns.step, self.endings
         # Every data-action the shell answers (tests/web/test_action_table.py checks each control of the
@@ -126,7 +130,9 @@ class Shell:
             "lesson-next": lambda _c: lessons.next_step(), "lesson-again": lambda _c: lessons.again(),
             "retry-mistakes": lambda _c: retrying.begin(), "retry-again": lambda _c: retrying.try_again(),
             "retry-answer": lambda _c: retrying.show_answer(), "retry-next": lambda _c: retrying.next_mistake(),
-            "retry-back": lambda _c: retrying.back(), "retry-kept": lambda c: retrying.begin_kept(c.game)}
+            "retry-back": lambda _c: retrying.back(), "retry-kept": lambda c: retrying.begin_kept(c.game),
+            "setup-computer": lambda _c: setup.play_computer(), "setup-friend": lambda _c: setup.play_friend(),
+            "setup-link": lambda _c: setup.copy_link()}
 
     # -- what the parts ask of each other ------------------------------------------------------
     def draw(self) -> None:
@@ -178,10 +184,13 @@ class Shell:
             self.screen_action(control.action, control.value)
 
     def screen_action(self, action: str, value: str | None) -> None:
-        """An action the shell does not know belongs to the tool or game shown."""
+        """An action the shell does not know belongs to the tool, setup or game shown."""
         state = self.state
         if state.screen == "tool" and state.tool is not None:
             if state.tool.action(action, value):
+                self.draw()
+        elif state.screen == "setup":
+            if self.setup.action(action, value):
                 self.draw()
         elif state.screen in BOARD_SCREENS and self.position() is not None and state.game is not None:
             if state.game.on_action(action, value, self.position()):

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from stolik import games
-from stolik.web import kept_mistakes, lessons_view, links, play_screen, puzzles_view, retry_view, review, screens, share_panel
-from stolik.web.games import screen_class, tools
+from stolik.web import (kept_mistakes, lessons_view, links, play_screen, puzzles_view, retry_view, review, screens,
+                        setup_view, share_panel)
+from stolik.web.games import has_setup, screen_class, tools
 from stolik.web.html import esc
 from stolik.web.link_play import LinkPlay
 from stolik.web.page_state import PageState
@@ -19,16 +20,17 @@ from stolik.web.retrying import Retrying
 from stolik.web.reviewing import Reviewing
 from stolik.web.saved_games import SavedGames, match_results
 from stolik.web.settings import Settings
+from stolik.web.setup import Setup
 from stolik.web.turns import Turns, said
 
 
 class ShellView:
     def __init__(self, state: PageState, settings: Settings, turns: Turns, reviewing: Reviewing, link_play: LinkPlay,
                  saved_games: SavedGames, games: frozenset[str], computer_ready: Callable[[], bool], puzzles: Puzzles,
-                 lessons: Lessons, retrying: Retrying) -> None:
+                 lessons: Lessons, retrying: Retrying, setup: Setup) -> None:
         self.state, self.settings, self.turns, self.reviewing = state, settings, turns, reviewing
         self.link_play, self.saved_games, self.games, self.computer_ready = link_play, saved_games, games, computer_ready
-        self.puzzles, self.lessons, self.retrying = puzzles, lessons, retrying
+        self.puzzles, self.lessons, self.retrying, self.setup = puzzles, lessons, retrying, setup
         self.covered = False          # the play screen shows a cover over the board (hidden hands between friends)
 
     def page(self) -> Page:
@@ -48,13 +50,16 @@ class ShellView:
             page = Page(lessons_view.lesson_html(tr, self.lessons))
         elif state.screen == "retry" and self.retrying.mistakes:
             page = Page(retry_view.retry_html(tr, self.retrying))
+        elif state.screen == "setup":
+            page = Page(setup_view.setup_html(tr, self.setup, state))
         elif state.screen == "rules":
             rules = games.part(state.rules_game, "rules_text").rules_for(tr.lang, state.rules_options)
             playable = state.rules_game in self.games
             figures = screen_class(state.rules_game)().rules_figures(tr) if playable else []
             found = self.lessons.every().get(state.rules_game, ()) if playable else ()
             lesson = links.lesson_hash(state.rules_game, found[0].id) if found else ""
-            page = Page(screens.rules_html(tr, state.rules_game, rules, playable, figures, lesson=lesson))
+            setup = links.setup_hash(state.rules_game) if playable and has_setup(state.rules_game) else ""
+            page = Page(screens.rules_html(tr, state.rules_game, rules, playable, figures, lesson=lesson, setup=setup))
         else:
             page = Page(self.home())
         return page + state.dialog
@@ -144,6 +149,8 @@ class ShellView:
             title = f"{tr('lesson.title')} · Stolik"
         if state.screen == "retry":
             title = f"{tr('retry.button')} · Stolik"
+        if state.screen == "setup":
+            title = f"{tr('setup.title')} · {title}"
         if share_panel.my_turn(session) if session is not None else state.screen == "home" and self.saved_games.turns_mine:
             title = f"{tr('link.title')} {title}"
         return title

@@ -29,3 +29,8 @@ def tools(key: str) -> dict[str, str]:
     except ImportError:
         return {}
     return dict(getattr(module, "TOOLS", {}))
+
+
+def has_setup(key: str) -> bool:
+    """Whether a position of game ``key`` can be set up by hand (its folder holds ``setup.py``), without importing it."""
+    return importlib.util.find_spec(f"stolik.web.games.{key}.setup") is not None

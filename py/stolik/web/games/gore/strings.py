@@ -12,6 +12,14 @@ PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        "gore.setup.holes": "Seeds in each hole, and its owner",
+        "gore.setup.captured": "Captured seeds",
+        "gore.setup.less": "One seed fewer in {hole}",
+        "gore.setup.more": "One seed more in {hole}",
+        "gore.setup.owner": "{hole} belongs to {owner}: give it to {other}",
+        "gore.setup.captured-less": "One captured seed fewer for {player}",
+        "gore.setup.captured-more": "One captured seed more for {player}",
+        "gore.setup.total": "{count} of {total} seeds placed",
         # the home screen's card: title and blurb (the shell finds them through stolik.games)
         "game.gore": "Goré",
         "game.gore.blurb": "A mancala of the Guro people, with trading of holes.",
@@ -86,6 +94,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "gore.example.label.after": "after the sowing",
     },
     "pl": {
+        "gore.setup.holes": "Ziarna w każdym dołku i jego właściciel",
+        "gore.setup.captured": "Zbite ziarna",
+        "gore.setup.less": "Jedno ziarno mniej w {hole}",
+        "gore.setup.more": "Jedno ziarno więcej w {hole}",
+        "gore.setup.owner": "{hole} należy do: {owner}; oddaj go: {other}",
+        "gore.setup.captured-less": "Jedno zbite ziarno mniej: {player}",
+        "gore.setup.captured-more": "Jedno zbite ziarno więcej: {player}",
+        "gore.setup.total": "Rozłożono {count} z {total} ziaren",
         # the home screen's card: title and blurb (the shell finds them through stolik.games)
         "game.gore": "Goré",
         "game.gore.blurb": "Mankala ludu Guro z wymianą dołków.",

@@ -9,6 +9,14 @@ TOOLS = {"position": "hive.tool.position"}     # paste a GameString, see its boa
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        "hive.setup.how": "Pick a piece from a rack and put it on a lit hex, or move one on the board (a Beetle climbs on top): each side in turn, as the rules allow.",
+        "hive.setup.back": "Take back the last piece",
+        "hive.setup.taken-back": "The last piece placed or moved is taken back.",
+        "hive.setup.count": "{count} pieces placed or moved",
+        "hive.setup.bugs-legend": "Expansion bugs",
+        "hive.setup.bugs-note": "Chosen while the board is empty.",
+        "hive.setup.bugs": "Bugs in the game: {bugs}.",
+        "hive.setup.no-bugs": "none",
         # the home screen's card: title and blurb (the shell finds them through stolik.games)
         "game.hive": "Hive",
         "game.hive.blurb": "Surround the enemy queen bee. With Mosquito, Ladybug and Pillbug.",
@@ -124,6 +132,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "hive.reason.move-limit": "The game reached 600 moves (our house rule).",
     },
     "pl": {
+        "hive.setup.how": "Weź pionek ze stojaka i połóż go na podświetlonym polu albo przesuń pionek na planszy (żuk wchodzi na wierzch): strony na zmianę, tak jak pozwalają zasady.",
+        "hive.setup.back": "Cofnij ostatni pionek",
+        "hive.setup.taken-back": "Ostatni położony lub przesunięty pionek cofnięto.",
+        "hive.setup.count": "Położono lub przesunięto pionków: {count}",
+        "hive.setup.bugs-legend": "Owady z dodatków",
+        "hive.setup.bugs-note": "Do wyboru, póki plansza jest pusta.",
+        "hive.setup.bugs": "Owady w grze: {bugs}.",
+        "hive.setup.no-bugs": "żadne",
         # the home screen's card: title and blurb (the shell finds them through stolik.games)
         "game.hive": "Rój (Hive)",
         "game.hive.blurb": "Otocz królową przeciwnika. Z komarem, biedronką i stonogą.",

@@ -7,6 +7,18 @@ PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        "kosci.editor.pawns": "Where each pawn stands (a pawn moved onto others goes on top)",
+        "kosci.editor.scores": "Scores",
+        "kosci.editor.score-step": "{player}'s score {step}",
+        "kosci.editor.score-said": "{player}: {score} points",
+        "kosci.editor.roll": "The roll",
+        "kosci.editor.thrown": "The dice are thrown",
+        "kosci.editor.die": "Die {number}",
+        "kosci.editor.die-less": "Die {number}: one pip fewer",
+        "kosci.editor.die-more": "Die {number}: one pip more",
+        "kosci.editor.rolled": "The dice show {dice}.",
+        "kosci.editor.not-rolled": "The dice are not thrown yet.",
+        "kosci.editor.placed": "{pawn} on {square}, level {level} of its stack",
         # the home screen's card: title and blurb (the shell finds them through stolik.games)
         "game.kosci": "Wise Dice",
         "game.kosci.blurb": "Dice as pawns: assign the four rolled dice and race across.",
@@ -116,6 +128,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.example.label": "Rows {low} to {high} of the board and the rolled dice given roles: {dice}. {move}",
     },
     "pl": {
+        "kosci.editor.pawns": "Gdzie stoi każdy pionek (pionek postawiony na innych staje na wierzchu)",
+        "kosci.editor.scores": "Punkty",
+        "kosci.editor.score-step": "Punkty: {player} {step}",
+        "kosci.editor.score-said": "{player}: {score} pkt",
+        "kosci.editor.roll": "Rzut",
+        "kosci.editor.thrown": "Kości są rzucone",
+        "kosci.editor.die": "Kość {number}",
+        "kosci.editor.die-less": "Kość {number}: o oczko mniej",
+        "kosci.editor.die-more": "Kość {number}: o oczko więcej",
+        "kosci.editor.rolled": "Na kościach: {dice}.",
+        "kosci.editor.not-rolled": "Kości jeszcze nie rzucone.",
+        "kosci.editor.placed": "{pawn} na {square}, poziom {level} stosu",
         # the home screen's card: title and blurb (the shell finds them through stolik.games)
         "game.kosci": "Mądre kości",
         "game.kosci.blurb": "Kości jako pionki: przydziel wyrzucone kości i przejdź planszę.",

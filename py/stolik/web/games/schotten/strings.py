@@ -17,6 +17,22 @@ PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 _EN = {
+    "schotten.setup.stone": "Stone {stone}",
+    "schotten.setup.hands": "Hands",
+    "schotten.setup.hand-of": "{player}'s hand",
+    "schotten.setup.side-of": "{player}'s side of stone {stone}",
+    "schotten.setup.add": "Add a card…",
+    "schotten.setup.add-label": "Add a card to {place}",
+    "schotten.setup.take-label": "Take {card} away from {place}",
+    "schotten.setup.add-said": "{card} added to {place}.",
+    "schotten.setup.take-said": "{card} taken away from {place}.",
+    "schotten.setup.claim": "Stone {stone} claimed by: {player}",
+    "schotten.setup.no-one": "no one",
+    "schotten.setup.claimed": "Stone {stone} claimed by {player}.",
+    "schotten.setup.unclaimed": "Stone {stone} not claimed.",
+    "schotten.setup.first": "Completed first: {player}",
+    "schotten.setup.first-said": "On stone {stone}, {player} completed their side first.",
+    "schotten.setup.deck": "The cards placed nowhere make the clan deck.",
     # the home screen's card: title and blurb (the shell finds them through stolik.games)
     "game.schotten": "Schotten Totten",
     "game.schotten.blurb": "Cards and stones: win the border with the best formations.",
@@ -196,6 +212,22 @@ _EN = {
 }
 
 _PL = {
+    "schotten.setup.stone": "Kamień {stone}",
+    "schotten.setup.hands": "Karty na ręce",
+    "schotten.setup.hand-of": "Ręka: {player}",
+    "schotten.setup.side-of": "Kamień {stone}, strona: {player}",
+    "schotten.setup.add": "Dodaj kartę…",
+    "schotten.setup.add-label": "Dodaj kartę: {place}",
+    "schotten.setup.take-label": "Zabierz {card}: {place}",
+    "schotten.setup.add-said": "Dodano {card}: {place}.",
+    "schotten.setup.take-said": "Zabrano {card}: {place}.",
+    "schotten.setup.claim": "Kamień {stone} zdobył: {player}",
+    "schotten.setup.no-one": "nikt",
+    "schotten.setup.claimed": "Kamień {stone} zdobył: {player}.",
+    "schotten.setup.unclaimed": "Kamień {stone} niezdobyty.",
+    "schotten.setup.first": "Pierwszy ukończył: {player}",
+    "schotten.setup.first-said": "Kamień {stone}: {player} pierwszy ukończył swoją stronę.",
+    "schotten.setup.deck": "Karty nigdzie nie położone tworzą talię klanów.",
     # the home screen's card: title and blurb (the shell finds them through stolik.games)
     "game.schotten": "Spór o Bór (Schotten Totten)",
     "game.schotten.blurb": "Karty i polany: zdobądź granicę najlepszymi układami.",
