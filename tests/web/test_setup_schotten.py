@@ -9,6 +9,7 @@ from stolik.schotten import from_position
 from stolik.schotten.cards import CLAN
 from stolik.web import storage
 from stolik.web.games.schotten.setup import SchottenDraft
+from stolik.web.session import Session
 from stolik.web.shell import Control
 
 
@@ -60,6 +61,9 @@ def test_the_computer_from_a_set_up_table():
     saved = storage.load(host.store, "g1")
     assert saved.record.start == shell.setup.checked.position() and saved.record.start.split()[1] == "1play"
     assert saved.players.computer == 0
+    laid = from_position(saved.record.start).clan_deck                  # in the box's order: every draw foretold
+    dealt = Session.open(saved).states[0].clan_deck
+    assert sorted(dealt) == sorted(laid) and dealt != laid and saved.record.reshuffles == ((0, saved.record.seed),)
 
 
 def _won() -> str:

@@ -144,8 +144,12 @@ class Setup:
             self.send_link(links.position_hash(self.game, self.checked.position()))
 
     def saved(self, players: Players) -> SavedGame:
-        """A new saved game that starts at the position accepted (a game of chance gets a seed of its own)."""
+        """A new saved game that starts at the position accepted (a game of chance gets a seed of its own; a
+        shuffled deck is shuffled again before the first move: the editor lays it in the box's order, which
+        would tell the player every card to come)."""
         engine, now = games.engine(self.game), self.host.now()
-        record = Record(self.game, engine.GAME.rules_version, engine.GAME.default_options(), new_seed(int(now)), (),
-                        self.checked.position())
+        seed = new_seed(int(now))
+        shuffled = ((0, seed),) if engine.GAME.chance == "shuffle" else ()
+        record = Record(self.game, engine.GAME.rules_version, engine.GAME.default_options(), seed, (),
+                        self.checked.position(), reshuffles=shuffled)
         return SavedGame(self.host.new_id(), record, players, now, now, "new")
