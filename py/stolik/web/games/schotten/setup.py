@@ -115,8 +115,10 @@ class SchottenDraft(Draft):
         return ""
 
     def board_html(self, tr: Translate) -> str:
-        """The table as the game draws it, between friends (both hands face down)."""
-        return SchottenScreen().board_html(self.state(), tr=tr, flipped=False, interactive=False, me=None)
+        """The table as the game draws it, both hands face up as in a finished game: the player deals them here."""
+        screen = SchottenScreen()
+        screen.ended = True
+        return screen.board_html(self.state(), tr=tr, flipped=False, interactive=False, me=None)
 
     def state(self) -> State:
         """The draft as the engine's State, unchecked: only to draw it (from_position judges it). A side
