@@ -135,3 +135,13 @@ def test_a_schotten_card_laid_on_a_stone_and_a_claim_refused(server, page, boot,
     page.wait_for_selector(f"{GAME}")
     assert page.get_attribute(GAME, "data-game") == "schotten"
     assert console_errors == []
+
+
+def test_a_game_sets_up_from_the_position_shown(server, page, boot, console_errors):
+    """"Edit position" beside the game's links opens the set-up screen on the position shown."""
+    position = "3,4,0,1,1,3,5,0 SSSSNNNN 17:14 S"
+    boot(page, server.url("/#/gore/p/" + quote(position, safe="")))
+    page.click(f"{GAME} [data-role=setup]")
+    shown(page, "ready")
+    assert page.get_attribute(SETUP, "data-position") == position
+    assert console_errors == []

@@ -3,6 +3,7 @@ the engine's refusal said on the screen, and the three ways on (the computer, a 
 from __future__ import annotations
 
 import asyncio
+import html
 
 import pytest
 from shells import follow, make_shell, settle
@@ -180,3 +181,37 @@ def test_a_setup_hash_round_trips(game, position):
 def test_a_damaged_setup_hash_is_refused(text):
     with pytest.raises(links.LinkError):
         links.parse_hash(text)
+
+
+def _shown(game: str, moves: int, players: storage.Players) -> tuple[object, str]:
+    """A shell showing a seeded game of ``game`` after ``moves`` random moves, and its page's markup."""
+    import random
+
+    from stolik import games
+    from stolik.core.record import Record
+
+    engine = games.engine(game)
+    options = engine.GAME.checked_options({})
+    state, rng, played = engine.new_game(options, 3), random.Random(3), []
+    while len(played) < moves and state.result() is None:
+        played.append(rng.choice(sorted(state.legal_moves())))
+        state = state.play(played[-1])
+    shell, _host, _display, _computer = make_shell()
+    shell.open_game(storage.SavedGame("g1", Record(game, engine.GAME.rules_version, options, 3, tuple(played)), players))
+    return shell, shell.view.page().markup()
+
+
+def test_a_game_sets_up_from_the_position_shown_but_never_shows_a_hidden_hand_that_way():
+    """"Set up from here" on the play screen opens the editor on the position shown; a Schotten game against the
+    computer offers it only once over (the position's text holds the computer's hand and the deck order)."""
+    async def scenario() -> None:
+        shell, markup = _shown("gore", 4, storage.Players("friend"))
+        position = shell.state.session.state.position()
+        assert f'href="{html.escape(links.setup_hash("gore", position))}" data-role="setup">Edit position' in markup
+        shell.router.route(links.setup_hash("gore", position))
+        assert shell.state.screen == "setup" and shell.setup.checked.position() == position
+        _shell, markup = _shown("schotten", 6, storage.Players("computer", computer=1))
+        assert 'data-role="setup"' not in markup
+        over, markup = _shown("schotten", 10_000, storage.Players("computer", computer=1))
+        assert over.state.session.result() is not None and 'data-role="setup"' in markup
+    asyncio.run(scenario())

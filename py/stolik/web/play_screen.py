@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from stolik.core.game import LEVELS
-from stolik.web import share_panel
+from stolik.web import links, share_panel
+from stolik.web.games import has_setup
 from stolik.web.html import attrs, esc
 from stolik.web.i18n import Translator
 from stolik.web.regions import Page
@@ -134,9 +135,21 @@ def controls_html(session: Session, tr: Callable[..., str], busy: bool, reviewin
     steps = (step("first", "play.first", "«", first) + step("back", "play.back", "‹", first)
              + step("forward", "play.forward", "›", last) + step("last", "play.last", "»", last))
     shares = "" if secret else button("share", "play.share") + button("share-position", "play.share-position")
+
     return (undo + hint + f'<span class="steps">{steps}</span>' + button("flip", "play.flip") + shares
             + (review_button(tr, busy or reviewing) if may_review(session) and not _after_game(session) else "")
             + ending)
+
+
+def setup_link(session: Session) -> str | None:
+    """The set-up screen from the position shown; never while a hand or deck is hidden (the position's text
+    holds them), nor in a secret game (its device knows only its own hand)."""
+    key = session.saved.record.game
+    if not has_setup(key) or session.device is not None:
+        return None
+    if session.engine.GAME.hidden_information and not (session.live and session.result() is not None):
+        return None
+    return links.setup_hash(key, session.state.position())
 
 
 def _after_game(session: Session) -> bool:
@@ -259,11 +272,13 @@ def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView
     page = Page()
     section = attrs(id="play", class_=f"play {key}", data_game=key, data_state=phase, data_position=position,
                     data_moves=len(session.moves))
+    setup = setup_link(session)
     head = (f'<h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
             + (f'<p class="variant">{esc(view.variant)}</p>' if view.variant else "")
             + f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'
             + (f' <a class="button"{attrs(href=view.analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if view.analysis else "")
+            + (f' <a class="button"{attrs(href=setup, data_role="setup")}>{esc(tr("play.setup-here"))}</a>' if setup else "")
             + "</p>")
     skip = attrs(id="skip", class_="skip", data_action="skip", hidden=not view.animating)   # one element: no layout shift
     moves = f'<h3>{esc(tr("play.moves"))}</h3>{moves_html(session, tr, game, names, view.animating, view.mistakes)}'
