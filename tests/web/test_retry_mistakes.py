@@ -36,11 +36,11 @@ def _saved(players: Players, game: str = "hive", seed: int = 3) -> SavedGame:
     return SavedGame("g1", Record(game, engine.GAME.rules_version, options, seed, tuple(moves)), players)
 
 
-def _reviewed(players: Players, drops: dict[int, float] = DROPS):
+def _reviewed(players: Players, drops: dict[int, float] = DROPS, game: str = "hive"):
     """A shell showing a game whose review is done, each move's drop as ``drops`` says (better: the
     position's first legal move, unless that was played)."""
     shell, host, display, computer = make_shell()
-    shell.open_game(_saved(players))
+    shell.open_game(_saved(players, game))
     session = shell.state.session
     movers = tuple(state.to_move for state in session.states[:-1])
     chances = [0.5]
@@ -329,3 +329,13 @@ async def test_a_damaged_kept_entry_is_read_as_none_and_never_written_over_one_d
     data["mistakes"][1]["grade"] = "brilliant"
     store[kept_mistakes.KEY] = json.dumps(data)
     assert [m.index for m in kept_mistakes.load(store)] == [5]
+
+
+@in_loop
+async def test_a_schotten_game_between_friends_here_is_retried_only_once_over():
+    """Found by the helper that built it: a hot-seat Schotten game reviewed while it goes on would show a
+    retried position's mover's hand with no cover, to the friend beside the screen."""
+    shell, _display, _computer = _reviewed(Players("friend"), game="schotten")
+    assert shell.state.session.result() is None and not shell.retrying.available()
+    shell, _display, _computer = _reviewed(Players("computer", computer=1), game="schotten")
+    assert shell.retrying.available()                  # against the computer: the person's own hand only

@@ -57,10 +57,15 @@ class Retrying:
 
     # -- what the shell and the view ask ---------------------------------------------------------
     def available(self) -> bool:
-        """Whether the review shown has mistakes to retry (its button is drawn): it has stopped or is done."""
+        """Whether the review shown has mistakes to retry (its button is drawn): it has stopped or is done. A
+        game of hidden hands between two friends here only once over: a retried position shows its mover's hand."""
         shown, session = self.reviewed(), self.state.session
-        return (shown is not None and session is not None and not shown.running
-                and bool(retry.mistakes(shown, retry.learners(session.saved.players), session.saved.record)))
+        if shown is None or session is None or shown.running:
+            return False
+        players = session.saved.players
+        if session.engine.GAME.hidden_information and len(retry.learners(players)) > 1 and session.result() is None:
+            return False
+        return bool(retry.mistakes(shown, retry.learners(players), session.saved.record))
 
     def mistake(self) -> Mistake:
         return self.mistakes[self.at]
