@@ -92,6 +92,7 @@ def test_two_devices_set_up_by_link_play_turns_and_refuse_a_tampered_link(server
     open_link(friend, invitation)
     reply = link_to_send(friend)
     assert "Odeślij tę odpowiedź" in friend.inner_text("[data-role=link-panel]")
+    friend.click("[data-role=link-panel] [data-action=link-qr]")          # a dense code is made when asked
     code = friend.locator("[data-role=link-panel] svg.qr")                 # a whole deck: the largest QR codes
     code.evaluate("svg => svg.scrollIntoView({block: 'start'})")          # above the docked hand, as one shows it
     assert read_png(code.screenshot()) == [reply.replace(reply.rsplit("/", 1)[1], qr_token(reply))]

@@ -87,7 +87,9 @@ def test_two_devices_set_up_and_play_turns_by_link_each_seeing_only_its_own_hand
         invitation = link_shown(inviter)
         markup = inviter.view.page().markup()
         assert invitation.startswith("#/schotten/s/s1") and "Send this invitation" in markup
-        assert "Drawing the QR code" in markup                   # the invitation too has its QR code (links.qr_segments)
+        assert 'data-action="link-qr"' in markup and "Drawing the QR code" not in markup   # dense: made when asked
+        inviter.act(Control("link-qr"))                          # the invitation too has its QR code (links.qr_segments)
+        assert "Drawing the QR code" in inviter.view.page().markup()
         await settle()                                          # this shell's make_qr makes none: the player is told
         assert "No QR code could be made of this link" in inviter.view.page().markup()
         assert 'data-action="link-name"' not in markup          # no name field: names travel in no secret link

@@ -27,9 +27,6 @@ from stolik.web.storage import Players, SavedGame
 if TYPE_CHECKING:   # correspondence (and the token codec under it) loads at the first link, not at start-up
     from stolik.core.link_token import LinkGame
 
-# The longest secret-game link drawn as a QR code: a deal message (under 600 characters, version 19 at M) still
-# reads off a phone's screen; the invitation and the reply (2,400-2,900) need version 37-40 at L, which no camera
-# reads off a screen (scripts/bench links), so they are copied or shared only.
 Message: TypeAlias = str | Callable[[Translator], str]   # the status: plain text, or said in the language shown then
 
 
@@ -41,6 +38,9 @@ class Pending:
     side: int                    # the side I play in the link's game
     kind: str                    # correspondence's verdict (older, diverged, replaces, other-side, different)
     at: int | None               # the move where the link and my game part
+# A secret game's setup links (a deck of points, 2,400-3,000 characters) need a QR code of version 30-37, which
+# takes segno about half a second in the page: drawn when the player asks for it (most copy or share the link).
+DENSE_QR_CHARS = 1_000
 
 
 class LinkPlay:
@@ -66,6 +66,7 @@ class LinkPlay:
         self.link_cache: tuple[object, str] = (None, "")   # (what the move link was made of, its URL)
         self.qr_cache: tuple[str, str, str] = ("", "", "")  # (URL, language, the QR code's SVG)
         self.qr_busy = ""                 # the URL whose QR code is being drawn (or failed): not asked again
+        self.qr_asked = ""                # a dense code's URL whose code the player asked for (its button)
 
     # -- a link arrives ---------------------------------------------------------------------------
     def receive(self, route: links.Route) -> None:
@@ -244,10 +245,12 @@ class LinkPlay:
             return out + share_panel.panel_html(session, tr, names, url="", qr="", can_share=False)
         url = self.move_link(session)
         qr = self.qr_cache[2] if self.qr_cache[:2] == (url, tr.lang) else ""
-        if not qr and self.qr_busy != url and share_panel.sent(session):
+        asked = len(url) <= DENSE_QR_CHARS or self.qr_asked == url
+        if not qr and asked and self.qr_busy != url and share_panel.sent(session):
             self.qr_busy = url            # now, not when the task starts: a second drawing before it asks no second code
             asyncio.ensure_future(self.draw_qr(url))
-        return out + share_panel.panel_html(session, tr, names, url=url, qr=qr, can_share=self.host.can_share())
+        return out + share_panel.panel_html(session, tr, names, url=url, qr=qr, can_share=self.host.can_share(),
+                                            asked=asked)
 
     async def draw_qr(self, url: str) -> None:
         """The QR code of a move link, put into the page when it is made (segno loads at the first one)."""
@@ -277,6 +280,7 @@ class LinkPlay:
         """Show the move link's QR code: a camera may read it at once, so the move counts as sent."""
         session = self.sending()
         if session is not None:
+            self.qr_asked = self.move_link(session)
             self.mark_sent(session)
             self._draw()
 

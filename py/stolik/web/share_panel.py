@@ -77,8 +77,9 @@ def sent(session: Session) -> bool:
 
 
 def panel_html(session: Session, tr: Callable[..., str], side_names: tuple[str, str], *, url: str,
-               qr: str, can_share: bool) -> str:
-    """"Send this link to Anna": the link, Copy, Share (where the browser can), its QR code and my name here."""
+               qr: str, can_share: bool, asked: bool = True) -> str:
+    """"Send this link to Anna": the link, Copy, Share (where the browser can), its QR code and my name here;
+    ``asked`` False: the code waits behind its button even once sent (a dense one costs the page half a second)."""
     players = session.saved.players
     friend = friend_name(session, side_names)
     name_field = (f'<label class="field link-name">{esc(tr("link.name"))} '
@@ -97,9 +98,10 @@ def panel_html(session: Session, tr: Callable[..., str], side_names: tuple[str, 
         heading = tr("secret.send-invitation" if not session.device.dealt else "secret.send-reply", friend=friend)
     share = (f'<button{attrs(data_action="link-share")}>{esc(tr("link.share"))}</button>' if can_share else "")
     # Showing the code is sending (a camera may read it at once): before that it waits behind a button.
-    code = (qr or f'<p class="qr-wait">{esc(tr("link.qr-loading"))}</p>' if sent(session)
-            else f'<button{attrs(data_action="link-qr")}>{esc(tr("link.show-qr"))}</button>'
-                 f'<p class="panel-note">{esc(tr("link.until-sent"))}</p>')
+    show = f'<button{attrs(data_action="link-qr")}>{esc(tr("link.show-qr"))}</button>'
+    code = (show if sent(session) and not asked
+            else qr or f'<p class="qr-wait">{esc(tr("link.qr-loading"))}</p>' if sent(session)
+            else show + f'<p class="panel-note">{esc(tr("link.until-sent"))}</p>')
     return (f'<div class="link-panel" data-role="link-panel"{attrs(data_sent="1" if sent(session) else None)}>'
             f'<h3>{esc(heading)}</h3>'
             f'<p class="link-row"><input type="text" readonly{attrs(value=url, data_role="move-link", aria_label=heading)}>'
