@@ -160,7 +160,10 @@ def retry_markup(key: str) -> str:
     async def go() -> None:
         shell, _host, _display, _computer = make_shell()
         record, _states = states_along(key, 5, 6)
-        shell.open_game(SavedGame("g1", record, Players("friend")))
+        last_mover = states_along(key, 5, 6)[1][-2].to_move
+        # hidden hands are retried mid-game only against the computer (web/retrying.py)
+        shell.open_game(SavedGame("g1", record, Players("computer", computer=1 - last_mover)
+                                  if games.engine(key).GAME.hidden_information else Players("friend")))
         session = shell.state.session
         movers = tuple(state.to_move for state in session.states[:-1])
         last = 1.0 if movers[-1] == 1 else 0.0            # the last move threw the game away

@@ -41,6 +41,7 @@ class Pending:
 # A secret game's setup links (a deck of points, 2,400-3,000 characters) need a QR code of version 30-37, which
 # takes segno about half a second in the page: drawn when the player asks for it (most copy or share the link).
 DENSE_QR_CHARS = 1_000
+PAINT_FIRST = 0.05      # seconds before a QR code is made: a frame or two, so the link to copy shows at once
 
 
 class LinkPlay:
@@ -253,7 +254,9 @@ class LinkPlay:
                                             asked=asked)
 
     async def draw_qr(self, url: str) -> None:
-        """The QR code of a move link, put into the page when it is made (segno loads at the first one)."""
+        """The QR code of a move link, put into the page when it is made (segno loads at the first one). The
+        link is painted first: making the code may hold the page for a moment (segno's first import, 0.3 s)."""
+        await self.host.sleep(PAINT_FIRST)
         tr = self.settings.tr
         svg = await self._make_qr(url, tr("link.qr"))
         if not svg:                         # segno missing or the link too long: it is still there to copy or share
