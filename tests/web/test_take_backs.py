@@ -115,6 +115,16 @@ def test_a_forced_pass_goes_back_with_the_decision_before_it():
     assert session.take_back() == TakeBack(2) and session.undo(1.0) == 2 and session.moves == ()
 
 
+def test_the_only_move_after_a_roll_stays_with_the_roll():
+    """Found by CI: a roll of 6666 left one move; Undo after it has no decision to take back, so it says why."""
+    session = Session.open(SavedGame("k", Record("kosci", KOSCI.rules_version, KOSCI.default_options(), 34, SETUP),
+                                     Players("friend")))
+    session.play("roll", 1.0)
+    assert session.latest.roll == (4, 4, 4, 4) and session.latest.legal_moves() == ["4: C1→C5 +4"]
+    session.play("4: C1→C5 +4", 2.0)
+    assert session.take_back() == TakeBack(0, "roll") and session.undo(3.0) == 0
+
+
 def test_by_link_only_my_moves_since_the_last_link_sent_go_back():
     session = kosci_session(MODES["link"])                         # A (me) received the setups: sent = 2
     session.play("roll", 1.0)
