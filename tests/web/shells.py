@@ -11,6 +11,8 @@ from hosts import FakeHost
 
 from stolik.core.record import Record
 from stolik.core.rng import Rng
+from stolik.core.search import Limit
+from stolik.games import engine, part
 from stolik.web import reasons
 from stolik.web.games import playable
 from stolik.web.session import Session
@@ -69,6 +71,7 @@ class FakeComputer:
         self.asked: list[tuple[str, int]] = []     # (game, moves in the record)
         self.evaluated = 0
         self.cancelled: list[str | None] = []
+        self.analysed: list[tuple[str, float]] = []   # (position, seconds) asked of the analysis board
         self.chance = "0.5"
         self.fail = ""
 
@@ -84,6 +87,11 @@ class FakeComputer:
         state = Session.open(SavedGame("q", Record.from_json(json.loads(record_json)), Players())).latest
         best = state.legal_moves()[-1] if state.result() is None else None    # the best move it names: the last listed
         return json.dumps({"chance": float(self.chance), "best": best, "seen": None})
+
+    async def analyse(self, game: str, position: str, seconds: float) -> str:
+        """The engine's own best moves, from a two-ply search (the same answer on any machine)."""
+        self.analysed.append((position, seconds))
+        return json.dumps(part(game, "ai").best_moves(engine(game).from_position(position), Limit(depth=2)).to_json())
 
     def cancel(self, kind: str | None = None) -> None:
         self.cancelled.append(kind)

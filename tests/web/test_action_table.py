@@ -20,6 +20,7 @@ from shells import make_shell, settle
 from stolik import games
 from stolik.core.record import Record
 from stolik.web import links, review, screens, share_panel, storage
+from stolik.web.analysis import may_analyse
 from stolik.web.games import has_setup, screen_class, tools
 from stolik.web.i18n import Translator
 from stolik.web.play_screen import PlayView, play_html
@@ -218,6 +219,39 @@ def setup_markup() -> str:
     return "\n".join(out)
 
 
+def analysis_markup() -> str:
+    """The analysis board of each game whose positions hide nothing: as it opens, with the engine's moves, after
+    a move tried and a variation beside it, stopped (web/analysis_view.py)."""
+    shell, _host, _display, _computer = make_shell()
+    out = []
+
+    async def run() -> None:
+        for key in games.ENGINES:
+            if not may_analyse(key):
+                continue
+            start = games.engine(key).new_game(games.engine(key).GAME.default_options(), 3)
+            while len(start.legal_moves()) < 2:
+                start = start.play(start.legal_moves()[0])
+            shell.router.route(links.analysis_hash(key, start.position()))
+            await settle()
+            out.append(shell.view.page().markup())
+            first, second = start.legal_moves()[:2]
+            shell.human_move(first)
+            shell.act(Control("analysis-back"))
+            shell.human_move(second)
+            await settle()
+            shell.act(Control("analysis-engine"))
+            out.append(shell.view.page().markup())
+    asyncio.run(run())
+    return "\n".join(out)
+
+
+def test_every_control_of_the_analysis_board_is_answered():
+    answered = shell_actions() | set().union(*(screen_class(key).actions for key in games.ENGINES))
+    seen = set(ACTION.findall(analysis_markup()))
+    assert {"analysis-goto", "analysis-play", "analysis-remove", "analysis-engine"} <= seen and seen - answered == set()
+
+
 def test_every_control_of_the_setup_screens_is_answered():
     """A setup played on its game's own board (Hive) draws that board's view controls: its screen answers them."""
     answered = shell_actions() | Setup.actions | set().union(*(screen_class(key).actions for key in games.ENGINES if has_setup(key)))
@@ -255,7 +289,7 @@ def test_the_shells_table_has_no_entry_no_screen_draws():
     for key in games.ENGINES:
         seen |= set(ACTION.findall(game_markup(key, "en")))
     seen |= set(ACTION.findall(home_markup(Translator("en")) + HEADER + puzzle_markup() + lesson_markup() + retry_markup("gore")
-                               + setup_markup()))
+                               + setup_markup() + analysis_markup()))
     assert shell_actions() - seen == set()
 
 

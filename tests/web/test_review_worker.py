@@ -48,3 +48,22 @@ def test_schotten_judges_the_last_move_from_its_players_view(worker) -> None:
     assert 0.0 <= answer["seen"] <= 1.0
     first = json.loads(worker.evaluate("schotten", json.dumps(record.with_moves(()).to_json())))
     assert first["seen"] is None                  # no move made yet: nobody to judge
+
+
+ROLLED = "A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A 6321"
+
+
+@pytest.mark.parametrize("game", ["gore", "hive", "kosci"])
+def test_the_analysis_boards_answer_is_the_best_three_moves_of_the_position(worker, game):
+    state = engine(game).new_game(engine(game).GAME.default_options(), 3) if game != "kosci" else engine(game).from_position(ROLLED)
+    while len(state.legal_moves()) < 4:
+        state = state.play(state.legal_moves()[0])
+    answer = json.loads(worker.analyse(game, state.position(), 0.05))
+    moves = [move for move, _chance in answer["moves"]]
+    chances = [chance for _move, chance in answer["moves"]]
+    assert len(moves) == 3 and set(moves) <= set(state.legal_moves()) and chances == sorted(chances, reverse=True)
+    assert sync_names(worker) >= {"analyse", "choose", "evaluate"}
+
+
+def sync_names(worker) -> set[str]:
+    return {name for name in vars(worker.sync) if not name.startswith("_")}

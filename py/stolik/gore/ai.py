@@ -16,6 +16,7 @@ from typing import Hashable
 
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Adapter, Limit, SearchResult, alphabeta
+from stolik.core.search.best_moves import ANALYSED, BestMoves
 from stolik.core.search.chance import first_players_chance, settled_chance, squashed
 from stolik.core.search.limit import resolve
 from stolik.gore.board import HOLES
@@ -108,3 +109,13 @@ def move_chances(state: State, limit: Limit) -> dict[str, float]:
     """
     scores = _search(state, limit).scores
     return {move: squashed(score, _CHANCE_SPREAD) for move, score in scores.items()}
+
+
+def best_moves(state: State, limit: Limit, count: int = ANALYSED) -> BestMoves:
+    """The analysis board's ``count`` best moves with the mover's chance after each, from one search
+    within ``limit`` that scores those moves exactly (alphabeta's ``keep``); none once the game is over."""
+    if state.result() is not None:
+        return BestMoves((), 0)
+    found = alphabeta(state, ADAPTER, max_depth=limit.depth or _CHANCE_DEPTH, time_limit=limit.seconds,
+                      max_nodes=limit.nodes, keep=count)
+    return BestMoves.of({move: squashed(score, _CHANCE_SPREAD) for move, score in found.scores.items()}, count, found.depth)

@@ -25,6 +25,7 @@ from typing import Any, Hashable
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Hooks, Limit, alphabeta
 from stolik.core.search.adapter import WIN
+from stolik.core.search.best_moves import ANALYSED, BestMoves
 from stolik.core.search.chance import first_players_chance, settled_chance, squashed
 from stolik.core.search.limit import resolve
 from stolik.hive.board import PASS, Board, Move
@@ -373,3 +374,15 @@ def move_scores(state: Any, limit: Limit) -> dict[str, float]:
     found = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=limit.depth,
                       time_limit=limit.seconds, max_nodes=limit.nodes)
     return {move_text(state.board, move): score for move, score in found.scores.items()}
+
+
+def best_moves(state: Any, limit: Limit, count: int = ANALYSED) -> BestMoves:
+    """The analysis board's ``count`` best moves with the mover's chance after each, from one search
+    within ``limit`` that scores those moves exactly (alphabeta's ``keep``); none once the game is over."""
+    if state.result() is not None:
+        return BestMoves((), 0)
+    board = state.board.copy()
+    found = alphabeta(board, HiveAdapter(state.positions_so_far()), max_depth=limit.depth or _CHANCE_DEPTH,
+                      time_limit=limit.seconds, max_nodes=limit.nodes, keep=count)
+    return BestMoves.of({move_text(state.board, move): score_chance(score) for move, score in found.scores.items()},
+                        count, found.depth)

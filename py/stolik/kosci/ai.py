@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Limit, budget
+from stolik.core.search.best_moves import ANALYSED, BestMoves
 from stolik.core.search.chance import first_players_chance, settled_chance
 from stolik.core.search.limit import resolve
 from stolik.kosci.board import EXIT, SQUARES, relative_row, start_row
@@ -277,3 +278,28 @@ def move_chances(state: State, samples: int, seed: int = 0) -> dict[str, float]:
     search = _Search(state, rolls, Limit(), budget.now())
     return {text: min(1.0, max(0.0, 0.5 + 0.5 * search.root_value(state, outcome) / WIN))
             for text, outcome in zip(state.legal_moves(), state.legal_outcomes())}
+
+
+_FIRST_SAMPLES = 8      # the analysis board's first look; each look after it samples twice the rolls
+
+
+def best_moves(state: State, limit: Limit, count: int = ANALYSED) -> BestMoves:
+    """The analysis board's ``count`` best uses of the roll on the table, each with the mover's chance,
+    over sampled next rolls (``depth`` says how many): ``limit.nodes`` of them, or more and more while
+    ``limit.seconds`` last. A position with one move (a roll to make) gets that move's chance, the setup none."""
+    legal = state.legal_moves()
+    if state.result() is not None or (state.roll is None and len(legal) != 1):
+        return BestMoves((), 0)
+    if state.roll is None or len(legal) == 1:
+        return BestMoves(((legal[0], first_players_chance(win_chance(state, limit=Limit(nodes=_FIRST_SAMPLES)),
+                                                            state.to_move)),), 0)
+    if limit.nodes is not None or limit.seconds is None:
+        samples = limit.nodes or _FIRST_SAMPLES
+        return BestMoves.of(move_chances(state, samples), count, samples)
+    start, samples = budget.now(), _FIRST_SAMPLES
+    found = BestMoves.of(move_chances(state, samples), count, samples)
+    # the next look takes about twice this one: asked only while it fits in what is left
+    while 3 * (budget.now() - start) < limit.seconds:
+        samples *= 2
+        found = BestMoves.of(move_chances(state, samples), count, samples)
+    return found

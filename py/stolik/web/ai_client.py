@@ -109,6 +109,11 @@ async def evaluate(game: str, record_json: str) -> str:
     return await _ask("review", "evaluate", game, record_json)
 
 
+async def analyse(game: str, position: str, seconds: float) -> str:
+    """Ask the worker for the analysis board's best moves in ``position`` (web/analysis.py); "" when cancelled."""
+    return await _ask("analysis", "analyse", game, position, seconds)
+
+
 def cancel(kind: str | None = None) -> None:
     """Stop the requests in flight (only those of ``kind`` when given: a review's Stop leaves the
     computer's move alone): their worker ends and another starts."""

@@ -86,6 +86,12 @@ def evaluate(game: str, record_json: str) -> str:
     return _answer(game, record_json, ask)
 
 
+def analyse(game: str, position: str, seconds: float) -> str:
+    """The analysis board's best moves in ``position`` within ``seconds``, as JSON (core/search/best_moves.py)."""
+    state = engine(game).from_position(position)
+    return json.dumps(part(game, "ai").best_moves(state, Limit(seconds=float(seconds))).to_json())
+
+
 def warm(game: str) -> str:
     """Import a game's engine and AI ahead of its first request (the worker's first reply is then as quick as later ones)."""
     part(game, "ai")
@@ -96,3 +102,4 @@ def warm(game: str) -> str:
 sync.choose = choose
 sync.evaluate = evaluate
 sync.warm = warm
+sync.analyse = analyse

@@ -161,7 +161,8 @@ class App:
         """What the page still has to do besides drawing (web/idle.py)."""
         state, turns = self.state, self.turns
         computer_next = state.screen == "play" and not state.choosing and turns.opponent_to_move()
-        searching = turns.thinking or computer_next or self.shell.retrying.checking()   # (a retried move checked)
+        searching = (turns.thinking or computer_next or self.shell.retrying.checking()   # (a retried move checked)
+                     or self.shell.analysis.searching())
         return idle.Work(moving=turns.busy or turns.animating, computer=searching,
                          dialog=bool(state.dialog) and _py(document.querySelector(".dialog")) is None,
                          reading=self.shell.puzzles.loading)

@@ -19,7 +19,7 @@ from types import ModuleType
 from typing import Any, Iterator
 
 from stolik.games import ENGINES
-from stolik.web import lesson_strings, puzzle_strings, retry_strings, setup_strings
+from stolik.web import analysis_strings, lesson_strings, puzzle_strings, retry_strings, setup_strings
 
 LANGUAGES = ("pl", "en")
 
@@ -484,7 +484,8 @@ def _game_strings() -> Iterator[ModuleType]:
 def all_strings() -> dict[str, dict[str, str]]:
     """The shell's table (with the puzzles', lessons', retries' and set-ups' strings) merged with every game's table."""
     merged = {lang: {**STRINGS[lang], **puzzle_strings.STRINGS[lang], **lesson_strings.STRINGS[lang],
-                     **retry_strings.STRINGS[lang], **setup_strings.STRINGS[lang]} for lang in LANGUAGES}
+                     **retry_strings.STRINGS[lang], **setup_strings.STRINGS[lang],
+                     **analysis_strings.STRINGS[lang]} for lang in LANGUAGES}
     for module in _game_strings():
         for lang in LANGUAGES:
             merged[lang].update(module.STRINGS[lang])

@@ -15,6 +15,7 @@ Hash forms (all text after ``#``)::
     /<game>/r/<record>/review/<move>  likewise, of an import that stopped at <move> (percent-encoded): said why
     /<game>/p/<position>       a shared position (percent-encoded): likewise
     /<game>/setup[/<position>] set up a position by hand, from the start or from a position (percent-encoded)
+    /<game>/analysis/<position>  the analysis board on a position (percent-encoded): try moves, the engine's best three
     /<game>/m/<token>          a move of a game played by link (core/link_token.py, web/correspondence.py)
     /schotten/s/<token>        a link of a Schotten game dealt by the secret deck (schotten/deal_link.py);
                                its QR code spells the token in capitals (qr_segments), read the same
@@ -69,10 +70,10 @@ class LinkError(GameError):
 @dataclass(frozen=True)
 class Route:
     screen: str          # "home", "play", "rules", "tool", "record", "position", "move", "secret", "puzzles", "puzzle",
-                         # "lessons", "lesson", "setup"
+                         # "lessons", "lesson", "setup", "analysis"
     game: str = ""
     payload: str = ""    # saved id, compact record, position text, move token, tool name, puzzle or lesson id
-                         # (a setup's starting position, or "")
+                         # (a setup's starting position, or ""), the analysis board's position
     data: str | None = None   # a tool's starting data, a lesson's step (from 1), or REVIEW after a record
     stop: str | None = None   # a record to review: the move, as its file wrote it, where the import stopped
 
@@ -113,6 +114,11 @@ def parse_hash(text: str) -> Route:
     if (len(parts) == 4 and parts[2] == "p" and parts[3]) or (len(parts) in (3, 4) and parts[2] == "setup"):
         try:
             return Route("position" if parts[2] == "p" else "setup", game, decode(parts[3]) if len(parts) == 4 else "")
+        except UnicodeDecodeError as exc:
+            raise LinkError("the position in the link is damaged") from exc
+    if len(parts) == 4 and parts[2] == "analysis" and parts[3]:
+        try:
+            return Route("analysis", game, decode(parts[3]))
         except UnicodeDecodeError as exc:
             raise LinkError("the position in the link is damaged") from exc
     if len(parts) == 4 and parts[2] == "puzzle" and ID_PATTERN.match(parts[3]):
@@ -180,6 +186,15 @@ def position_hash(game: str, position: str) -> str:
 def setup_hash(game: str, position: str = "") -> str:
     """The setup screen of ``game``, from its start or from ``position``."""
     return f"#/{game}/setup" + (f"/{encode(position)}" if position else "")
+
+
+def analysis_hash(game: str, position: str) -> str:
+    """The analysis board on ``position``.
+
+    >>> parse_hash(analysis_hash("gore", "0,1,0,3,1,3,1,0 SSSSNNNN 18:21 S"))
+    Route(screen='analysis', game='gore', payload='0,1,0,3,1,3,1,0 SSSSNNNN 18:21 S', data=None, stop=None)
+    """
+    return f"#/{game}/analysis/{encode(position)}"
 
 
 def move_hash(game: str, token: str) -> str:

@@ -10,13 +10,13 @@ from stolik.web.turns import Message
 
 
 # The screens with a game's board that takes moves: a game, a puzzle, a lesson's step, a mistake retried, a
-# Hive position set up.
-BOARD_SCREENS = frozenset({"play", "puzzle", "lesson", "retry", "setup"})
+# Hive position set up, the analysis board.
+BOARD_SCREENS = frozenset({"play", "puzzle", "lesson", "retry", "setup", "analysis"})
 
 
 @dataclass
 class PageState:
-    screen: str = "home"             # home, play, rules, tool, puzzles, puzzle, lessons, lesson, retry or setup
+    screen: str = "home"             # home, play, rules, tool, puzzles, puzzle, lessons, lesson, retry, setup or analysis
     session: Session | None = None   # the game played or looked at (screen "play")
     game: GameScreen | None = None   # the screen of the game shown (or of the tool's game, the puzzle's, the lesson's)
     tool: Tool | None = None

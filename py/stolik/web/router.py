@@ -26,14 +26,17 @@ class Router:
                  link_play: LinkPlay, games: frozenset[str], *, failure: Failure, stop_computer: Callable[[], None],
                  warm_up: Callable[[], object], draw: Callable[[], None],
                  open_puzzles: Callable[[links.Route], None], open_lessons: Callable[[links.Route], None],
-                 open_setup: Callable[[links.Route], None], review: Callable[[], bool]) -> None:
-        """``open_puzzles``/``open_lessons``/``open_setup``: the puzzles', lessons' and setup screen's routes, shown
-        by their own controllers (web/puzzles.py, web/lessons.py, web/setup.py); ``review``: start the review of the game shown and draw it (False: it may not be reviewed)
+                 open_setup: Callable[[links.Route], None], open_analysis: Callable[[links.Route], None],
+                 review: Callable[[], bool]) -> None:
+        """``open_puzzles``/``open_lessons``/``open_setup``/``open_analysis``: the puzzles', lessons', setup and analysis
+        screens' routes, shown by their own controllers (web/puzzles.py, web/lessons.py, web/setup.py,
+        web/analysis.py); ``review``: start the review of the game shown and draw it (False: it may not be reviewed)
         (web/reviewing.py)."""
         self.host, self.state, self.settings, self.turns = host, state, settings, turns
         self.saved_games, self.link_play, self.games = saved_games, link_play, games
         self.failure, self.stop_computer, self.warm_up, self.draw = failure, stop_computer, warm_up, draw
         self.open_puzzles, self.open_lessons, self.open_setup, self.review = open_puzzles, open_lessons, open_setup, review
+        self.open_analysis = open_analysis
 
     def route(self, fragment: str) -> None:
         """Show what the hash ``fragment`` names; whatever goes wrong, the home screen with a message."""
@@ -70,6 +73,9 @@ class Router:
         if route.screen == "setup":
             self.leave_game()
             return self.open_setup(route)
+        if route.screen == "analysis":
+            self.leave_game()          # (its searches end: the board's start afresh)
+            return self.open_analysis(route)
         if route.screen == "move":
             return self.link_play.receive(route)
         if route.screen == "secret":

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from stolik.core.errors import GameError
 from stolik.core.rng import Rng
 from stolik.web import storage
+from stolik.web.analysis import Analysis
 from stolik.web.display import Display
 from stolik.web.endings import Endings
 from stolik.web.host import Host
@@ -39,6 +40,7 @@ class ComputerClient(Protocol):
 
     def choose(self, game: str, record_json: str, level: str, seed: int) -> Awaitable[str]: ...
     def evaluate(self, game: str, record_json: str) -> Awaitable[str]: ...
+    def analyse(self, game: str, position: str, seconds: float) -> Awaitable[str]: ...
     def cancel(self, kind: str | None = None) -> None: ...
     def warm_up(self) -> asyncio.Future[Any]: ...
     def ready(self) -> bool: ...
@@ -87,14 +89,17 @@ class Shell:
         self.retrying = retrying = Retrying(state, settings, self.reviewing.shown, computer.evaluate, store=host.store,
                                             start=start_now,
                                             draw=draw, focus=display.focus, to_board=display.to_board)
+        self.analysis = analysis = Analysis(state, settings, games, analyse=computer.analyse, cancel=computer.cancel,
+                                            start=start_now, draw=draw, show_home=self.show_home)
         # the exercises on a game's board, by their screen: each takes the moves made on it
-        self.exercises: dict[str, Puzzles | Lessons | Retrying | Setup] = {"puzzle": puzzles, "lesson": lessons,
-                                                                           "retry": retrying, "setup": setup}
+        self.exercises: dict[str, Puzzles | Lessons | Retrying | Setup | Analysis] = {
+            "puzzle": puzzles, "lesson": lessons, "retry": retrying, "setup": setup, "analysis": analysis}
         self.view = ShellView(state, settings, turns, self.reviewing, self.link_play, saved, games, computer.ready, puzzles,
-                              lessons, retrying, setup)
+                              lessons, retrying, setup, analysis)
         self.router = Router(host, state, settings, turns, saved, self.link_play, games, failure=failure,
                              stop_computer=computer.cancel, warm_up=computer.warm_up, draw=draw, open_puzzles=puzzles.route,
-                             open_lessons=lessons.route, open_setup=setup.route, review=self.review)
+                             open_lessons=lessons.route, open_setup=setup.route, open_analysis=analysis.route,
+                             review=self.review)
         self.endings = Endings(state, self.link_play, lambda: turns.opponent, now=host.now, save=saved.save,
                                stop_turns=turns.stop, moving=lambda: turns.animating, draw=draw,
                                focus_answer=lambda: display.focus(".ask .danger, .ask .primary"))
@@ -132,7 +137,11 @@ class Shell:
             "retry-answer": lambda _c: retrying.show_answer(), "retry-next": lambda _c: retrying.next_mistake(),
             "retry-back": lambda _c: retrying.back(), "retry-kept": lambda c: retrying.begin_kept(c.game),
             "setup-computer": lambda _c: setup.play_computer(), "setup-friend": lambda _c: setup.play_friend(),
-            "setup-link": lambda _c: setup.copy_link()}
+            "setup-link": lambda _c: setup.copy_link(),
+            "analysis-first": lambda _c: analysis.go("first"), "analysis-back": lambda _c: analysis.go("back"),
+            "analysis-forward": lambda _c: analysis.go("forward"), "analysis-last": lambda _c: analysis.go("last"),
+            "analysis-goto": lambda c: analysis.go("goto", c.index), "analysis-remove": lambda c: analysis.go("remove", c.index),
+            "analysis-play": lambda c: analysis.move(c.value or ""), "analysis-engine": lambda _c: analysis.toggle_engine()}
 
     # -- what the parts ask of each other ------------------------------------------------------
     def draw(self) -> None:

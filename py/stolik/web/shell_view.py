@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from stolik import games
-from stolik.web import (kept_mistakes, lessons_view, links, play_screen, puzzles_view, retry_view, review, screens,
-                        setup_view, share_panel)
+from stolik.web import (analysis_view, kept_mistakes, lessons_view, links, play_screen, puzzles_view, retry_view, review,
+                        screens, setup_view, share_panel)
+from stolik.web.analysis import Analysis, may_analyse
 from stolik.web.games import has_setup, screen_class, tools
 from stolik.web.html import esc
 from stolik.web.link_play import LinkPlay
@@ -20,6 +21,7 @@ from stolik.web.retrying import Retrying
 from stolik.web.reviewing import Reviewing
 from stolik.web.saved_games import SavedGames, match_results
 from stolik.web.settings import Settings
+from stolik.web.session import Session
 from stolik.web.setup import Setup
 from stolik.web.turns import Turns, said
 
@@ -27,10 +29,10 @@ from stolik.web.turns import Turns, said
 class ShellView:
     def __init__(self, state: PageState, settings: Settings, turns: Turns, reviewing: Reviewing, link_play: LinkPlay,
                  saved_games: SavedGames, games: frozenset[str], computer_ready: Callable[[], bool], puzzles: Puzzles,
-                 lessons: Lessons, retrying: Retrying, setup: Setup) -> None:
+                 lessons: Lessons, retrying: Retrying, setup: Setup, analysis: Analysis) -> None:
         self.state, self.settings, self.turns, self.reviewing = state, settings, turns, reviewing
         self.link_play, self.saved_games, self.games, self.computer_ready = link_play, saved_games, games, computer_ready
-        self.puzzles, self.lessons, self.retrying, self.setup = puzzles, lessons, retrying, setup
+        self.puzzles, self.lessons, self.retrying, self.setup, self.analysis = puzzles, lessons, retrying, setup, analysis
         self.covered = False          # the play screen shows a cover over the board (hidden hands between friends)
 
     def page(self) -> Page:
@@ -52,6 +54,8 @@ class ShellView:
             page = Page(retry_view.retry_html(tr, self.retrying))
         elif state.screen == "setup":
             page = Page(setup_view.setup_html(tr, self.setup, state))
+        elif state.screen == "analysis" and self.analysis.tree is not None:
+            page = Page(analysis_view.analysis_html(tr, self.analysis))
         elif state.screen == "rules":
             rules = games.part(state.rules_game, "rules_text").rules_for(tr.lang, state.rules_options)
             playable = state.rules_game in self.games
@@ -77,7 +81,7 @@ class ShellView:
         state, tr, turns = self.state, self.settings.tr, self.turns
         session, game = state.session, state.game
         assert session is not None and game is not None
-        analysis = game.analysis_link(session.state)
+        analysis = game.analysis_link(session.state) or self.analysis_link(session)
         game.ended = session.live and session.result() is not None
         cover = game.cover_html(session.state, tr, turns.me())
         board, panel = (cover, "") if cover else (self.board(), self.panel())
@@ -100,6 +104,14 @@ class ShellView:
             link_panel=self.link_play.panel_html(), variant=" · ".join(game.options_text(options, tr)),
             review=panel_review, reviewing=bool(shown and shown.running), mistakes=mistakes)
         return play_screen.play_html(session, tr, game, view)
+
+    def analysis_link(self, session: Session) -> str | None:
+        """The analysis board on the position shown: of a game whose positions hide nothing, never while a game
+        by link goes on (the engine would play the friend's game)."""
+        key = session.saved.record.game
+        if not may_analyse(key) or (session.saved.players.by_link and session.result() is None):
+            return None
+        return links.analysis_hash(key, session.state.position())
 
     def board(self) -> str:
         session, game, turns = self.state.session, self.state.game, self.turns
@@ -151,6 +163,8 @@ class ShellView:
             title = f"{tr('retry.button')} · Stolik"
         if state.screen == "setup":
             title = f"{tr('setup.title')} · {title}"
+        if state.screen == "analysis":
+            title = f"{tr('analysis.title')} · {title}"
         if share_panel.my_turn(session) if session is not None else state.screen == "home" and self.saved_games.turns_mine:
             title = f"{tr('link.title')} {title}"
         return title

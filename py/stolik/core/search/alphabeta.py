@@ -34,12 +34,15 @@ class SearchResult(Generic[M]):
 
 
 def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int | None = 64, time_limit: float | None = None,
-              max_nodes: int | None = None, clock: Callable[[], float] = budget.now) -> SearchResult[M]:
+              max_nodes: int | None = None, clock: Callable[[], float] = budget.now, keep: int = 1) -> SearchResult[M]:
     """Search ``state`` deeper and deeper until ``max_depth`` (None: 64), ``time_limit`` seconds or
     about ``max_nodes`` nodes (checked every 64); best move wins.
 
     A node limit stops the search at the same node on any machine (tests use it; the page uses time).
-    At least depth 1 always completes, so a move is returned however short the time.
+    At least depth 1 always completes, so a move is returned however short the time. ``keep``: how many
+    of the best root moves get their exact score (the analysis board's best three, as chess engines'
+    MultiPV): the root's window opens at the ``keep``-th best score so far instead of the best; every
+    other move's score stays an upper bound.
     """
     moves = adapter.moves(state)
     if not moves:
@@ -146,9 +149,9 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int | None = 64, tim
                 else:
                     score = descend(state, move, depth - 1, alpha, float("inf"), 1)
                 scores[move] = score
-                alpha = max(alpha, score)
+                alpha = max(alpha, score) if keep == 1 else score_to_beat(scores, keep)
         except _OutOfTime:
-            if keep_partial and scores:
+            if keep_partial and scores and keep == 1:   # (kept moves are scored at one depth, a whole one)
                 # The previous best was searched first at this depth with a full window; a move
                 # that finished above it before time ran out is better at this depth too.
                 top = max(scores, key=scores.__getitem__)
@@ -164,3 +167,14 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int | None = 64, tim
             break
     best.nodes, best.seconds = counter[0], clock() - start
     return best
+
+
+def score_to_beat(scores: dict[M, float], keep: int) -> float:
+    """The root's alpha: the ``keep``-th best score so far (minus infinity until ``keep`` moves are scored).
+
+    >>> score_to_beat({"a": 3.0, "b": 5.0, "c": 1.0}, 2), score_to_beat({"a": 3.0}, 2)
+    (3.0, -inf)
+    """
+    if len(scores) < keep:
+        return -float("inf")
+    return sorted(scores.values(), reverse=True)[keep - 1]

@@ -1,0 +1,163 @@
+"""The analysis board (``#/<game>/analysis/<position>``): try moves from any position, keep each line tried
+(web/variations.py), and see the engine's best three moves with their chances, updated as the board changes.
+
+Shown on the game's own board and input, as a puzzle is: the shell hands the moves made on the "analysis"
+screen here. The engine runs in the computer's worker (web/ai_worker.py ``analyse``): each position is
+looked at in a few steps of growing time (``STEPS``), each step's answer shown as it comes, and then it
+stops, so the processor rests while the player thinks; "Stop" ends it sooner and "Analyse" starts it again.
+A step that is answered after the board moved on is dropped; a long one is cut short (its worker ends:
+web/ai_client.py), so the new position's first answer never waits behind it. Leaving the screen ends
+every search (web/router.py ``leave_game``). Perfect-information games only: a position's text holds
+Schotten's hands and deck.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from stolik import games
+from stolik.core.errors import GameError
+from stolik.core.search.best_moves import BestMoves
+from stolik.web import links
+from stolik.web.games import screen_class
+from stolik.web.html import clip
+from stolik.web.page_state import PageState
+from stolik.web.settings import Settings
+from stolik.web.turns import Message
+from stolik.web.variations import Variations
+
+Analyse = Callable[[str, str, float], Awaitable[str]]   # (game, position, seconds) -> BestMoves as JSON ("" if stopped)
+STEPS = (0.3, 1.0, 3.0)        # seconds of each look at a position: a first answer at once, then deeper ones
+_CUT_SHORT = 1.0               # a step at least this long is stopped when the board moves on, not waited for
+
+
+def may_analyse(game: str) -> bool:
+    """Whether ``game``'s positions may be analysed: its position text hides nothing."""
+    return not games.engine(game).GAME.hidden_information
+
+
+class Analysis:
+    def __init__(self, state: PageState, settings: Settings, playable: frozenset[str], *, analyse: Analyse,
+                 cancel: Callable[[str], None], start: Callable[[Any], object], draw: Callable[[], None],
+                 show_home: Callable[[Message], None]) -> None:
+        """``analyse``: the worker's call; ``cancel(kind)`` ends its searches of that kind; ``start`` runs a
+        coroutine in the background."""
+        self.state, self.settings, self.playable = state, settings, playable
+        self.analyse, self.cancel, self.start, self.draw, self.show_home = analyse, cancel, start, draw, show_home
+        self.game = ""
+        self.tree: Variations | None = None
+        self.found: dict[int, BestMoves] = {}    # per node: the deepest answer so far
+        self.done: set[int] = set()              # the nodes looked at to the last step
+        self.thinking = False                    # a search of the position shown is under way
+        self.engine_on = True                    # the player's choice: Stop turns it off until "Analyse"
+        self.asked = 0                           # the position asked about: an answer to an older one is dropped
+        self.step_seconds = 0.0                  # the step in flight
+        self.message: Message = ""
+
+    # -- what the shell and the view ask ---------------------------------------------------------
+    @property
+    def position(self) -> Any:
+        return self.tree.state if self.tree is not None else None
+
+    def solving(self) -> bool:
+        """Whether the board takes a move now: on this screen, in a position that is not over."""
+        return self.state.screen == "analysis" and self.position is not None and self.position.result() is None
+
+    def searching(self) -> bool:
+        """Whether the worker is searching for this screen (the page is not idle)."""
+        return self.state.screen == "analysis" and self.thinking
+
+    def shown(self) -> BestMoves | None:
+        return self.found.get(self.tree.at) if self.tree is not None else None
+
+    # -- the route ------------------------------------------------------------------------------
+    def route(self, route: links.Route) -> None:
+        game = route.game
+        if game not in self.playable or not may_analyse(game):
+            return self.show_home(lambda tr: tr("error.link", reason=tr("why.no-analysis")))
+        try:
+            start = games.engine(game).from_position(route.payload)
+        except GameError as exc:
+            reason = str(exc)
+            return self.show_home(lambda tr: tr("error.link", reason=reason))
+        self.game, self.tree, self.found, self.done, self.message = game, Variations(start), {}, set(), ""
+        self.state.screen, self.state.rules_game = "analysis", game
+        self.state.game = screen_class(game)(self.settings.prefs(game))
+        self.think()
+
+    # -- commands ---------------------------------------------------------------------------------
+    def move(self, move: str) -> None:
+        """A move tried on the board: played into its line (a new variation when it was not tried here)."""
+        if not self.solving() or self.tree is None or self.state.game is None or move not in self.position.legal_moves():
+            return
+        self.state.game.clear()
+        self.tree.play(move)
+        self.message = ""
+        self.think()
+
+    def go(self, where: str, node: int = 0) -> None:
+        """Along the lines: "first", "back", "forward", "last", or "goto" ``node``; "remove" forgets the line from ``node``."""
+        tree = self.tree
+        if tree is None:
+            return
+        before = tree.at
+        if where == "goto":
+            tree.goto(node)
+        elif where == "remove":
+            tree.remove(node)
+        else:
+            getattr(tree, where)()
+        if self.state.game is not None:
+            self.state.game.clear()
+        if tree.at != before:
+            self.think()
+        else:
+            self.draw()
+
+    def toggle_engine(self) -> None:
+        """Stop the search (the answers found stay), or start it again."""
+        self.engine_on = not self.engine_on
+        if self.engine_on:
+            return self.think()
+        self.asked += 1
+        if self.thinking:
+            self.thinking = False
+            self.cancel("analysis")
+        self.draw()
+
+    # -- inside -----------------------------------------------------------------------------------
+    def think(self) -> None:
+        """Look at the position shown (unless the engine is off or it was looked at to the end), and draw."""
+        assert self.tree is not None
+        self.asked += 1
+        if self.thinking and self.step_seconds >= _CUT_SHORT:
+            self.cancel("analysis")          # its answer would come too late to matter
+        due = self.engine_on and self.position.result() is None and self.tree.at not in self.done
+        self.thinking = due
+        self.draw()
+        if due:
+            self.start(self._run(self.asked, self.tree.at))
+
+    async def _run(self, asked: int, node: int) -> None:
+        """Each step's answer for ``node``, drawn as it comes, until the steps end or the board moves on."""
+        assert self.tree is not None
+        position = self.tree.states[node].position()
+        for seconds in STEPS:
+            self.step_seconds = seconds
+            try:
+                answer = await self.analyse(self.game, position, seconds)
+            except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
+                reason = clip(str(exc), 300)
+                if asked == self.asked:
+                    self.thinking, self.message = False, (lambda tr: tr("error.worker", reason=reason))
+                    self.draw()
+                return
+            if asked != self.asked or not answer or self.state.screen != "analysis":
+                return                      # the board moved on, the search was stopped, or the screen left
+            self.found[node] = BestMoves.from_json(json.loads(answer))
+            if seconds != STEPS[-1]:
+                self.draw()
+        self.done.add(node)
+        self.thinking = False
+        self.draw()

@@ -1,0 +1,43 @@
+"""The analysis board's strings, in Polish and English (web/i18n.py merges them into the shell's tables)."""
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "analysis.title": "Analysis board",
+        "analysis.heading": "{game}: analysis board",
+        "analysis.play-here": "Play from here",
+        "analysis.engine": "Computer's best moves",
+        "analysis.stop": "Stop",
+        "analysis.start": "Analyse",
+        "analysis.thinking": "The computer is looking at this position…",
+        "analysis.off": "Stopped. Press Analyse to see the computer's best moves.",
+        "analysis.over": "The game is over in this position.",
+        "analysis.nothing": "The computer does not judge this step of the game.",
+        "analysis.chance": "{player} {chance}",
+        "analysis.depth": "depth {depth}",
+        "analysis.deeper": "looking deeper…",
+        "analysis.lines": "Lines tried",
+        "analysis.start-position": "Start",
+        "analysis.remove": "Delete this move and what follows",
+        "why.no-analysis": "this game's positions cannot be analysed here (they hold hidden cards)",
+    },
+    "pl": {
+        "analysis.title": "Tablica analizy",
+        "analysis.heading": "{game}: tablica analizy",
+        "analysis.play-here": "Zagraj od tej pozycji",
+        "analysis.engine": "Najlepsze ruchy według komputera",
+        "analysis.stop": "Zatrzymaj",
+        "analysis.start": "Analizuj",
+        "analysis.thinking": "Komputer ocenia tę pozycję…",
+        "analysis.off": "Zatrzymano. Naciśnij Analizuj, by zobaczyć najlepsze ruchy według komputera.",
+        "analysis.over": "W tej pozycji gra jest skończona.",
+        "analysis.nothing": "Komputer nie ocenia tego etapu gry.",
+        "analysis.chance": "{player} {chance}",
+        "analysis.depth": "głębokość {depth}",
+        "analysis.deeper": "szuka głębiej…",
+        "analysis.lines": "Sprawdzone warianty",
+        "analysis.start-position": "Początek",
+        "analysis.remove": "Usuń ten ruch i dalsze",
+        "why.no-analysis": "pozycji tej gry nie da się tu analizować (zawierają zakryte karty)",
+    },
+}

@@ -1,0 +1,55 @@
+"""The analysis board in the real browser (Hive): the computer's best three moves shown for the position, a
+move of that list played into a line and a second beside it as a variation, the lines switched, the
+engine's moves following the position shown, stopped and started again, and nothing searched once left."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+BOARD = "section#analysis"
+IDLE = "html[data-idle]"
+# a game of Hive eight moves in (UHP GameString, as the Hive position text reads)
+GAME = "Base;InProgress;White[5];wA1;bA1 /wA1;wA2 wA1/;bA2 -bA1;wA3 \\wA2;bA3 \\bA2;wQ -wA3;bQ /bA2"
+
+
+def done(page: Any) -> list[str]:
+    """The engine's moves once it has looked at the position shown as long as it will."""
+    page.wait_for_selector(f"{IDLE} {BOARD}[data-state=idle] [data-role=engine-moves]", timeout=60_000)
+    return [page.get_attribute(f"{BOARD} [data-action=analysis-play] >> nth={at}", "data-value") for at in range(3)]
+
+
+def play_listed(page: Any, at: int) -> None:
+    """Play the engine's ``at``-th move (by its place: Hive's move texts hold backslashes)."""
+    page.locator(f"{BOARD} [data-action=analysis-play]").nth(at).click()
+
+
+def test_lines_and_variations_with_the_engines_best_moves(server, page, boot, console_errors):
+    from urllib.parse import quote
+    boot(page, server.url("/") + "#/hive/analysis/" + quote(GAME, safe=""))
+    start = page.get_attribute(BOARD, "data-position")
+    first = done(page)
+    assert len(set(first)) == 3 and "depth" in page.inner_text(f"{BOARD} [data-role=engine]")
+    play_listed(page, 0)
+    after = done(page)
+    assert page.get_attribute(BOARD, "data-position") != start and after != first     # it follows the board
+    page.click(f"{BOARD} [data-action=analysis-back]")
+    assert done(page) == first and page.get_attribute(BOARD, "data-position") == start
+    play_listed(page, 1)                                                              # a variation beside the line
+    done(page)
+    lines = page.inner_text(f"{BOARD} [data-role=analysis-lines]")
+    assert page.locator(f"{BOARD} .variation").count() == 1 and "(" in lines
+    page.click(f"{BOARD} [data-action=analysis-goto][data-index='1']")                # back into the first line
+    assert done(page) == after
+    play_listed(page, 0)
+    page.click(f"{BOARD} [data-action=analysis-engine]")                             # Stop, while it looks
+    page.wait_for_selector(f"{IDLE} {BOARD}[data-state=idle]")
+    assert "Analyse" in page.inner_text(f"{BOARD} [data-role=engine]")
+    page.click(f"{BOARD} [data-action=analysis-engine]")
+    done(page)
+    page.click(f"{BOARD} [data-action=analysis-first]")
+    page.click("a.button[href='#/']")                                                 # left: nothing searches
+    page.wait_for_selector(f"{IDLE} .game-card")
+    assert console_errors == []
