@@ -53,3 +53,19 @@ def test_lines_and_variations_with_the_engines_best_moves(server, page, boot, co
     page.click("a.button[href='#/']")                                                 # left: nothing searches
     page.wait_for_selector(f"{IDLE} .game-card")
     assert console_errors == []
+
+
+def test_a_game_opens_on_the_board_at_its_move_shown_and_goes_back_to_it(server, page, boot, console_errors):
+    from play_page import PLAY, play, settle, start_game
+    boot(page, server.url("/"))
+    start_game(page, "gore", opponent="friend", first="0")
+    settle(page)
+    play(page, f"{PLAY} [data-move='S2']")
+    played = play(page, f"{PLAY} [data-move] >> nth=0")
+    page.click(f"{PLAY} [data-action=back]")                         # looking one move back
+    page.click(f"{PLAY} [data-action=analyse]")
+    page.wait_for_selector(f"{IDLE} {BOARD}[data-node='1'][data-state=idle] [data-role=engine-moves]", timeout=60_000)
+    assert page.locator(f"{BOARD} [data-action=analysis-goto]").count() == 3      # Start and the game's two moves
+    page.click(f"{BOARD} [data-action=analysis-leave]")
+    page.wait_for_selector(f"{IDLE} {PLAY}[data-moves='2']")
+    assert played and console_errors == []

@@ -99,7 +99,7 @@ def game_markup(key: str, lang: str) -> str:
                                                            ("draw", True, True, False), ("", False, False, False)):
                 page = play_html(session, tr, screen, PlayView(board="", panel="", thinking=False, message="", link="",
                                  animating=animating, asking=asking, choosing=choosing, follow_on=follow_on,
-                                 match=("x",), analysis="#/x", review=review.panel_html(shown, 1, tr, names), reviewing=True,
+                                 match=("x",), analysis="#/x", analysable=True, review=review.panel_html(shown, 1, tr, names), reviewing=True,
                                  link_panel=(share_panel.panel_html(session, tr, names, url="https://x/#/m", qr="",
                                                                     can_share=True)
                                              + share_panel.conflict_html(tr, "replaces", 2))))
@@ -242,6 +242,10 @@ def analysis_markup() -> str:
             await settle()
             shell.act(Control("analysis-engine"))
             out.append(shell.view.page().markup())
+        record = Record("gore", 1, {"first": "S"}, 7, ("S2",))       # from a game shown: "Back to the game"
+        shell.router.open_game(SavedGame("a1", record, Players("friend")))
+        shell.act(Control("analyse"))
+        out.append(shell.view.page().markup())
     asyncio.run(run())
     return "\n".join(out)
 
@@ -249,7 +253,8 @@ def analysis_markup() -> str:
 def test_every_control_of_the_analysis_board_is_answered():
     answered = shell_actions() | set().union(*(screen_class(key).actions for key in games.ENGINES))
     seen = set(ACTION.findall(analysis_markup()))
-    assert {"analysis-goto", "analysis-play", "analysis-remove", "analysis-engine"} <= seen and seen - answered == set()
+    assert {"analysis-goto", "analysis-play", "analysis-remove", "analysis-engine", "analysis-leave"} <= seen
+    assert seen - answered == set()
 
 
 def test_every_control_of_the_setup_screens_is_answered():

@@ -112,14 +112,42 @@ async def test_schotten_and_broken_positions_are_refused_with_a_reason():
 
 
 @in_loop
-async def test_a_game_shown_links_to_the_board_on_its_position_unless_played_by_link():
-    shell, _host, _display, _computer = make_shell()
-    record = Record("hive", HIVE.rules_version, HIVE.default_options(), 1, ())
+async def test_a_game_opens_on_the_board_with_its_moves_as_the_main_line_and_goes_back_to_it():
+    shell, _host, _display, computer = make_shell()
+    record = Record("hive", HIVE.rules_version, HIVE.default_options(), 1, _hive_moves(6))
     shell.router.open_game(SavedGame("h1", record, Players("friend")))
-    markup = shell.view.page().markup()
-    assert 'data-role="analysis"' in markup and "#/hive/analysis/" in markup
+    session = shell.state.session
+    session.goto(4)                                   # looking at move 4
+    assert 'data-action="analyse"' in shell.view.page().markup()
+    shell.act(Control("analyse"))
+    tree = shell.analysis.tree
+    assert shell.state.screen == "analysis" and tree.at == 4 and tree.line(6) == [1, 2, 3, 4, 5, 6]
+    assert [tree.moves[n] for n in tree.line(6)] == list(record.moves)
+    other = next(m for m in tree.state.legal_moves() if m != record.moves[4])
+    shell.human_move(other)                           # beside the game's fifth move: a variation
+    assert tree.children[4] == [5, 7] and 'class="variation"' in shell.view.page().markup()
+    shell.act(Control("analysis-leave"))
+    assert shell.state.screen == "play" and shell.state.session is session and session.moves == record.moves
+    assert computer.cancelled[-1] == "analysis" or not shell.analysis.thinking
+
+
+@in_loop
+async def test_a_game_by_link_going_on_has_no_analysis_board():
+    shell, _host, _display, _computer = make_shell()
+    record = Record("hive", HIVE.rules_version, HIVE.default_options(), 1, _hive_moves(2))
     shell.router.open_game(SavedGame("h2", record, Players("link", side=0, names=("Ala", "Olek"))))
-    assert 'data-role="analysis"' not in shell.view.page().markup()
+    assert 'data-action="analyse"' not in shell.view.page().markup()
+    shell.act(Control("analyse"))
+    assert shell.state.screen == "play"
+
+
+def _hive_moves(plies: int) -> tuple[str, ...]:
+    from stolik.hive import new_game
+    state, moves = new_game({}, 1), []
+    for ply in range(plies):
+        move = sorted(state.legal_moves())[ply % 3]
+        state, moves = state.play(move), moves + [move]
+    return tuple(moves)
 
 
 def _hive_after(plies: int):

@@ -1,5 +1,7 @@
-"""The analysis board (``#/<game>/analysis/<position>``): try moves from any position, keep each line tried
-(web/variations.py), and see the engine's best three moves with their chances, updated as the board changes.
+"""The analysis board: try moves from any position, keep each line tried (web/variations.py), and see the
+engine's best three moves with their chances, updated as the board changes. Opened on a position
+(``#/<game>/analysis/<position>``: a link, a set-up position) or from a game shown, whose moves are then its
+main line, at the move shown ("Back to the game" returns to it).
 
 Shown on the game's own board and input, as a puzzle is: the shell hands the moves made on the "analysis"
 screen here. The engine runs in the computer's worker (web/ai_worker.py ``analyse``): each position is
@@ -23,6 +25,7 @@ from stolik.web import links
 from stolik.web.games import screen_class
 from stolik.web.html import clip
 from stolik.web.page_state import PageState
+from stolik.web.session import Session
 from stolik.web.settings import Settings
 from stolik.web.turns import Message
 from stolik.web.variations import Variations
@@ -37,6 +40,13 @@ def may_analyse(game: str) -> bool:
     return not games.engine(game).GAME.hidden_information
 
 
+def may_analyse_game(session: Session) -> bool:
+    """Whether the game shown may be analysed: its positions hide nothing, and it is not a game by link going
+    on (the engine would play the friend's game)."""
+    return (may_analyse(session.saved.record.game)
+            and not (session.saved.players.by_link and session.result() is None))
+
+
 class Analysis:
     def __init__(self, state: PageState, settings: Settings, playable: frozenset[str], *, analyse: Analyse,
                  cancel: Callable[[str], None], start: Callable[[Any], object], draw: Callable[[], None],
@@ -46,6 +56,7 @@ class Analysis:
         self.state, self.settings, self.playable = state, settings, playable
         self.analyse, self.cancel, self.start, self.draw, self.show_home = analyse, cancel, start, draw, show_home
         self.game = ""
+        self.session: Session | None = None      # the game whose moves are the main line (None: opened on a position)
         self.tree: Variations | None = None
         self.found: dict[int, BestMoves] = {}    # per node: the deepest answer so far
         self.done: set[int] = set()              # the nodes looked at to the last step
@@ -81,9 +92,35 @@ class Analysis:
         except GameError as exc:
             reason = str(exc)
             return self.show_home(lambda tr: tr("error.link", reason=reason))
-        self.game, self.tree, self.found, self.done, self.message = game, Variations(start), {}, set(), ""
-        self.state.screen, self.state.rules_game = "analysis", game
+        self.session = None
         self.state.game = screen_class(game)(self.settings.prefs(game))
+        self._show(game, Variations(start))
+
+    def begin(self) -> None:
+        """From the game shown: its moves as the main line, at the position shown."""
+        session = self.state.session
+        if session is None or not may_analyse_game(session):
+            return
+        tree = Variations(session.states[0])
+        for move in session.moves:
+            tree.play(move)
+        tree.goto(session.cursor)          # (the main line's nodes are numbered by ply)
+        self.session = session
+        if self.state.game is not None:
+            self.state.game.clear()
+        self._show(session.saved.record.game, tree)
+
+    def back(self) -> None:
+        """Back to the game the board was opened from, as it was; its search ends."""
+        if self.state.screen != "analysis" or self.session is None or self.session is not self.state.session:
+            return
+        self._stop()
+        self.state.screen = "play"
+        self.draw()
+
+    def _show(self, game: str, tree: Variations) -> None:
+        self.game, self.tree, self.found, self.done, self.message = game, tree, {}, set(), ""
+        self.state.screen, self.state.rules_game = "analysis", game
         self.think()
 
     # -- commands ---------------------------------------------------------------------------------
@@ -120,11 +157,14 @@ class Analysis:
         self.engine_on = not self.engine_on
         if self.engine_on:
             return self.think()
+        self._stop()
+        self.draw()
+
+    def _stop(self) -> None:
         self.asked += 1
         if self.thinking:
             self.thinking = False
             self.cancel("analysis")
-        self.draw()
 
     # -- inside -----------------------------------------------------------------------------------
     def think(self) -> None:
@@ -137,12 +177,11 @@ class Analysis:
         self.thinking = due
         self.draw()
         if due:
-            self.start(self._run(self.asked, self.tree.at))
+            self.start(self._run(self.asked, self.tree.at, self.position.position()))
 
-    async def _run(self, asked: int, node: int) -> None:
-        """Each step's answer for ``node``, drawn as it comes, until the steps end or the board moves on."""
-        assert self.tree is not None
-        position = self.tree.states[node].position()
+    async def _run(self, asked: int, node: int, position: str) -> None:
+        """Each step's answer for ``node`` (its ``position``), drawn as it comes, until the steps end or the
+        board moves on (another position, another board: ``asked`` is no longer the last asked)."""
         for seconds in STEPS:
             self.step_seconds = seconds
             try:

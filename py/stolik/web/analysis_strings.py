@@ -4,6 +4,8 @@ from __future__ import annotations
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "analysis.title": "Analysis board",
+        "analysis.open": "Analysis board",
+        "analysis.back": "Back to the game",
         "analysis.heading": "{game}: analysis board",
         "analysis.play-here": "Play from here",
         "analysis.engine": "Computer's best moves",
@@ -23,6 +25,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "pl": {
         "analysis.title": "Tablica analizy",
+        "analysis.open": "Tablica analizy",
+        "analysis.back": "Wróć do partii",
         "analysis.heading": "{game}: tablica analizy",
         "analysis.play-here": "Zagraj od tej pozycji",
         "analysis.engine": "Najlepsze ruchy według komputera",

@@ -31,8 +31,10 @@ def analysis_html(tr: Translate, analysis: Analysis) -> str:
     text = position.position()
     setup = (f' <a class="button"{attrs(href=links.setup_hash(key, text), data_role="setup")}>{esc(tr("play.setup-here"))}</a>'
              if has_setup(key) else "")
+    back = (f'<button{attrs(class_="primary", data_action="analysis-leave")}>{esc(tr("analysis.back"))}</button> '
+            if analysis.session is not None else "")
     head = (f'<h2>{esc(tr("analysis.heading", game=tr("game." + key)))}</h2>'
-            f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
+            f'<p class="head-links">{back}<a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a> '
             f'<a class="button"{attrs(href=links.position_hash(key, text), data_role="play-from-here")}>'
             f'{esc(tr("analysis.play-here"))}</a>{setup}</p>')

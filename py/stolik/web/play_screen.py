@@ -218,6 +218,7 @@ class PlayView:
     unsaved: bool = False          # the last save failed (storage full)
     choosing: bool = False         # a game from a link asks whom to play
     analysis: str | None = None    # a link to the game's analysis tool
+    analysable: bool = False       # the analysis board may be opened on the game (web/analysis.py)
     match: tuple[str, ...] = ()    # the match's score lines
     follow_on: bool = False        # a match's next game follows
     link_panel: str = ""
@@ -278,6 +279,7 @@ def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView
             + f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'
             + (f' <a class="button"{attrs(href=view.analysis, data_role="analysis")}>{esc(tr("play.analyse"))}</a>' if view.analysis else "")
+            + (f' <button{attrs(data_action="analyse")}>{esc(tr("analysis.open"))}</button>' if view.analysable else "")
             + (f' <a class="button"{attrs(href=setup, data_role="setup")}>{esc(tr("play.setup-here"))}</a>' if setup else "")
             + "</p>")
     skip = attrs(id="skip", class_="skip", data_action="skip", hidden=not view.animating)   # one element: no layout shift

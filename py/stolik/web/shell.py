@@ -141,7 +141,8 @@ class Shell:
             "analysis-first": lambda _c: analysis.go("first"), "analysis-back": lambda _c: analysis.go("back"),
             "analysis-forward": lambda _c: analysis.go("forward"), "analysis-last": lambda _c: analysis.go("last"),
             "analysis-goto": lambda c: analysis.go("goto", c.index), "analysis-remove": lambda c: analysis.go("remove", c.index),
-            "analysis-play": lambda c: analysis.move(c.value or ""), "analysis-engine": lambda _c: analysis.toggle_engine()}
+            "analysis-play": lambda c: analysis.move(c.value or ""), "analysis-engine": lambda _c: analysis.toggle_engine(),
+            "analyse": lambda _c: analysis.begin(), "analysis-leave": lambda _c: analysis.back()}
 
     # -- what the parts ask of each other ------------------------------------------------------
     def draw(self) -> None:

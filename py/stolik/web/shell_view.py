@@ -9,7 +9,7 @@ from collections.abc import Callable
 from stolik import games
 from stolik.web import (analysis_view, kept_mistakes, lessons_view, links, play_screen, puzzles_view, retry_view, review,
                         screens, setup_view, share_panel)
-from stolik.web.analysis import Analysis, may_analyse
+from stolik.web.analysis import Analysis, may_analyse_game
 from stolik.web.games import has_setup, screen_class, tools
 from stolik.web.html import esc
 from stolik.web.link_play import LinkPlay
@@ -21,7 +21,6 @@ from stolik.web.retrying import Retrying
 from stolik.web.reviewing import Reviewing
 from stolik.web.saved_games import SavedGames, match_results
 from stolik.web.settings import Settings
-from stolik.web.session import Session
 from stolik.web.setup import Setup
 from stolik.web.turns import Turns, said
 
@@ -81,7 +80,7 @@ class ShellView:
         state, tr, turns = self.state, self.settings.tr, self.turns
         session, game = state.session, state.game
         assert session is not None and game is not None
-        analysis = game.analysis_link(session.state) or self.analysis_link(session)
+        analysis = game.analysis_link(session.state)
         game.ended = session.live and session.result() is not None
         cover = game.cover_html(session.state, tr, turns.me())
         board, panel = (cover, "") if cover else (self.board(), self.panel())
@@ -99,19 +98,11 @@ class ShellView:
             board=board, panel=panel, thinking=turns.thinking, starting=turns.thinking and not self.computer_ready(),
             message=said(state.message, tr), link=state.link, animating=turns.animating, busy=turns.busy,
             asking=state.asking, unsaved=self.saved_games.unsaved, choosing=state.choosing and session.live,
-            analysis=analysis, match=tuple(match), follow_on=over and game.next_game(options, results) is not None
+            analysis=analysis, analysable=may_analyse_game(session), match=tuple(match), follow_on=over and game.next_game(options, results) is not None
             and (session.duel is None or session.next_dealt()),
             link_panel=self.link_play.panel_html(), variant=" · ".join(game.options_text(options, tr)),
             review=panel_review, reviewing=bool(shown and shown.running), mistakes=mistakes)
         return play_screen.play_html(session, tr, game, view)
-
-    def analysis_link(self, session: Session) -> str | None:
-        """The analysis board on the position shown: of a game whose positions hide nothing, never while a game
-        by link goes on (the engine would play the friend's game)."""
-        key = session.saved.record.game
-        if not may_analyse(key) or (session.saved.players.by_link and session.result() is None):
-            return None
-        return links.analysis_hash(key, session.state.position())
 
     def board(self) -> str:
         session, game, turns = self.state.session, self.state.game, self.turns
