@@ -2,7 +2,7 @@
 stacked, the scores, the roll, and the engine's refusal of scores the pawns on the board could not have."""
 from __future__ import annotations
 
-from shells import open_setup, setup_edits
+from shells import follow, open_setup, setup_edits
 
 from stolik.kosci import from_position
 from stolik.web import storage
@@ -64,3 +64,23 @@ def test_a_computer_game_from_a_set_up_position_with_its_roll():
     saved = storage.load(host.store, "g1")
     assert saved.record.start == START.replace(" A -", " B 2211")
     assert saved.players.mode == "computer" and saved.players.computer == 0
+
+
+def test_a_pawn_taken_off_the_board_sets_up_the_opponents_last_roll():
+    shell, host = open_setup("#/kosci/setup")
+    setup_edits(shell, "A1@off")
+    assert "Red 1 taken off the board" in shell.view.page().markup()
+    assert "the last roll is the opponent's" in shell.setup.refusal            # A took it off: B rolls last
+    setup_edits(shell, "mover:1")
+    assert "between 31 (for pawns past the middle line and off the board)" in shell.setup.refusal
+    setup_edits(shell, "score:0:+10", "score:0:+10", "score:0:+10", "score:0:+1")
+    assert shell.setup.refusal == "" and shell.setup.playable_now(), shell.setup.refusal
+    assert shell.setup.checked.phase == "last" and shell.setup.checked.position().endswith(" B - last")
+    assert 'value="A1@off" selected' in shell.view.page().markup()
+    setup_edits(shell, "A1@D1")                                                # back on the board: in play again
+    assert shell.setup.checked.phase == "play"
+    setup_edits(shell, "A1@off")
+    shell.act(Control("setup-friend"))
+    follow(shell, host)
+    session = shell.state.session
+    assert shell.state.screen == "play" and session.state.phase == "last" and session.state.legal_moves() == ["roll"]

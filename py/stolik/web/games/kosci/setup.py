@@ -1,8 +1,9 @@
 """Setting up a Mądre kości position: where each of the twelve pawns stands (a pawn moved onto others
-goes on top of their stack), the scores, who is to move, and the four dice of a roll already thrown (or none
-yet). The engine's ``from_position`` judges the result (a side with every pawn covered, scores below what
-the pawns past the middle line have earned…). The game's own setup phase and its last roll after an exit
-are not set up here: a draft always stands in play, every pawn on the board.
+goes on top of their stack, a pawn taken off the board has left over the far edge), the scores, who is to
+move, and the four dice of a roll already thrown (or none yet). A pawn off the board makes it the
+opponent's last roll. The engine's ``from_position`` judges the result (a side with every pawn covered,
+scores below what the pawns past the middle line have earned, two pawns off…). The game's own setup phase
+and a finished game are not set up here: nothing is left to play in them.
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from stolik.kosci import from_position
-from stolik.kosci.board import PLAYER_LETTERS, SQUARES, parse_square, square_name
+from stolik.kosci.board import EXIT, PLAYER_LETTERS, SQUARES, parse_square, square_name
 from stolik.kosci.state import State, write
 from stolik.web.games.kosci.screen import KosciScreen
 from stolik.web.html import attrs, esc
@@ -19,6 +20,7 @@ from stolik.web.screen import Draft, Translate, counter_html, mover_html
 # Where a set-up position starts when the position given is not one in play (a new game starts by placing pawns).
 START = "A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A -"
 SCORE_STEPS = (-10, -1, 1, 10)
+OFF = "off"                    # the place of a pawn taken off the board (``A3@off``)
 MAX_SCORE = 999
 
 
@@ -37,7 +39,7 @@ class KosciDraft(Draft):
 
     @classmethod
     def of(cls, state: Any) -> "KosciDraft":
-        if state.phase != "play":
+        if state.phase not in ("play", "last"):
             state = from_position(START)
         return cls([list(stack) for stack in state.stacks], list(state.scores), state.to_move,
                    list(state.roll) if state.roll else None)
@@ -46,18 +48,22 @@ class KosciDraft(Draft):
         """The square of each pawn."""
         return {pawn: square for square, stack in enumerate(self.stacks) for pawn in stack}
 
+    def phase(self) -> str:
+        """In play, or the last roll once a pawn is off the board."""
+        return "last" if len(self.where()) < 12 else "play"
+
     def state(self) -> State:
         """The draft as the engine's State, unchecked: only to draw it (from_position judges it)."""
         where = self.where()
-        return State("play", tuple(tuple(stack) for stack in self.stacks), tuple(where.get(p, -1) for p in range(12)),
+        return State(self.phase(), tuple(tuple(stack) for stack in self.stacks), tuple(where.get(p, EXIT) for p in range(12)),
                      (self.scores[0], self.scores[1]), self.to_move, tuple(self.roll) if self.roll else None, 0)
 
     def text(self) -> str:
         state = self.state()
-        return write("play", state.stacks, state.where, state.scores, self.to_move, state.roll)
+        return write(state.phase, state.stacks, state.where, state.scores, self.to_move, state.roll)
 
     def edit(self, value: str) -> bool:
-        """``A3@C1`` (pawn A3 onto C1, on top), ``score:0:+10`` (Player One's score), ``mover:1``, ``roll:on`` /
+        """``A3@C1`` (pawn A3 onto C1, on top), ``A3@off`` (taken off the board), ``score:0:+10`` (Player One's score), ``mover:1``, ``roll:on`` /
         ``roll:off`` (a roll thrown or not), ``die:2:+`` / ``die:2:-`` (the third die, 1 to 6 round).
 
         >>> draft = KosciDraft.of(from_position(START))
@@ -89,18 +95,19 @@ class KosciDraft(Draft):
         name, _, target = value.partition("@")
         pawns = {pawn_name(p): p for p in range(12)}
         try:
-            square = parse_square(target)
+            square = EXIT if target == OFF else parse_square(target)
         except ValueError:
             return False
         if name not in pawns or len(target) > 3:
             return False
         pawn = pawns[name]
         where = self.where()
-        if where.get(pawn) == square:
+        if where.get(pawn, EXIT) == square:
             return False
         if pawn in where:
             self.stacks[where[pawn]].remove(pawn)
-        self.stacks[square].append(pawn)
+        if square != EXIT:
+            self.stacks[square].append(pawn)
         self.last = name
         return True
 
@@ -116,7 +123,9 @@ class KosciDraft(Draft):
         pawn = next((p for p in range(12) if pawn_name(p) == self.last), None)
         if pawn is None:
             return ""
-        square = self.where()[pawn]
+        square = self.where().get(pawn, EXIT)
+        if square == EXIT:
+            return tr("kosci.editor.taken-off", pawn=_pawn_label(tr, pawn))
         stack = self.stacks[square]
         return tr("kosci.editor.placed", pawn=_pawn_label(tr, pawn), square=square_name(square), level=len(stack))
 
@@ -147,6 +156,8 @@ class KosciDraft(Draft):
             ident = f"setup-{pawn_name(pawn)}"
             options = "".join(f'<option{attrs(value=f"{pawn_name(pawn)}@{square_name(s)}", selected=where.get(pawn) == s)}>'
                               f'{square_name(s)}</option>' for s in range(SQUARES))
+            options += (f'<option{attrs(value=f"{pawn_name(pawn)}@{OFF}", selected=pawn not in where)}>'
+                        f'{esc(tr("kosci.editor.off-board"))}</option>')
             rows.append(f'<li><label class="setup-name"{attrs(for_=ident)}><span class="vh">{esc(names[pawn // 6])} </span>'
                         f'{pawn % 6 + 1}</label><select{attrs(id=ident, data_action="setup-edit")}>{options}</select></li>')
         return (mover_html(tr, names, self.to_move)

@@ -19,6 +19,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.editor.rolled": "The dice show {dice}.",
         "kosci.editor.not-rolled": "The dice are not thrown yet.",
         "kosci.editor.placed": "{pawn} on {square}, level {level} of its stack",
+        "kosci.editor.off-board": "off the board",
+        "kosci.editor.taken-off": "{pawn} taken off the board: the opponent has the last roll",
         # the home screen's card: title and blurb (the shell finds them through stolik.games)
         "game.kosci": "Wise Dice",
         "game.kosci.blurb": "Dice as pawns: assign the four rolled dice and race across.",
@@ -140,6 +142,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.editor.rolled": "Na kościach: {dice}.",
         "kosci.editor.not-rolled": "Kości jeszcze nie rzucone.",
         "kosci.editor.placed": "{pawn} na {square}, poziom {level} stosu",
+        "kosci.editor.off-board": "poza planszą",
+        "kosci.editor.taken-off": "{pawn} zdjęty z planszy: przeciwnik ma ostatni rzut",
         # the home screen's card: title and blurb (the shell finds them through stolik.games)
         "game.kosci": "Mądre kości",
         "game.kosci.blurb": "Kości jako pionki: przydziel wyrzucone kości i przejdź planszę.",
