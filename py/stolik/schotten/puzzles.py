@@ -20,7 +20,11 @@ so claims commute and never hurt: at a claim step only the lowest claim is offer
 (the line takes them lowest first; the page takes the solver's moves in a row in any order).
 A limit's ``nodes`` is the number of deals: 12 to find, 64 to verify (other deals: its own seed).
 Only positions where a card makes such a claim provable (``promising``, a few dozen plays without
-search) are searched; a search of 54 moves on 12 deals takes some 2 s.
+search) are searched; a search of 54 moves on 12 deals takes some 2 s. Seed 1's 150 puzzles took
+3,746 s (25 s each; 2,589 positions searched, 316 candidates): 134 claims that win, 16 cards that keep a
+stone. The second theme is rare by the rules: a stone still open is seldom lost at once (the
+opponent proves nothing while the winning card is in the solver's hand), so one card seldom stands a
+mistake above every other; no share is kept for it (``theme_share``), or 150 would not be reached.
 """
 from __future__ import annotations
 
