@@ -156,7 +156,7 @@ TREE: dict[tuple[str, ...], dict[str, float]] = {
 
 
 class _Toy:
-    game, max_line = "toy", 5
+    game, max_line, solver_only = "toy", 5, False
 
     def __init__(self, changed: dict[tuple[str, ...], dict[str, float]] | None = None) -> None:
         self.tree = {**TREE, **(changed or {})}
@@ -175,6 +175,13 @@ def test_a_line_alternates_the_solvers_only_good_moves_and_the_best_replies():
 def test_a_line_ends_on_the_solvers_last_clearly_best_move():
     two_good = _Toy({("a", "x"): {"b": 1.0, "c": 0.95}})                          # no single answer: the line stops before
     assert solve(two_good, _Node(), QUICK.verify) == ("a",)             # type: ignore[arg-type]
+
+
+def test_a_line_of_the_solvers_own_moves_stops_where_the_opponent_would_reply():
+    """A Schotten line is the card and its claims: the reply would need the cards the solver cannot see."""
+    toy = _Toy()
+    toy.solver_only = True
+    assert solve(toy, _Node(), QUICK.verify) == ("a",)                  # type: ignore[arg-type]
 
 
 def test_a_last_move_may_be_any_of_several_that_win_at_once():

@@ -21,7 +21,7 @@ IDLE = "html[data-idle]"
 
 def collections() -> dict[str, list[Puzzle]]:
     return {game: read_collection(json.loads((PUZZLES / f"{game}.json").read_text(encoding="utf-8")))
-            for game in ("gore", "kosci", "hive")}
+            for game in ("schotten", "gore", "kosci", "hive")}
 
 
 def gore_daily() -> tuple[date, Puzzle]:

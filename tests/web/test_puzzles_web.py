@@ -37,15 +37,15 @@ def stored(host) -> dict:
     return json.loads(host.store[KEY])
 
 
-def test_the_list_shows_the_daily_puzzle_and_the_three_collections_with_progress():
+def test_the_list_shows_the_daily_puzzle_and_the_four_collections_with_progress():
     shell, host, _display, _computer = make_shell()
     opened(shell, host, "#/puzzles")
     page = markup(shell)
     day = shell.puzzles.daily()
     assert shell.state.screen == "puzzles" and day is not None
     assert links.puzzle_hash(day.game, day.id) in page and "Puzzle of the day" in page
-    assert [key for key in shell.puzzles.collections] == ["gore", "kosci", "hive"]   # Schotten has no collection
-    assert 'data-game="schotten"' not in page and "0 of 150 solved" in page
+    assert [key for key in shell.puzzles.collections] == ["schotten", "gore", "kosci", "hive"]
+    assert 'data-game="schotten"' in page and "0 of 150 solved" in page
     assert "Puzzle rating: 1200" in page and "Streak: 0 days" in page
 
 
@@ -111,6 +111,47 @@ def test_a_line_is_answered_by_the_forced_reply_played_by_the_page():
     assert shell.puzzles.position.position() == start.play(line[0]).play(line[1]).position()
     shell.human_move(line[2])
     assert shell.puzzles.outcome == "solved"
+
+
+# Schotten Totten (tests/schotten/test_schotten_puzzles.py's TWO_CLAIMS): A's r9 on stone 3, then claims of 2 and 3.
+SCHOTTEN = ("- 0play g7,g8,g9:o1,o2,p4^0#0/p7,p8,p9:o3,o4,y1^0/r7,r8:b5,g5,y5/r6:/:/:/b3:y7,y8,y9#1/:b7,b8,b9#1/"
+            ":o7,o8,o9 r9,b1,b2,g1,g2,y2 r1,r2,r3,r4,r5,p1 b4,b6,g3,g4,g6,y3,y4,y6,p2,p3,p5,p6,o5,o6 - - -|- 0")
+
+
+def test_a_schotten_card_and_its_claims_are_the_solvers_moves_in_a_row_in_any_order():
+    """No reply after the card: the solver goes on, and the claims may come in either order; only the
+    solver's hand is shown, the other player's as backs, with no cover to pass the device."""
+    puzzle = Puzzle.named("schotten", SCHOTTEN, ("r9@3", "claim 2", "claim 3"), "claim-that-wins")
+    shell, host, _display, _computer = make_shell()
+
+    async def only_this(game: str) -> str:
+        return json.dumps(collection_json(game, 1, [puzzle] if game == "schotten" else []))
+    shell.puzzles.read = only_this
+    opened(shell, host, links.puzzle_hash("schotten", puzzle.id))
+    page = markup(shell)
+    assert 'data-select="card:r9"' in page and page.count('class="st-hand mine') == 1 and "st-hand backs" in page
+    assert 'data-select="card:r1"' not in page and "st-cover" not in page
+    shell.human_move("r9@3")
+    page = markup(shell)
+    assert shell.puzzles.outcome == "" and shell.puzzles.step == 1 and "still your turn" in page
+    assert 'data-move="claim 3"' in page and "The reply:" not in page
+    shell.human_move("claim 3")                           # the line names claim 2 first
+    assert shell.puzzles.outcome == "" and shell.puzzles.line == ("r9@3", "claim 3", "claim 2")
+    shell.human_move("claim 2")
+    assert shell.puzzles.outcome == "solved" and "Puzzle solved" in markup(shell)
+
+
+def test_a_schotten_draw_before_the_claims_is_wrong():
+    puzzle = Puzzle.named("schotten", SCHOTTEN, ("r9@3", "claim 2", "claim 3"), "claim-that-wins")
+    shell, host, _display, _computer = make_shell()
+
+    async def only_this(game: str) -> str:
+        return json.dumps(collection_json(game, 1, [puzzle] if game == "schotten" else []))
+    shell.puzzles.read = only_this
+    opened(shell, host, links.puzzle_hash("schotten", puzzle.id))
+    shell.human_move("r9@3")
+    shell.human_move("draw")
+    assert shell.puzzles.outcome == "wrong" and shell.puzzles.position.to_move == 0
 
 
 def test_a_damaged_progress_entry_is_said_and_never_written_over():

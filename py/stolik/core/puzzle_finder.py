@@ -31,6 +31,7 @@ class Source(Protocol[G]):
 
     game: str
     max_line: int           # the longest solution, in plies (1: one move)
+    solver_only: bool       # a line of the solver's own moves in a row only (no reply: it would need hidden cards)
 
     def start(self, seed: int) -> G:
         """A new game of this seed (its options drawn from the seed where the game has any)."""
@@ -62,6 +63,8 @@ class SelfPlay(Generic[G]):
     """The part of a ``Source`` every game fills from its engine alike: a new game with the default
     options, the engine's "normal" move within ``limit``, and ``from_position``. A game's source
     subclasses it and adds what is its own: ``game``, ``max_line``, ``promising``, ``chances``, ``theme``."""
+
+    solver_only = False
 
     def __init__(self, new_game: Callable[[dict[str, Any], int], G], from_position: Callable[[str], G],
                  choose_move: Callable[..., str], limit: Limit) -> None:
@@ -101,7 +104,8 @@ class Tally:
 def solve(source: Source[G], state: G, limit: Limit) -> tuple[str, ...] | None:
     """The solution line from ``state`` by searches within ``limit``: the solver's clearly best move,
     the opponent's best reply and so on while the solver's next move is clearly best, at most
-    ``source.max_line`` plies, always ending on a solver's move; None when the first move is not
+    ``source.max_line`` plies, always ending on a solver's move (with ``source.solver_only``, only
+    while the solver moves again: a Schotten card and its claims); None when the first move is not
     clearly best or leaves the solver below even."""
     solver = state.to_move
     chances = source.chances(state, limit)
@@ -111,6 +115,8 @@ def solve(source: Source[G], state: G, limit: Limit) -> tuple[str, ...] | None:
     line, kept = [first], 1
     current = state.play(first)
     while len(line) < source.max_line and current.result() is None:
+        if source.solver_only and current.to_move != solver:
+            break
         chances = source.chances(current, limit)
         if current.to_move == solver:
             move = clearly_best(chances) or _first_win(current, chances)

@@ -239,15 +239,42 @@ def win_chance(state: State, budget_seconds: float = 0.25, seed: int = 0, limit:
     playouts = CHANCE_PLAYOUTS if search.nodes is None else max(CHANCE_PLAYOUTS, search.nodes)
     total, done = 0.0, 0
     while done < CHANCE_PLAYOUTS or (done < playouts if deadline is None else budget.now() < deadline):
-        current = determinize(state, rng, viewer)
-        for _ in range(40):
-            moves = adapter.playout_moves(current)
-            if not moves or current.result() is not None:
-                break
-            current = current.play_unchecked(rollout_policy(current, moves, rng))
-        total += adapter.reward(current, 0)
+        total += _playout(determinize(state, rng, viewer), adapter, rng, 0)
         done += 1
     return total / done
+
+
+def move_chances(state: State, samples: int, seed: int = 0, moves: list[str] | None = None) -> dict[str, float]:
+    """The mover's chance after each legal move (or each of ``moves``), over ``samples`` deals the mover could be facing
+    (``determinize`` from their view: never the real hand across the table nor the deck's order), the
+    same deals for every move (common random numbers: moves are compared on equal cards), one heuristic
+    playout per deal and move: for puzzles. A move that ends the game counts its result. The seed is
+    the caller's alone (never drawn from the position, whose text holds the hidden cards).
+
+    >>> from stolik.schotten import new_game
+    >>> s = new_game({}, seed=5)
+    >>> chances = move_chances(s, 2)
+    >>> sorted(chances) == sorted(s.legal_moves()) and all(0.0 <= c <= 1.0 for c in chances.values())
+    True
+    """
+    me, adapter = state.to_move, SchottenAdapter()
+    moves = state.legal_moves() if moves is None else moves
+    totals = dict.fromkeys(moves, 0.0)
+    for sample in range(samples):
+        deal = determinize(state, Rng(seed * 7919 + sample))
+        for move in moves:
+            totals[move] += _playout(deal.play_unchecked(move), adapter, Rng(seed * 7919 + sample), me)
+    return {move: total / max(1, samples) for move, total in totals.items()}
+
+
+def _playout(current: State, adapter: SchottenAdapter, rng: Rng, player: int) -> float:
+    """``player``'s payoff after at most 40 heuristic playout steps from ``current`` (a full deal)."""
+    for _ in range(40):
+        moves = adapter.playout_moves(current)
+        if not moves or current.result() is not None:
+            break
+        current = current.play_unchecked(rollout_policy(current, moves, rng))
+    return adapter.reward(current, player)
 
 
 ROLLOUT_SAMPLE = 10   # playout moves judged per step: the best of a random few keeps playouts fast

@@ -32,6 +32,7 @@ THEME_RATING: dict[str, int] = {
     "exit": 1150, "tower": 1250, "best-use-of-roll": 1350,           # Mądre kości
     "surround-in-1": 1200, "surround-in-2": 1500, "surround-in-3": 1700,   # Hive
     "free-queen": 1400, "pin": 1500,                                        # Hive
+    "claim-that-wins": 1250, "keeps-a-stone": 1450,                        # Schotten Totten
 }
 _OTHER_THEME = 1300
 

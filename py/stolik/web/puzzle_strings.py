@@ -8,7 +8,7 @@ PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "home.puzzles": "Puzzles",
-        "home.puzzles-blurb": "A puzzle every day, and collections for Goré, Mądre kości and Hive.",
+        "home.puzzles-blurb": "A puzzle every day, and collections for Schotten Totten, Goré, Mądre kości and Hive.",
         "puzzle.title": "Puzzles",
         "puzzle.daily": "Puzzle of the day",
         "puzzle.open-daily": "Solve today's puzzle",
@@ -25,6 +25,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "puzzle.wrong": "{move} is not the answer. Try again, or see the answer.",
         "puzzle.solved": "{move}: right! Puzzle solved.",
         "puzzle.right-reply": "{move}: right. The reply: {reply}. Your move again.",
+        "puzzle.right-go-on": "{move}: right. Go on: it is still your turn.",
         "puzzle.answer": "The answer: {move}. It is played on the board.",
         "puzzle.again": "Try again: the position is back as it was.",
         "puzzle.retry": "Try again",
@@ -45,10 +46,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "puzzle.theme.surround-in-3": "Surround the Queen in three",
         "puzzle.theme.free-queen": "Free your Queen",
         "puzzle.theme.pin": "Pin a piece",
+        "puzzle.theme.claim-that-wins": "The claim that wins",
+        "puzzle.theme.keeps-a-stone": "The card that keeps a stone",
     },
     "pl": {
         "home.puzzles": "Zagadki",
-        "home.puzzles-blurb": "Zagadka na każdy dzień i zbiory zagadek do Goré, Mądrych kości i Hive.",
+        "home.puzzles-blurb": "Zagadka na każdy dzień i zbiory zagadek do Schotten Totten, Goré, Mądrych kości i Hive.",
         "puzzle.title": "Zagadki",
         "puzzle.daily": "Zagadka dnia",
         "puzzle.open-daily": "Rozwiąż dzisiejszą zagadkę",
@@ -65,6 +68,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "puzzle.wrong": "{move} to nie jest rozwiązanie. Spróbuj jeszcze raz albo zobacz rozwiązanie.",
         "puzzle.solved": "{move}: dobrze! Zagadka rozwiązana.",
         "puzzle.right-reply": "{move}: dobrze. Odpowiedź: {reply}. Znów twój ruch.",
+        "puzzle.right-go-on": "{move}: dobrze. Graj dalej: to wciąż twoja tura.",
         "puzzle.answer": "Rozwiązanie: {move}. Zagrane na planszy.",
         "puzzle.again": "Spróbuj jeszcze raz: pozycja wróciła do początku.",
         "puzzle.retry": "Spróbuj jeszcze raz",
@@ -85,5 +89,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "puzzle.theme.surround-in-3": "Otocz Królową w trzech ruchach",
         "puzzle.theme.free-queen": "Uwolnij swoją Królową",
         "puzzle.theme.pin": "Unieruchom pionek",
+        "puzzle.theme.claim-that-wins": "Zwycięskie przejęcie",
+        "puzzle.theme.keeps-a-stone": "Karta, która ratuje polanę",
     },
 }

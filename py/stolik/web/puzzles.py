@@ -3,7 +3,9 @@
 A puzzle is shown on its game's own screen (web/games/<game>/screen.py), played with that screen's
 input: the shell hands the moves, selections and panel actions of the puzzle screen here instead of
 to the turn loop. A move is right when it is the answer (or, at the last step, any move that wins the
-game at once); a right move of a longer line is answered by the opponent's forced reply, played here.
+game at once); a right move of a longer line is answered by the opponent's forced reply, played here,
+unless the solver moves again (a Schotten card, then its claims): the solver's moves in a row may
+come in any order the rules allow (claims commute).
 A wrong move is said and not played; the player may try again or see the answer, marked on the board
 played and marked as a last move is.
 
@@ -53,7 +55,8 @@ class Puzzles:
         self.puzzle: Puzzle | None = None   # the puzzle shown
         self.position: Any = None           # its position now (the engine's State)
         self.side = 0                       # the player the solver plays
-        self.step = 0                       # the index in its solution of the solver's next move
+        self.line: tuple[str, ...] = ()     # its solution, the solver's moves in a row in the order played
+        self.step = 0                       # the index in the line of the solver's next move
         self.outcome = ""                   # "", "solved", "wrong" (a wrong move said) or "shown" (the answer shown)
         self.message: Message = ""
         self.marks: dict[str, Any] | None = None   # the last move played (a right one, a reply, the answer) marked
@@ -79,7 +82,7 @@ class Puzzles:
 
     def expected(self) -> str:
         assert self.puzzle is not None
-        return self.puzzle.solution[self.step]
+        return self.line[self.step]
 
     # -- routes -----------------------------------------------------------------------------------
     def route(self, route: links.Route) -> None:
@@ -128,6 +131,7 @@ class Puzzles:
         assert self.puzzle is not None
         self.position = games.engine(self.puzzle.game).from_position(self.puzzle.position)
         self.side = int(self.position.to_move)
+        self.line = self.puzzle.solution
         self.step, self.outcome, self.message, self.marks = 0, "", "", None
         if self.state.game is not None:
             self.state.game.clear()
@@ -137,9 +141,12 @@ class Puzzles:
         """A move made on the puzzle's board: right (played, and the forced reply after it) or wrong (said)."""
         if not self.solving() or self.puzzle is None or self.state.game is None or move not in self.position.legal_moves():
             return
-        game, before, solution = self.state.game, self.position, self.puzzle.solution
+        game, before = self.state.game, self.position
         said = game.hint_text(before, move, self.settings.tr)
         game.clear()
+        if move != self.expected():
+            self._take_early(move)
+        solution = self.line
         if move != self.expected() and not (self.step == len(solution) - 1 and self._wins(move)):
             self.outcome = "wrong"
             self._record(solved=False)
@@ -154,6 +161,9 @@ class Puzzles:
             self.message = lambda tr: tr("puzzle.solved", move=said)
             self.draw()
             return self.focus(NEXT)
+        if self.position.to_move == self.side:
+            self.message = lambda tr: tr("puzzle.right-go-on", move=said)
+            return self.draw()
         reply, answered = solution[self.step], self.position
         reply_said = game.hint_text(answered, reply, self.settings.tr)
         self.position, self.marks = answered.play(reply), game.last_move_marks(answered, reply)
@@ -195,6 +205,24 @@ class Puzzles:
         self.host.go_to(puzzle_hash(chosen))
 
     # -- inside -----------------------------------------------------------------------------------
+    def _take_early(self, move: str) -> None:
+        """When ``move`` is a later one of the solver's moves in a row from here and the rest of them
+        stay legal after it, the line takes it now and the others after it, in their order."""
+        run, position = [], self.position
+        for planned in self.line[self.step:]:
+            if position.to_move != self.side or position.result() is not None:
+                break
+            run.append(planned)
+            position = position.play(planned)
+        if move not in run[1:]:
+            return
+        rest, position = [m for m in run if m != move], self.position.play(move)
+        for planned in rest:
+            if planned not in position.legal_moves():
+                return
+            position = position.play(planned)
+        self.line = self.line[:self.step] + (move, *rest) + self.line[self.step + len(run):]
+
     def _wins(self, move: str) -> bool:
         """A move that ends the game won at once: as good as the answer at a line's last step (a second
         way to surround the Queen)."""

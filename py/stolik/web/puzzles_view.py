@@ -78,7 +78,7 @@ def puzzle_html(tr: Translate, puzzles: Puzzles) -> str:
         return list_html(tr, puzzles)
     names = game.player_names(tr)
     board = game.board_html(position, tr=tr, flipped=puzzles.side == 1, interactive=puzzles.solving(),
-                            me=position.to_move, marks=puzzles.marks)
+                            me=puzzles.side, marks=puzzles.marks)
     panel = game.panel_html(position, tr=tr, interactive=True, tools=False) if puzzles.solving() else ""
     collection = (puzzles.collections or {}).get(puzzle.game, [])
     number = next((i for i, p in enumerate(collection, 1) if p.id == puzzle.id), 0)
