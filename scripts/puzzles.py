@@ -7,6 +7,8 @@ at a clock, so the same seed writes the same file on any machine::
     scripts/puzzles --count 150                 # every game that has puzzles, seed 1
     scripts/puzzles --count 5 --games gore      # a quick look while developing
     scripts/puzzles --check --sample 20         # re-verify 20 shipped puzzles of each game (0: all)
+    scripts/puzzles --extend --count 175 --games hive --themes free-queen --seed 1001
+                                                # add rare themes to a shipped collection, ids kept
 """
 from __future__ import annotations
 
@@ -41,23 +43,32 @@ def sources() -> dict[str, ModuleType]:
     return found
 
 
-def generate(key: str, module: ModuleType, seed: int, count: int, out: Path) -> list[Puzzle]:
+def generate(key: str, module: ModuleType, seed: int, count: int, out: Path, extend: bool = False,
+             only: frozenset[str] = frozenset()) -> list[Puzzle]:
     """Find up to ``count`` puzzles of one game, writing its collection after each (a stopped run keeps
     what it found), and print what it took. A theme that already fills its share of ``count`` (the
-    game's ``SETTINGS.theme_share``) takes no more: the common theme must not crowd out the rare."""
+    game's ``SETTINGS.theme_share``) takes no more: the common theme must not crowd out the rare.
+    ``extend`` starts from the collection already there (its ids, players' progress, stay; a position
+    found again is not added twice) and keeps its seed; ``only`` takes just these themes (none: all)."""
     tally = Tally()
     started = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{key}.json"
     puzzles: list[Puzzle] = []
+    written = seed
+    if extend and path.is_file():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        puzzles, written = read_collection(data), int(data["seed"])
+    ids = {p.id for p in puzzles}
     most = math.ceil(count * module.SETTINGS.theme_share)
-    taken: Counter[str] = Counter()
-    for puzzle in find(module.SOURCE, seed, module.SETTINGS, tally) if count > 0 else ():
-        if taken[puzzle.theme] >= most:
+    taken: Counter[str] = Counter(p.theme for p in puzzles)
+    for puzzle in find(module.SOURCE, seed, module.SETTINGS, tally) if count > len(puzzles) else ():
+        if taken[puzzle.theme] >= most or puzzle.id in ids or only and puzzle.theme not in only:
             continue
         taken[puzzle.theme] += 1
+        ids.add(puzzle.id)
         puzzles.append(puzzle)
-        text = json.dumps(collection_json(key, seed, puzzles), ensure_ascii=False, indent=1) + "\n"
+        text = json.dumps(collection_json(key, written, puzzles), ensure_ascii=False, indent=1) + "\n"
         path.write_text(text, encoding="utf-8")
         print(f"{key}: {len(puzzles)}/{count} {puzzle.theme} after {time.perf_counter() - started:.0f} s", flush=True)
         if len(puzzles) == count:
@@ -105,6 +116,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=150, help="puzzles to find per game (default 150)")
     parser.add_argument("--games", default=",".join(offered), help=f"comma-separated, of {', '.join(offered)}")
     parser.add_argument("--seed", type=int, default=1, help="first self-play seed (default 1)")
+    parser.add_argument("--extend", action="store_true",
+                        help="keep the collection already there and add to it, up to --count in all")
+    parser.add_argument("--themes", default="", help="comma-separated: take only puzzles of these themes")
     parser.add_argument("--check", action="store_true", help="re-verify the shipped puzzles instead")
     parser.add_argument("--sample", type=int, default=0, help="with --check: about this many per game (0: all)")
     parser.add_argument("--out", type=Path, default=OUT, help="where the collections are (default assets/puzzles)")
@@ -116,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         return 1 if sum(check(key, offered[key], args.sample, args.out) for key in keys) else 0
     for key in keys:
-        generate(key, offered[key], args.seed, args.count, args.out)
+        generate(key, offered[key], args.seed, args.count, args.out, args.extend,
+                 frozenset(theme for theme in args.themes.split(",") if theme))
     return 0
 
 

@@ -17,7 +17,7 @@ import pytest
 from stolik.core.errors import RecordError
 from stolik.core.game import Result
 from stolik.core.puzzle import Puzzle, collection_json, daily, read_collection
-from stolik.core.puzzle_finder import Settings, Tally, examine, find, recheck, solve
+from stolik.core.puzzle_finder import LEAST_SOLVED_CHANCE, Settings, Tally, examine, find, recheck, solve
 from stolik.core.search import Limit
 from stolik.gore.puzzles import SOURCE
 
@@ -158,8 +158,12 @@ TREE: dict[tuple[str, ...], dict[str, float]] = {
 class _Toy:
     game, max_line, solver_only = "toy", 5, False
 
-    def __init__(self, changed: dict[tuple[str, ...], dict[str, float]] | None = None) -> None:
-        self.tree = {**TREE, **(changed or {})}
+    def __init__(self, changed: dict[tuple[str, ...], dict[str, float]] | None = None,
+                 least: float = LEAST_SOLVED_CHANCE) -> None:
+        self.tree, self.least = {**TREE, **(changed or {})}, least
+
+    def least_chance(self, state: _Node) -> float:
+        return self.least
 
     def chances(self, state: _Node, limit: Limit) -> dict[str, float]:
         return self.tree[state.moves]
@@ -197,6 +201,15 @@ def test_a_last_move_may_be_any_of_several_that_win_at_once():
     assert solve(_Toy({(): {"a": 0.45, "b": 0.1}}), _Node(), QUICK.verify) is None  # type: ignore[arg-type]
 
 
+def test_a_source_may_ask_less_of_the_answer_than_an_even_game():
+    """A defence (Hive's freed Queen) may leave the solver behind: its source lowers the bar, and the
+    answer must still be clearly best."""
+    saved = {(): {"a": 0.3, "b": 0.0}, ("a",): {"x": 0.7}, ("a", "x"): {"c": 0.3, "d": 0.25}}
+    assert solve(_Toy(saved), _Node(), QUICK.verify) is None                      # type: ignore[arg-type]
+    assert solve(_Toy(saved, least=0.0), _Node(), QUICK.verify) == ("a",)        # type: ignore[arg-type]
+    assert solve(_Toy({(): {"a": 0.3, "b": 0.2}}, least=0.0), _Node(), QUICK.verify) is None  # type: ignore[arg-type]
+
+
 def test_a_theme_that_filled_its_share_takes_no_more_puzzles(tmp_path, monkeypatch):
     """A game's ``theme_share`` keeps the common theme from crowding out the rare ones."""
     found = [Puzzle(f"gore-{i}", "gore", f"p{i}", ("S4",), theme) for i, theme in enumerate("aaabab")]
@@ -204,4 +217,20 @@ def test_a_theme_that_filled_its_share_takes_no_more_puzzles(tmp_path, monkeypat
     module = type("Module", (), {"SOURCE": SOURCE, "SETTINGS": replace(QUICK, theme_share=0.5)})
     taken = command.generate("gore", module, 1, 4, tmp_path)      # type: ignore[arg-type]
     assert [p.id for p in taken] == ["gore-0", "gore-1", "gore-3", "gore-5"]
+    assert read_collection(json.loads((tmp_path / "gore.json").read_text(encoding="utf-8"))) == taken
+
+
+def test_extending_a_collection_keeps_its_puzzles_and_seed_and_adds_only_new_ones_of_the_themes_asked(tmp_path, monkeypatch):
+    """``--extend`` keeps the shipped ids (players' progress), ``--themes`` takes only the rare theme."""
+    shipped = [Puzzle(f"gore-{i}", "gore", f"p{i}", ("S4",), "a") for i in range(3)]
+    (tmp_path / "gore.json").write_text(json.dumps(collection_json("gore", 1, shipped)), encoding="utf-8")
+    found = [shipped[1], Puzzle("gore-7", "gore", "p7", ("S4",), "a"), Puzzle("gore-8", "gore", "p8", ("S4",), "b"),
+             Puzzle("gore-9", "gore", "p9", ("S4",), "b")]
+    monkeypatch.setattr(command, "find", lambda *args: iter(found))
+    module = type("Module", (), {"SOURCE": SOURCE, "SETTINGS": QUICK})
+    taken = command.generate("gore", module, 5, 5, tmp_path, extend=True, only=frozenset({"b"}))  # type: ignore[arg-type]
+    assert [p.id for p in taken] == ["gore-0", "gore-1", "gore-2", "gore-8", "gore-9"]
+    data = json.loads((tmp_path / "gore.json").read_text(encoding="utf-8"))
+    assert data["seed"] == 1 and read_collection(data) == taken
+    assert command.main(["--extend", "--count", "3", "--games", "gore", "--out", str(tmp_path)]) == 0   # full already
     assert read_collection(json.loads((tmp_path / "gore.json").read_text(encoding="utf-8"))) == taken

@@ -7,7 +7,7 @@ from stolik.core.puzzle import Puzzle
 from stolik.core.puzzle_finder import Settings, Tally, examine, recheck
 from stolik.core.search import Limit
 from stolik.hive import new_game
-from stolik.hive.forcing import forced_surround, forcing_moves, threatened
+from stolik.hive.forcing import forced_surround, forcing_moves, parries, threatened
 from stolik.hive.notation import parse_move
 from stolik.hive.puzzles import SETTINGS, SOURCE
 
@@ -50,6 +50,25 @@ THREAT = (
     "bB2 -bG1;wA2 -wS2;bA3 -wA2;wA3 wS2\\;bS1 wA3\\;wB1 wS1\\;bS2 bB2\\;wB2 \\wA1;bA3 \\wQ;wA2 bA3/;"
     "bG1 bA2\\;wA2 wQ\\;bA2 wA2\\;wB1 bA2;bB2 -bS2;wG2 bG1\\;bG1 \\bB2;wG3 wB1-;bG2 \\bS2;wB2 wA1;bG3 bA3/;"
     "wB2 bQ;bA1 wG1-;wA1 bG3-;bS1 -wS2;wA1 wG2\\;bG3 wB2\\")
+# Found by scripts/puzzles (seed 1001): White threatens to close the ring round Black's Queen; many moves
+# free her, and one, the Beetle climbing off her onto White's Beetle, wins besides.
+FREE = (
+    "Base;InProgress;Black[46];wS1;bG1 wS1\\;wS2 -wS1;bG2 /bG1;wQ wS1/;bG3 bG2\\;wS2 /bG2;bQ bG1-;"
+    "wS2 bG3-;bB1 bQ/;wA1 \\wQ;bA1 /bG3;wA1 bB1\\;bB1 wA1;wS2 /bA1;bA2 /bG2;wA2 -wQ;bA2 \\wA2;wA3 /wA2;"
+    "bA3 /bG2;wA3 \\bB1;bA3 wQ/;wB1 /wA2;bB2 /bG2;wB1 wS1;bG3 /wB1;wB1 bG1;bS1 bG2\\;wB1 bQ;bS2 /bG3;"
+    "wA3 wB1\\;bG2 wQ\\;wA3 -bA2;bA3 -bG3;wQ bG2/;bG1 wQ/;wA3 \\bA3;bB1 wB1;wA3 -bA3;bS1 wS2\\;wB2 -wS2;"
+    "bS1 -wB2;wA1 bA2/;bS1 wS2\\;wB2 wS2;bS1 bA1/;wG1 /wB2;bS1 wB2\\;wB2 bS1;bB1 wB1\\;wB1 bB1;bG1 wS1\\;"
+    "wA3 wB1/;bA3 /bA2;wA3 -wS2;bG1 wQ/;wA3 /bB2;bA1 -wQ;wG1 bB2\\;bA3 wQ\\;wA3 bA3-;bG2 wA3-;wG2 wG1\\;"
+    "bG2 bA1\\;wG3 wB1-;bG2 wA3-;wG3 /bQ;bG2 bA1\\;wA1 \\bA2;bG2 wA3-;wA1 -bA2;bG2 bA1\\;wA1 /wG3;"
+    "bG3 -bG1;wS1 -bA2;bS2 -wS2;wG2 \\bB2;bS2 -wG2;wA3 bA3\\;bA3 bG1\\;wB2 bS1\\;bG3 wQ\\;wB2 bS1;"
+    "bA3 -bG1;wA3 /bG2;bG2 bG3-;wA3 bG1-;bG2 bA1\\;wA3 /bB2;bA3 bG1\\;wB1 bG3\\")
+
+# Self-play seed 5030: Black threatens White's Queen and one move alone parries, by blocking, not freeing her.
+BLOCK = (
+    "Base;InProgress;White[18];wS1;bS1 wS1-;wA1 /wS1;bA1 bS1/;wQ \\wS1;bG1 bA1-;wA1 bG1\\;bQ \\bA1;"
+    "wA2 /wS1;bA2 bS1\\;wA2 bA2\\;bA3 bG1/;wA1 bA3-;bB1 bA1\\;wA3 /wS1;bB1 bS1;wA3 bQ/;bB1 wS1;wA2 -wA3;"
+    "bA2 \\wQ;wB1 \\wA3;bB1 wQ;wB2 /wS1;bB2 /bA2;wB2 wS1;bB1 wB2;wG1 wA3/;bB2 wQ;wG2 wA1-;bS2 /bA2;"
+    "wG3 \\wG1;bG2 bS2\\;wS2 wG1/;bG3 /bQ")
 
 
 def test_the_one_move_that_surrounds_the_queen_is_found_and_named():
@@ -119,3 +138,39 @@ def test_a_move_that_neither_surrounds_nor_parries_a_threat_has_no_theme():
     state = SOURCE.load(IN_TWO)
     assert not threatened(state.board.copy())
     assert SOURCE.theme(state, ("wA2 -bA3",)) is None
+
+
+def _parries(position: str) -> list[str]:
+    state = SOURCE.load(position)
+    saving = parries(state.board.copy())
+    return sorted(text for text, move in state.internal_moves().items() if move in saving)
+
+
+def test_a_threat_that_several_moves_parry_is_no_defensive_puzzle_unless_one_is_clearly_best_and_even():
+    """Four moves save White's Queen here, the best of them still behind: the bar stays an even game."""
+    state = SOURCE.load(THREAT)
+    assert _parries(THREAT) == ["wA1 bA1-", "wA1 bA1/", "wS1 wA1/", "wS1 wB1\\"]
+    assert SOURCE.least_chance(state) == 0.5
+    chances = SOURCE.chances(state, SETTINGS.find)
+    assert {move for move, chance in chances.items() if chance > 0} <= set(_parries(THREAT))  # the rest lose
+    assert examine(SOURCE, THREAT, SETTINGS) is None
+
+
+def test_a_threat_that_one_move_parries_best_is_a_free_queen_puzzle():
+    state = SOURCE.load(FREE)
+    assert threatened(state.board.copy()) and len(_parries(FREE)) == 17
+    puzzle = examine(SOURCE, FREE, SETTINGS)
+    assert puzzle == Puzzle.named("hive", FREE, ("bB1 wB1",), "free-queen")
+    assert recheck(SOURCE, puzzle, SETTINGS.verify)
+
+
+def test_where_one_move_alone_parries_it_may_leave_the_solver_behind_but_must_still_free_the_queen():
+    """Every other move lets Black surround White's Queen, so the bar drops from an even game to not
+    lost; this parry blocks a path (no theme here), so there is still no puzzle."""
+    state = SOURCE.load(BLOCK)
+    assert threatened(state.board.copy()) and _parries(BLOCK) == ["wG2 wA3\\"]
+    assert SOURCE.least_chance(state) == 0.0
+    chances = SOURCE.chances(state, SETTINGS.find)
+    assert [move for move, chance in chances.items() if chance > 0] == ["wG2 wA3\\"]
+    assert SOURCE.theme(state, ("wG2 wA3\\",)) is None
+    assert examine(SOURCE, BLOCK, SETTINGS) is None

@@ -23,7 +23,7 @@ from stolik.core.search import Limit
 
 G = TypeVar("G", bound=State)
 
-LEAST_SOLVED_CHANCE = 0.5   # after the answer the solver is at least even: a puzzle wins or saves something
+LEAST_SOLVED_CHANCE = 0.5   # after the answer the solver is at least even (unless the source asks less)
 
 
 class Source(Protocol[G]):
@@ -53,6 +53,12 @@ class Source(Protocol[G]):
         """The mover's chance after each legal move (an upper bound for all but the best)."""
         ...
 
+    def least_chance(self, state: G) -> float:
+        """The least chance the answer may leave the solver at ``state``: ``LEAST_SOLVED_CHANCE``
+        (``SelfPlay``'s), or less where a game's theme is a defence whose one saving move still leaves
+        the solver behind (the game's ``theme`` must then prove that move the only one)."""
+        ...
+
     def theme(self, state: G, line: tuple[str, ...]) -> str | None:
         """The theme ``line`` (the verified solution) shows from ``state``, or None when it is not a
         puzzle this game offers."""
@@ -78,6 +84,9 @@ class SelfPlay(Generic[G]):
 
     def load(self, position: str) -> G:
         return self._from_position(position)
+
+    def least_chance(self, state: G) -> float:
+        return LEAST_SOLVED_CHANCE
 
 
 @dataclass(frozen=True)
@@ -106,11 +115,11 @@ def solve(source: Source[G], state: G, limit: Limit) -> tuple[str, ...] | None:
     the opponent's best reply and so on while the solver's next move is clearly best, at most
     ``source.max_line`` plies, always ending on a solver's move (with ``source.solver_only``, only
     while the solver moves again: a Schotten card and its claims); None when the first move is not
-    clearly best or leaves the solver below even."""
+    clearly best or leaves the solver below ``source.least_chance``."""
     solver = state.to_move
     chances = source.chances(state, limit)
     first = clearly_best(chances)
-    if first is None or chances[first] < LEAST_SOLVED_CHANCE:
+    if first is None or chances[first] < source.least_chance(state):
         return None
     line, kept = [first], 1
     current = state.play(first)
@@ -141,7 +150,7 @@ def examine(source: Source[G], position: str, settings: Settings, tally: Tally |
         tally.positions += 1
     chances = source.chances(state, settings.find)
     first = clearly_best(chances)
-    if first is None or chances[first] < LEAST_SOLVED_CHANCE:
+    if first is None or chances[first] < source.least_chance(state):
         return None
     if tally is not None:
         tally.candidates += 1

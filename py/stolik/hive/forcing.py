@@ -40,6 +40,22 @@ def threatened(board: Board) -> bool:
         board.undo()
 
 
+def parries(board: Board) -> list[Move]:
+    """Every move of the player to move after which the opponent cannot surround the mover's Queen
+    at once, or that wins at once (a "free your queen" answer must be the only one; ``board`` is
+    changed and restored)."""
+    me, found = board.turn & 1, []
+    for move in generate(board):
+        board.apply(move)
+        try:
+            outcome = board.outcome()
+            if outcome == me or outcome is None and not wins_at_once(board):
+                found.append(move)
+        finally:
+            board.undo()
+    return found
+
+
 def forced_surround(board: Board, moves: int) -> bool:
     """Whether the player to move can surround the enemy Queen within ``moves`` of their own moves
     whatever the opponent replies (``board`` is changed and restored).

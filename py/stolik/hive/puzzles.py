@@ -1,7 +1,7 @@
 """Hive puzzles: what core/puzzle_finder.py needs of this game, and its themes, all about a Queen.
 
 Every puzzle's first move is the only one the verifying search (6 plies) rates clearly best, and
-leaves the solver at least even; its theme says what the move does:
+leaves the solver at least even (but see "free-queen"); its theme says what the move does:
 
 - "surround-in-N" (N = 1, 2, 3): the line is a forced win, the solver's N moves and the opponent's
   best replies, ending with the enemy Queen surrounded; each of the solver's moves but the last is
@@ -13,25 +13,30 @@ leaves the solver at least even; its theme says what the move does:
   takes the threat away by moving the Queen or a piece beside her (she has fewer neighbours after it);
   a parry that instead leaves stuck every enemy piece that could have closed the ring is a "pin" too.
 
-A defence that does neither (a path blocked, say) is no puzzle here. Only positions that
-hive/forcing.py shows to hold a forced surround within three moves, or a threat on the solver's
-Queen, are searched (the screen takes some 40 ms a position, a search half a second or more); the
-finder searches 5 plies (a surround in three is 5), the verifying search 6. In self-play a threatened
-Queen is almost never saved by one clearly best move that leaves her side even, so "free-queen" and
-the parrying "pin" are rare (seed 1's 150 hold none and one).
+A defence's own bar: where the Queen is threatened, every move that lets her be surrounded next is
+lost (hive/forcing.py's ``parries`` tries them all; the search alone keeps only a bound for such a
+move, often near the best, so a parry rarely stood out), and where one move alone parries, the answer
+need only not be lost (``least_chance``): saving her may leave the solver behind. Where several parry,
+the answer must still be clearly best and even. A defence that neither frees nor pins (a path
+blocked, say) is no puzzle here. Only positions that hive/forcing.py shows to hold a forced surround
+within three moves, or a threat on the solver's Queen, are searched (the screen takes some 40 ms a
+position, a search half a second or more); the finder searches 5 plies (a surround in three is 5),
+the verifying search 6. The lone parry is mostly a pin of the closer that loses anyway, or a block,
+so the freed Queens found are mostly one clearly best parry that also wins: seed 1's 150 hold none,
+and the collection's free-queen puzzles were added from seed 1001 (``scripts/puzzles --extend``).
 """
 from __future__ import annotations
 
-from stolik.core.puzzle_finder import SelfPlay, Settings
+from stolik.core.puzzle_finder import LEAST_SOLVED_CHANCE, SelfPlay, Settings
 from stolik.core.grading import threshold
 from stolik.core.search import Limit
 from stolik.core.search.adapter import WIN
 from stolik.hive import ai
 from stolik.hive.board import PASS, Board, Move
-from stolik.hive.forcing import crowd, forced_surround, forcing_moves, threatened
+from stolik.hive.forcing import crowd, forced_surround, forcing_moves, parries, threatened
 from stolik.hive.geometry import NEIGHBOURS
 from stolik.hive.movegen import generate
-from stolik.hive.notation import parse_move
+from stolik.hive.notation import move_text, parse_move
 from stolik.hive.pieces import PER_COLOUR
 from stolik.hive.position import from_position
 from stolik.hive.state import State, new_game
@@ -41,6 +46,7 @@ _SELF_PLAY = Limit(depth=2)     # the self-play engine: quick, and weak enough t
 _LONGEST_SURROUND = 3           # solver's moves in the longest forced surround looked for
 _PROVEN = WIN - 1000            # a score this high is a win the search found (alphabeta's own test)
 _UNPROVEN = 1.0 - threshold("mistake")  # the most an unproven lead counts as a chance
+_DEFENDED = 0.0     # the one parry need only not be lost: clearly best, it stands a mistake's drop above the rest
 
 
 class HiveSource(SelfPlay[State]):
@@ -54,12 +60,26 @@ class HiveSource(SelfPlay[State]):
         board = state.board.copy()
         return forced_surround(board, _LONGEST_SURROUND) or threatened(board)
 
+    def least_chance(self, state: State) -> float:
+        """Even, but only not lost where the mover's Queen is threatened and one move alone parries
+        (every other lets her be surrounded next move: hive/forcing.py tries them all), since that
+        one move may save her and still leave the mover behind."""
+        board = state.board.copy()
+        return _DEFENDED if threatened(board) and len(parries(board)) == 1 else LEAST_SOLVED_CHANCE
+
     def chances(self, state: State, limit: Limit) -> dict[str, float]:
         """The engine's chances, where only a surround the search has found is certain: a lead it
         cannot prove counts at most a mistake's drop below a win (the evaluation calls a strong
-        attack a 97% chance, so the one move that forces the surround would not stand out)."""
-        return {move: 1.0 if score >= _PROVEN else 0.0 if score <= -_PROVEN else min(_UNPROVEN, ai.score_chance(score))
-                for move, score in ai.move_scores(state, limit).items()}
+        attack a 97% chance, so the one move that forces the surround would not stand out). Where the
+        mover's Queen is threatened, a move that lets her be surrounded next is lost, as
+        hive/forcing.py shows (the search keeps only a bound, often near the best, for such a move)."""
+        chances = {move: 1.0 if score >= _PROVEN else 0.0 if score <= -_PROVEN else min(_UNPROVEN, ai.score_chance(score))
+                   for move, score in ai.move_scores(state, limit).items()}
+        board = state.board.copy()
+        if threatened(board):
+            saving = {move_text(state.board, move) for move in parries(board)}
+            chances = {move: chance if move in saving else 0.0 for move, chance in chances.items()}
+        return chances
 
     def theme(self, state: State, line: tuple[str, ...]) -> str | None:
         """The theme ``line`` (the verified solution) shows from ``state`` (see the module's docstring)."""
