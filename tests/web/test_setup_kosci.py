@@ -2,6 +2,8 @@
 stacked, the scores, the roll, and the engine's refusal of scores the pawns on the board could not have."""
 from __future__ import annotations
 
+import asyncio
+
 from shells import follow, open_setup, setup_edits
 
 from stolik.kosci import from_position
@@ -80,7 +82,10 @@ def test_a_pawn_taken_off_the_board_sets_up_the_opponents_last_roll():
     setup_edits(shell, "A1@D1")                                                # back on the board: in play again
     assert shell.setup.checked.phase == "play"
     setup_edits(shell, "A1@off")
-    shell.act(Control("setup-friend"))
-    follow(shell, host)
-    session = shell.state.session
-    assert shell.state.screen == "play" and session.state.phase == "last" and session.state.legal_moves() == ["roll"]
+
+    async def start() -> None:                       # (the game's turn loop runs in the page's event loop)
+        shell.act(Control("setup-friend"))
+        follow(shell, host)
+        session = shell.state.session
+        assert shell.state.screen == "play" and session.state.phase == "last" and session.state.legal_moves() == ["roll"]
+    asyncio.run(start())
