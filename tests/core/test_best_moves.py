@@ -52,7 +52,7 @@ def test_kosci_judges_a_roll_to_use_and_a_roll_to_make_but_not_the_setup():
     from stolik.kosci import ai as kosci_ai, from_position, new_game as new_kosci
     pawns = "A1@D1,A2@B1,A3@C1,A4@E1,A5@F1,A6@G1,B1@G12,B2@F12,B3@E12,B4@D12,B5@C12,B6@B12 0:0 A "
     rolled = kosci_ai.best_moves(from_position(pawns + "6321"), Limit(nodes=8))
-    assert len(rolled.moves) == 3 and rolled.depth == 8
+    assert len(rolled.moves) == 3 and rolled.samples == 8 and rolled.depth == 0
     to_roll = kosci_ai.best_moves(from_position(pawns + "-"), Limit(nodes=8))
     assert [move for move, _ in to_roll.moves] == ["roll"] and 0.0 < to_roll.moves[0][1] < 1.0
     assert kosci_ai.best_moves(new_kosci({}, 3), Limit(nodes=8)).moves == ()
@@ -65,3 +65,22 @@ def test_a_search_cut_mid_depth_still_shows_three_moves_of_the_last_whole_depth(
     state = from_position("Base;InProgress;White[5];wA1;bA1 /wA1;wA2 wA1/;bA2 -bA1;wA3 \\wA2;bA3 \\bA2;wQ -wA3;bQ /bA2")
     for nodes in (400, 600, 2200, 2400):                   # each stops where the old rule listed fewer
         assert len(hive_ai.best_moves(state, Limit(nodes=nodes)).moves) == 3
+
+
+def test_schotten_judges_from_the_movers_view_and_takes_a_provable_claim_alone():
+    from dataclasses import replace
+
+    from stolik.schotten import ai as schotten_ai, new_game as new_schotten
+    state = new_schotten({}, 8)
+    found = schotten_ai.best_moves(state, Limit(nodes=40))
+    assert len(found.moves) == 3 and found.samples == 40 and {m for m, _ in found.moves} <= set(state.legal_moves())
+    opp = 1 - state.to_move                       # another hand across the table and another deck: the same answer
+    pool = list(reversed(state.hands[opp] + state.clan_deck))
+    hand = tuple(sorted(pool[:len(state.hands[opp])]))
+    other = replace(state, hands=(state.hands[0], hand) if opp == 1 else (hand, state.hands[1]),
+                    clan_deck=tuple(pool[len(hand):]))
+    assert other.hands[opp] != state.hands[opp] and schotten_ai.best_moves(other, Limit(nodes=40)) == found
+    while not state.legal_moves()[0].startswith("claim"):
+        state = state.play(state.legal_moves()[0])
+    claim = schotten_ai.best_moves(state, Limit(nodes=20))
+    assert [move for move, _ in claim.moves] == [state.legal_moves()[0]]

@@ -89,9 +89,10 @@ class FakeComputer:
         return json.dumps({"chance": float(self.chance), "best": best, "seen": None})
 
     async def analyse(self, game: str, position: str, seconds: float) -> str:
-        """The engine's own best moves, from a two-ply search (the same answer on any machine)."""
+        """The engine's own best moves, from a two-ply search or 60 playouts (the same answer on any machine)."""
         self.analysed.append((position, seconds))
-        return json.dumps(part(game, "ai").best_moves(engine(game).from_position(position), Limit(depth=2)).to_json())
+        limit = Limit(nodes=60) if engine(game).GAME.hidden_information else Limit(depth=2)   # playouts or plies
+        return json.dumps(part(game, "ai").best_moves(engine(game).from_position(position), limit).to_json())
 
     def cancel(self, kind: str | None = None) -> None:
         self.cancelled.append(kind)

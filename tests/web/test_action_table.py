@@ -20,7 +20,6 @@ from shells import make_shell, settle
 from stolik import games
 from stolik.core.record import Record
 from stolik.web import links, review, screens, share_panel, storage
-from stolik.web.analysis import may_analyse
 from stolik.web.games import has_setup, screen_class, tools
 from stolik.web.i18n import Translator
 from stolik.web.play_screen import PlayView, play_html
@@ -220,15 +219,13 @@ def setup_markup() -> str:
 
 
 def analysis_markup() -> str:
-    """The analysis board of each game whose positions hide nothing: as it opens, with the engine's moves, after
-    a move tried and a variation beside it, stopped (web/analysis_view.py)."""
+    """The analysis board of each game: as it opens, with the engine's moves, after a move tried and a variation
+    beside it, stopped (web/analysis_view.py)."""
     shell, _host, _display, _computer = make_shell()
     out = []
 
     async def run() -> None:
         for key in games.ENGINES:
-            if not may_analyse(key):
-                continue
             start = games.engine(key).new_game(games.engine(key).GAME.default_options(), 3)
             while len(start.legal_moves()) < 2:
                 start = start.play(start.legal_moves()[0])

@@ -104,11 +104,47 @@ async def test_leaving_the_board_stops_its_search():
 
 
 @in_loop
-async def test_schotten_and_broken_positions_are_refused_with_a_reason():
-    shell, _host, _computer = opened("#/schotten/analysis/x")
-    assert shell.state.screen == "home" and "hidden cards" in shell.view.page().markup()
-    shell.router.route("#/gore/analysis/not-a-position")
-    assert shell.state.screen == "home" and "error" in shell.view.page().markup()
+async def test_broken_positions_are_refused_with_a_reason():
+    for fragment in ("#/schotten/analysis/x", "#/gore/analysis/not-a-position"):
+        shell, _host, _computer = opened(fragment)
+        assert shell.state.screen == "home" and "error" in shell.view.page().markup()
+
+
+@in_loop
+async def test_a_schotten_position_shows_both_hands_and_the_movers_best_cards():
+    state = _schotten_after(6)
+    shell, _host, computer = opened(links.analysis_hash("schotten", state.position()))
+    await settle()
+    found = shell.analysis.shown()
+    assert found is not None and len(found.moves) == 3 and found.samples == 60
+    assert all(move in state.legal_moves() for move, _chance in found.moves)
+    markup = shell.view.page().markup()
+    assert 'class="st-hand mine shown st-top"' in markup           # the opponent's hand face up
+    assert markup.count('data-select="card:') == len(state.hands[state.to_move])   # the mover's hand played
+    assert "60 samples" in markup
+    shell.human_move(found.moves[0][0])
+    await settle()
+    assert shell.analysis.tree.at == 1 and shell.analysis.shown() is not None
+
+
+@in_loop
+async def test_a_schotten_game_may_be_analysed_once_it_is_over():
+    from stolik.schotten import GAME as SCHOTTEN
+    shell, _host, _display, _computer = make_shell()
+    moves = _schotten_moves(None)
+    going_on = Record("schotten", SCHOTTEN.rules_version, SCHOTTEN.default_options(), 2, moves[:10])
+    shell.router.open_game(SavedGame("s1", going_on, Players("friend")))
+    assert 'data-action="analyse"' not in shell.view.page().markup()
+    shell.act(Control("analyse"))
+    assert shell.state.screen == "play"
+    over = Record("schotten", SCHOTTEN.rules_version, SCHOTTEN.default_options(), 2, moves)
+    shell.router.open_game(SavedGame("s2", over, Players("friend")))
+    shell.state.session.goto(10)
+    shell.act(Control("analyse"))
+    assert shell.state.screen == "analysis" and shell.analysis.tree.at == 10
+    assert 'class="st-hand mine shown st-top"' in shell.view.page().markup()
+    shell.act(Control("analysis-leave"))         # back at move 10, where the hands were still hidden
+    assert shell.state.screen == "play" and 'class="st-hand mine shown' not in shell.view.page().markup()
 
 
 @in_loop
@@ -155,6 +191,27 @@ def _hive_after(plies: int):
     state = new_game({}, 1)
     for ply in range(plies):
         state = state.play(sorted(state.legal_moves())[ply % 3])
+    return state
+
+
+def _schotten_moves(plies: int | None) -> tuple[str, ...]:
+    """The first legal move each turn from deal 2: ``plies`` of them, or the whole game."""
+    from stolik.schotten import new_game
+    state, moves = new_game({}, 2), []
+    while state.result() is None and (plies is None or len(moves) < plies):
+        move = state.legal_moves()[0]
+        state, moves = state.play(move), moves + [move]
+    return tuple(moves)
+
+
+def _schotten_after(plies: int):
+    """Deal 2 after ``plies`` first moves and on to the next card to play."""
+    from stolik.schotten import new_game
+    state = new_game({}, 2)
+    for move in _schotten_moves(plies):
+        state = state.play(move)
+    while state.phase != "play":
+        state = state.play(state.legal_moves()[0])
     return state
 
 

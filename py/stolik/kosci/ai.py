@@ -285,7 +285,7 @@ _FIRST_SAMPLES = 8      # the analysis board's first look; each look after it sa
 
 def best_moves(state: State, limit: Limit, count: int = ANALYSED) -> BestMoves:
     """The analysis board's ``count`` best uses of the roll on the table, each with the mover's chance,
-    over sampled next rolls (``depth`` says how many): ``limit.nodes`` of them, or more and more while
+    over sampled next rolls (``samples`` says how many): ``limit.nodes`` of them, or more and more while
     ``limit.seconds`` last. A position with one move (a roll to make) gets that move's chance, the setup none."""
     legal = state.legal_moves()
     if state.result() is not None or (state.roll is None and len(legal) != 1):
@@ -295,11 +295,11 @@ def best_moves(state: State, limit: Limit, count: int = ANALYSED) -> BestMoves:
                                                             state.to_move)),), 0)
     if limit.nodes is not None or limit.seconds is None:
         samples = limit.nodes or _FIRST_SAMPLES
-        return BestMoves.of(move_chances(state, samples), count, samples)
+        return BestMoves.of(move_chances(state, samples), count, samples=samples)
     start, samples = budget.now(), _FIRST_SAMPLES
-    found = BestMoves.of(move_chances(state, samples), count, samples)
+    found = BestMoves.of(move_chances(state, samples), count, samples=samples)
     # the next look takes about twice this one: asked only while it fits in what is left
     while 3 * (budget.now() - start) < limit.seconds:
         samples *= 2
-        found = BestMoves.of(move_chances(state, samples), count, samples)
+        found = BestMoves.of(move_chances(state, samples), count, samples=samples)
     return found

@@ -16,8 +16,10 @@ from dataclasses import replace
 
 from stolik.core.rng import Rng
 from stolik.core.search import LEVELS, Adapter, Limit, budget, mcts
+from stolik.core.search.best_moves import ANALYSED, BestMoves
 from stolik.core.search.chance import settled_chance
 from stolik.core.search.limit import resolve
+from stolik.core.search.mcts import mcts_root
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTICS
 from stolik.schotten.heuristics import side_estimate, stone_edge
 from stolik.schotten.state import State
@@ -338,3 +340,19 @@ def choose_draw(state: State, legal: list[str]) -> str:
     if "draw tactic" in legal and ("draw" not in legal or wants_tactic(state)):
         return "draw tactic"
     return "draw" if "draw" in legal else legal[0]
+
+
+def best_moves(state: State, limit: Limit, count: int = ANALYSED) -> BestMoves:
+    """The analysis board's ``count`` best moves, as the hard level's search sees them from the mover's
+    view (deals ``determinize`` could give, never the real hidden cards): the most visited first, each with
+    its mean playout reward as the mover's chance; ``samples`` counts the playouts. ``limit.nodes`` playouts,
+    else as many as ``limit.seconds`` allow. Provable claims come alone, as the computer takes them."""
+    if state.result() is not None:
+        return BestMoves((), 0)
+    search = limit.instead_of(_BUDGET["hard"][0]) if limit.seconds is None else limit
+    stats = mcts_root(state, SchottenAdapter(_BUDGET["hard"][1]), Rng(0), iterations=search.nodes or 10**9,
+                      time_limit=search.seconds, determinize=determinize, rollout=rollout_policy, rollout_depth=40,
+                      playout_moves=SchottenAdapter().playout_moves)
+    ranked = sorted(stats.items(), key=lambda item: (-item[1][0], -item[1][1], item[0]))[:count]
+    return BestMoves(tuple((move, round(mean, 4)) for move, (_visits, mean) in ranked), 0,
+                     samples=sum(visits for visits, _mean in stats.values()))

@@ -9,8 +9,9 @@ looked at in a few steps of growing time (``STEPS``), each step's answer shown a
 stops, so the processor rests while the player thinks; "Stop" ends it sooner and "Analyse" starts it again.
 A step that is answered after the board moved on is dropped; a long one is cut short (its worker ends:
 web/ai_client.py), so the new position's first answer never waits behind it. Leaving the screen ends
-every search (web/router.py ``leave_game``). Perfect-information games only: a position's text holds
-Schotten's hands and deck.
+every search (web/router.py ``leave_game``). Schotten's position text holds both hands and the deck: its
+board opens on a position (who has its text knows them) or on a finished game, both hands face up, and its
+engine judges each position from the mover's view only (schotten/ai.py ``best_moves``).
 """
 from __future__ import annotations
 
@@ -35,16 +36,13 @@ STEPS = (0.3, 1.0, 3.0)        # seconds of each look at a position: a first ans
 _CUT_SHORT = 1.0               # a step at least this long is stopped when the board moves on, not waited for
 
 
-def may_analyse(game: str) -> bool:
-    """Whether ``game``'s positions may be analysed: its position text hides nothing."""
-    return not games.engine(game).GAME.hidden_information
-
-
 def may_analyse_game(session: Session) -> bool:
-    """Whether the game shown may be analysed: its positions hide nothing, and it is not a game by link going
-    on (the engine would play the friend's game)."""
-    return (may_analyse(session.saved.record.game)
-            and not (session.saved.players.by_link and session.result() is None))
+    """Whether the game shown may be analysed: not while it goes on by link (the engine would play the friend's
+    game), and with hidden hands only once it is over, never from a secret deal (its device knows one hand)."""
+    going_on = session.result() is None
+    if session.engine.GAME.hidden_information:
+        return not going_on and session.device is None
+    return not (session.saved.players.by_link and going_on)
 
 
 class Analysis:
@@ -85,8 +83,8 @@ class Analysis:
     # -- the route ------------------------------------------------------------------------------
     def route(self, route: links.Route) -> None:
         game = route.game
-        if game not in self.playable or not may_analyse(game):
-            return self.show_home(lambda tr: tr("error.link", reason=tr("why.no-analysis")))
+        if game not in self.playable:
+            return self.show_home(lambda tr: tr("error.link", reason=tr("why.unknown-game")))
         try:
             start = games.engine(game).from_position(route.payload)
         except GameError as exc:

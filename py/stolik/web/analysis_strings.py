@@ -21,7 +21,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "analysis.lines": "Lines tried",
         "analysis.start-position": "Start",
         "analysis.remove": "Delete this move and what follows",
-        "why.no-analysis": "this game's positions cannot be analysed here (they hold hidden cards)",
+        "analysis.samples": "{samples} samples",
     },
     "pl": {
         "analysis.title": "Tablica analizy",
@@ -42,6 +42,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "analysis.lines": "Sprawdzone warianty",
         "analysis.start-position": "Początek",
         "analysis.remove": "Usuń ten ruch i dalsze",
-        "why.no-analysis": "pozycji tej gry nie da się tu analizować (zawierają zakryte karty)",
+        "analysis.samples": "próbek: {samples}",
     },
 }

@@ -22,6 +22,7 @@ def analysis_html(tr: Translate, analysis: Analysis) -> str:
     game, tree, key = analysis.state.game, analysis.tree, analysis.game
     assert game is not None and tree is not None
     position, names = tree.state, game.player_names(tr)
+    game.open_hands = True         # Schotten: both hands face up, the mover's played
     marks = game.last_move_marks(tree.states[tree.parents[tree.at]], tree.moves[tree.at]) if tree.at else None
     board = game.board_html(position, tr=tr, flipped=False, interactive=analysis.solving(), me=position.to_move, marks=marks)
     panel = game.panel_html(position, tr=tr, interactive=True, tools=False) if analysis.solving() else ""
@@ -59,7 +60,7 @@ def _step(tr: Translate, where: str, label: str, glyph: str, disabled: bool) -> 
 
 
 def engine_html(tr: Translate, analysis: Analysis, game: GameScreen) -> str:
-    """The engine's best moves here, best first, each played by a click; its depth, and Stop or Analyse."""
+    """The engine's best moves here, best first, each played by a click; its depth or samples, and Stop or Analyse."""
     position, found = analysis.position, analysis.shown()
     names = game.player_names(tr)
     # Stop while it searches, Analyse once stopped; nothing once it has looked as long as it will
@@ -78,9 +79,10 @@ def engine_html(tr: Translate, analysis: Analysis, game: GameScreen) -> str:
             f'<span class="chance">{esc(tr("analysis.chance", player=names[position.to_move], chance=percent(chance)))}</span></li>'
             for move, chance in found.moves)
         depth = tr("analysis.depth", depth=found.depth) if found.depth else ""
+        samples = tr("analysis.samples", samples=found.samples) if found.samples else ""
         more = tr("analysis.deeper") if analysis.thinking else ""
         body = (f'<ol class="engine-moves" data-role="engine-moves">{items}</ol>'
-                f'<p class="saved-meta">{esc(" · ".join(part for part in (depth, more) if part))}</p>')
+                f'<p class="saved-meta">{esc(" · ".join(part for part in (depth, samples, more) if part))}</p>')
     return (f'<div class="engine" data-role="engine"><h3>{esc(tr("analysis.engine"))} {toggle}</h3>{body}</div>')
 
 

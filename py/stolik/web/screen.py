@@ -70,6 +70,8 @@ class GameScreen:
         # the game shown has ended, by the rules or by the players (a resignation the position cannot know):
         # the shell says so before drawing; nothing is secret any more
         self.ended = False
+        # the analysis board shows every hand face up, the mover's still played (Schotten); play hides them again
+        self.open_hands = False
 
     def described(self, state: Any) -> dict[str, MoveInfo]:
         """Every legal move of ``state`` with what the engine says it does, worked out once per state:

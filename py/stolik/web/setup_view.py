@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from stolik.core.game import LEVELS
 from stolik.web import links
-from stolik.web.analysis import may_analyse
 from stolik.web.html import attrs, esc
 from stolik.web.i18n import Translator
 from stolik.web.page_state import PageState
@@ -39,7 +38,7 @@ def setup_html(tr: Translator, setup: Setup, state: PageState) -> str:
                f'<button{attrs(data_action="setup-friend", disabled=not ready)}>{esc(tr("setup.friend"))}</button>'
                f'<button{attrs(data_action="setup-link", disabled=not ready)}>{esc(tr("setup.link"))}</button>'
                + (f'<a class="button"{attrs(href=links.analysis_hash(game, checked.position()), data_role="analyse")}>'
-                  f'{esc(tr("play.analyse"))}</a>' if ready and may_analyse(game) else "") +
+                  f'{esc(tr("play.analyse"))}</a>' if ready else "") +
                f'<button{attrs(data_action="setup-reset")}>{esc(tr("setup.reset"))}</button>')
     link_box = (f'<p class="link-box"><label>{esc(tr("play.link-box"))} '
                 f'<input type="text" readonly{attrs(value=state.link)} data-role="link"></label></p>') if state.link else ""

@@ -81,7 +81,7 @@ class ShellView:
         session, game = state.session, state.game
         assert session is not None and game is not None
         analysis = game.analysis_link(session.state)
-        game.ended = session.live and session.result() is not None
+        game.ended, game.open_hands = session.live and session.result() is not None, False
         cover = game.cover_html(session.state, tr, turns.me())
         board, panel = (cover, "") if cover else (self.board(), self.panel())
         self.covered = bool(cover)

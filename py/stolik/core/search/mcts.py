@@ -8,7 +8,7 @@ MCTS), so the search never reads what the player cannot know.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from typing import Any, Callable
 
 from stolik.core.rng import Rng
 from stolik.core.search import budget
@@ -24,13 +24,22 @@ class _Node:
         self.visits, self.reward, self.available = 0, 0.0, 0
 
 
-def mcts(state: G, adapter: Adapter[G], rng: Rng, *, iterations: int = 1000, time_limit: float | None = None,
-         determinize: Callable[[G, Rng], G] | None = None,
-         rollout: Callable[[G, list[str], Rng], str] | None = None,
-         rollout_depth: int = 200, exploration: float = 0.7,
-         clock: Callable[[], float] = budget.now,
-         playout_moves: Callable[[G], list[str]] | None = None) -> tuple[str, dict[str, int]]:
-    """Return the most visited root move and the visit count of every root move.
+def mcts(state: G, adapter: Adapter[G], rng: Rng, **options: Any) -> tuple[str, dict[str, int]]:
+    """Return the most visited root move and the visit count of every root move (``options``: those of
+    ``mcts_root``). Equal visits go to the better mean reward."""
+    stats = mcts_root(state, adapter, rng, **options)
+    best = max(adapter.moves(state), key=lambda move: stats.get(move, (-1, 0.0)))
+    return best, {move: visits for move, (visits, _mean) in stats.items()}
+
+
+def mcts_root(state: G, adapter: Adapter[G], rng: Rng, *, iterations: int = 1000, time_limit: float | None = None,
+              determinize: Callable[[G, Rng], G] | None = None,
+              rollout: Callable[[G, list[str], Rng], str] | None = None,
+              rollout_depth: int = 200, exploration: float = 0.7,
+              clock: Callable[[], float] = budget.now,
+              playout_moves: Callable[[G], list[str]] | None = None) -> dict[str, tuple[int, float]]:
+    """Search ``state`` and return each root move tried with its visits and its mover's mean reward (what
+    the analysis board shows as a chance).
 
     ``rollout(state, moves, rng)`` picks playout moves (default: uniform); playouts stop at the end
     of the game or after ``rollout_depth`` moves, where ``adapter.reward`` scores the position.
@@ -79,16 +88,7 @@ def mcts(state: G, adapter: Adapter[G], rng: Rng, *, iterations: int = 1000, tim
             scored.visits += 1
             scored.reward += payoff[scored.player]
             scored = scored.parent
-    visits = {m: c.visits for m, c in root.children.items()}
-    legal_now = adapter.moves(state)
-
-    def standing(move: str) -> tuple[int, float]:
-        """Most visits first; equal visits go to the better mean reward."""
-        child = root.children.get(move)
-        return (-1, 0.0) if child is None else (child.visits, child.reward / max(1, child.visits))
-
-    best = max(legal_now, key=standing)
-    return best, visits
+    return {move: (child.visits, child.reward / max(1, child.visits)) for move, child in root.children.items()}
 
 
 def _upper_bound(child: _Node, exploration: float) -> float:

@@ -181,9 +181,10 @@ class SchottenScreen(GameScreen):
         """The opponent's hand (backs), the table, your hand, the decks, the discard and the tactic count."""
         names = self.player_names(tr)
         who = self.viewer(me)
-        # once the game is over nothing is secret: both hands face up (B's stayed face down between friends)
+        # once the game is over nothing is secret: both hands face up (B's stayed face down between friends);
+        # on the analysis board too, where the mover's hand is still played
         over = state.result() is not None or self.ended
-        ended = (state.view(0)["hand"], state.view(1)["hand"]) if view is None and over else None
+        ended = (state.view(0)["hand"], state.view(1)["hand"]) if view is None and (over or self.open_hands) else None
         view = view or state.view(who)
         bottom = bottom_player(me, who, flipped)
         moves = self.described(state) if interactive and who == state.to_move else {}
@@ -196,7 +197,7 @@ class SchottenScreen(GameScreen):
         top_row = hand_row(view, 1 - bottom, who, tr, names, moves, "st-top", chosen=self.card, returning=self.returning,
                            shown=ended and ended[1 - bottom])
         bottom_row = hand_row(view, bottom, who, tr, names, moves, "st-bottom", chosen=self.card, returning=self.returning,
-                              carried=carried, hinted=hinted, shown=ended and ended[bottom])
+                              carried=carried, hinted=hinted, shown=None if moves and bottom == who else ended and ended[bottom])
         return (f'<div class="st-board"{attrs(style=board_style(view))}>{top_row}'
                 f'{table}{bottom_row}'
                 f'{decks_html(view, tr, names, who)}</div>')
