@@ -1,9 +1,9 @@
 """How long a player waits for the analysis board's best moves in Chromium, and whether the page stays responsive.
 
-scripts/bench analysis [--games gore,hive,kosci] [--moves 30] [--tries 3] [--seed S] [--dist DIR]
+scripts/bench analysis [--games gore,hive,kosci,schotten] [--moves 30] [--tries 3] [--seed S] [--dist DIR]
 
 Each game's position is ``--moves`` random legal moves into a seeded game (a Mądre kości position is taken
-where a roll waits to be used). A fresh browser context opens the page on ``#/<game>/analysis/<position>``;
+where a roll waits to be used, a Schotten one where a card waits to be played). A fresh browser context opens the page on ``#/<game>/analysis/<position>``;
 measured in the page (``performance.now``, sampled at each frame):
 - opened: from navigation start until the board lists the computer's moves (the page's and the worker's boot
   included: what a player who opens a shared analysis link waits);
@@ -24,7 +24,7 @@ from benchlib._in_chromium import chosen_games, each_game
 from stolik import games
 from stolik.web import links
 
-GAMES = ("gore", "hive", "kosci")
+GAMES = ("gore", "hive", "kosci", "schotten")
 OPEN_TARGET_S, MOVE_TARGET_S = 4.0, 1.0
 TIMEOUT_MS = 90_000
 PROBE_JS = """window.__longtasks = [];
@@ -33,12 +33,18 @@ new PerformanceObserver(list => { for (const e of list.getEntries()) __longtasks
 LISTED = "(node) => document.querySelector(`section#analysis[data-node='${node}'] [data-role=engine-moves]`) ? performance.now() : false"
 
 
+# where a game's position is a real choice: a roll to use, a card to play
+CHOICE = {"kosci": lambda state: state.roll is not None and len(state.legal_moves()) >= 3,
+          "schotten": lambda state: state.phase == "play"}
+
+
 def position(game: str, moves: int, seed: int) -> str:
-    """A position ``moves`` random legal moves in (Mądre kości: on until a roll with a choice waits)."""
+    """A position ``moves`` random legal moves in, and on until it is a real choice (``CHOICE``)."""
     engine = games.engine(game)
     state, rng = engine.new_game(engine.GAME.default_options(), seed), random.Random(seed)
     played = 0
-    while state.result() is None and (played < moves or (game == "kosci" and (state.roll is None or len(state.legal_moves()) < 3))):
+    ready = CHOICE.get(game, lambda _state: True)
+    while state.result() is None and (played < moves or not ready(state)):
         state = state.play(rng.choice(state.legal_moves()))
         played += 1
     return state.position()
