@@ -72,7 +72,9 @@ class FakeComputer:
         self.evaluated = 0
         self.cancelled: list[str | None] = []
         self.analysed: list[tuple[str, float]] = []   # (position, seconds) asked of the analysis board
+        self.lines: list[str] = []                     # the better moves whose lines a review asked
         self.chance = "0.5"
+        self.chances: list[str] = []      # the next answers' chances, in turn (then ``chance``)
         self.fail = ""
 
     async def choose(self, game: str, record_json: str, level: str, seed: int) -> str:
@@ -86,7 +88,18 @@ class FakeComputer:
         self.evaluated += 1
         state = Session.open(SavedGame("q", Record.from_json(json.loads(record_json)), Players())).latest
         best = state.legal_moves()[-1] if state.result() is None else None    # the best move it names: the last listed
-        return json.dumps({"chance": float(self.chance), "best": best, "seen": None})
+        chance = self.chances.pop(0) if self.chances else self.chance
+        return json.dumps({"chance": float(chance), "best": best, "seen": None})
+
+    async def line(self, game: str, record_json: str, first: str) -> str:
+        """A better move's line: it and the last listed move twice after it, stopping before a move that is no choice."""
+        self.lines.append(first)
+        state, moves = Session.open(SavedGame("q", Record.from_json(json.loads(record_json)), Players())).latest, [first]
+        state = state.play(first)
+        while len(moves) < 3 and state.result() is None and len(state.legal_moves()) > 1:
+            moves.append(state.legal_moves()[-1])
+            state = state.play(moves[-1])
+        return json.dumps(moves)
 
     async def analyse(self, game: str, position: str, seconds: float) -> str:
         """The engine's own best moves, from a two-ply search or 60 playouts (the same answer on any machine)."""

@@ -154,7 +154,7 @@ def lesson_markup() -> str:
 
 
 def retry_markup(key: str) -> str:
-    """A game's review with a blunder, and its retry: asked, missed, its answer shown, the end (web/retry_view.py)."""
+    """A game's review with a blunder (at it too), and its retry: asked, missed, its answer shown, the end (web/retry_view.py)."""
     out = []
 
     async def go() -> None:
@@ -171,6 +171,9 @@ def retry_markup(key: str) -> str:
         shell.reviewing.reviewed = (session, review.Review(session.moves, movers, [0.5] * len(movers) + [last], False,
                                                            best=best + [None], seen=[None] * (len(movers) + 1)))
         out.append(shell.view.page().markup())
+        session.goto(len(movers) - 1)                     # at the blunder: its better move, to try on the analysis board
+        out.append(shell.view.page().markup())
+        session.goto(len(movers))
         shell.retrying.begin()
         out.append(shell.view.page().markup())
         shell.human_move(shell.retrying.mistake().played)

@@ -67,3 +67,20 @@ def test_the_analysis_boards_answer_is_the_best_three_moves_of_the_position(work
 
 def sync_names(worker) -> set[str]:
     return {name for name in vars(worker.sync) if not name.startswith("_")}
+
+
+@pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
+def test_a_better_moves_line_is_legal_and_stops_where_chance_decides(worker, monkeypatch, game) -> None:
+    monkeypatch.setattr(worker, "LINE_SECONDS", 0.02)
+    record = _record(game, 4)
+    state = engine(game).new_game(record.options, 3)
+    for move in record.moves:
+        state = state.play(move)
+    first = state.legal_moves()[0]
+    line = json.loads(worker.line(game, json.dumps(record.to_json()), first))
+    assert line[0] == first and 1 <= len(line) <= 1 + worker.LINE_PLIES
+    for move in line:
+        assert move in state.legal_moves()
+        state = state.play(move)
+    if len(line) <= worker.LINE_PLIES:        # cut short: the game ended or what follows is no choice
+        assert state.result() is not None or len(state.legal_moves()) == 1

@@ -8,6 +8,7 @@ import pytest
 from shells import follow, make_shell, settle
 
 from stolik.web import links, storage
+from stolik.web.html import esc
 from stolik.web.shell import Control
 from stolik.web.storage import Players
 
@@ -104,6 +105,33 @@ def test_the_review_asks_each_position_in_turn_and_a_worker_failure_becomes_a_me
         shell.human_move(session.latest.legal_moves()[0])     # the game changed: its review is no longer shown
         await settle()
         assert shell.reviewing.shown() is None
+    asyncio.run(scenario())
+
+
+def test_the_reviews_better_move_comes_with_its_line_and_opens_on_the_analysis_board():
+    """Once the grades are in, each better move's line is asked; at the graded move it is said in the screen's
+    words, and "Try it on the analysis board" plays it there as a variation beside the game's move."""
+    async def scenario() -> None:
+        shell, _, _, computer = started(FRIENDS)
+        session = shell.state.session
+        for _ in range(3):
+            shell.human_move(session.latest.legal_moves()[0])
+            await settle()
+        computer.chances = ["0.5", "0.2", "0.2", "0.2"]  # move 1 cost South 30 points: a blunder, the only one
+        shell.act(Control("review"))
+        await settle()
+        shown = shell.reviewing.shown()
+        better = shown.better(1)
+        assert computer.lines == [better] and shown.lines[1][0] == better and len(shown.lines[1]) == 3
+        shell.act(Control("goto", index=0))
+        game, tr = shell.state.game, shell.settings.tr
+        markup = shell.view.page().markup()
+        assert esc(f"The computer's line: {game.line_text(session.states[0], shown.lines[1], tr)}") in markup
+        shell.act(Control("analyse-better"))
+        tree = shell.analysis.tree
+        assert shell.state.screen == "analysis" and tree.children[0][0] == 1        # the game's move 1, then the line
+        assert tuple(tree.moves[node] for node in tree.line(tree.at)) == shown.lines[1]
+        assert 'class="variation"' in shell.view.page().markup()
     asyncio.run(scenario())
 
 

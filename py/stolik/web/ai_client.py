@@ -109,6 +109,11 @@ async def evaluate(game: str, record_json: str) -> str:
     return await _ask("review", "evaluate", game, record_json)
 
 
+async def line(game: str, record_json: str, first: str) -> str:
+    """Ask the worker for the line a review's better move leads to (a JSON list of moves); "" when cancelled."""
+    return await _ask("review", "line", game, record_json, first)
+
+
 async def analyse(game: str, position: str, seconds: float) -> str:
     """Ask the worker for the analysis board's best moves in ``position`` (web/analysis.py); "" when cancelled."""
     return await _ask("analysis", "analyse", game, position, seconds)

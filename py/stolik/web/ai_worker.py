@@ -11,7 +11,8 @@ another (web/ai_client.py), so nothing polls and nothing fails.
 A game review asks ``evaluate`` for each position in turn: the record grows by one move per
 request, so each replays one move and searches for ``POSITION_SECONDS`` in all: a quarter of it
 names the best move there (the computer's own choice), so the review can say what was better, and
-the rest estimates the chance (for Schotten twice: as a whole, and as the mover saw it).
+the rest estimates the chance (for Schotten twice: as a whole, and as the mover saw it). Once the grades are
+in, ``line`` plays each better move on for a few moves, so the review can show what it leads to.
 """
 import inspect
 import json
@@ -26,6 +27,7 @@ from stolik.core.search import Limit
 from stolik.games import engine, part
 
 POSITION_SECONDS = 0.4      # one position of a review, all its searches: a 60-move game in about 25 s (target 30 s)
+LINE_PLIES, LINE_SECONDS = 3, 0.1   # a better move's line: the moves after it, each the computer's choice in this time
 # (the record without its moves, the states of its replayed moves each with the move that led there)
 _last: tuple[tuple[object, ...], list[tuple[str | None, State]]] = ((), [])
 
@@ -86,6 +88,22 @@ def evaluate(game: str, record_json: str) -> str:
     return _answer(game, record_json, ask)
 
 
+def line(game: str, record_json: str, first: str) -> str:
+    """``first`` (the better move after the record's moves) and up to ``LINE_PLIES`` moves after it, each the
+    computer's choice, as a JSON list; it stops before a move that is no choice (a roll, a draw: chance
+    decides what follows) and at the end of the game."""
+    def ask(ai: ModuleType, state: State) -> str:
+        moves, state = [first], state.play(first)
+        while len(moves) <= LINE_PLIES and state.result() is None and len(legal := state.legal_moves()) > 1:
+            move = ai.choose_move(state, "normal", 0, Limit(seconds=LINE_SECONDS))
+            assert move in legal, move
+            moves.append(move)
+            state = state.play(move)
+        return json.dumps(moves)
+
+    return _answer(game, record_json, ask)
+
+
 def analyse(game: str, position: str, seconds: float) -> str:
     """The analysis board's best moves in ``position`` within ``seconds``, as JSON (core/search/best_moves.py)."""
     state = engine(game).from_position(position)
@@ -103,3 +121,4 @@ sync.choose = choose
 sync.evaluate = evaluate
 sync.warm = warm
 sync.analyse = analyse
+sync.line = line

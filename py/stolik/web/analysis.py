@@ -16,7 +16,7 @@ engine judges each position from the mover's view only (schotten/ai.py ``best_mo
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from stolik import games
@@ -94,8 +94,9 @@ class Analysis:
         self.state.game = screen_class(game)(self.settings.prefs(game))
         self._show(game, Variations(start))
 
-    def begin(self) -> None:
-        """From the game shown: its moves as the main line, at the position shown."""
+    def begin(self, line: Sequence[str] = ()) -> None:
+        """From the game shown: its moves as the main line, at the position shown; ``line`` (a review's better
+        move and what follows it) played from there as a variation."""
         session = self.state.session
         if session is None or not may_analyse_game(session):
             return
@@ -103,6 +104,10 @@ class Analysis:
         for move in session.moves:
             tree.play(move)
         tree.goto(session.cursor)          # (the main line's nodes are numbered by ply)
+        for move in line:
+            if move not in tree.state.legal_moves():
+                break
+            tree.play(move)
         self.session = session
         if self.state.game is not None:
             self.state.game.clear()

@@ -29,6 +29,8 @@ class Review:
     # the first player's chance at each position as the player who made the move before it saw it
     # (hidden information: never the opponent's hand), None where everyone sees the same
     seen: list[float | None] = field(default_factory=list)
+    # after the grades: each graded move's better move and the moves the computer plays after it (its line)
+    lines: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     def add(self, answer: dict[str, object]) -> None:
         """One position's answer from the worker: ``{"chance", "best", "seen"}``."""
@@ -67,6 +69,10 @@ class Review:
         """The move the computer preferred to move ``index`` (None when unknown or the same)."""
         best = self.best[index - 1] if index - 1 < len(self.best) else None
         return best if best is not None and best != self.moves[index - 1] else None
+
+    def wanted_lines(self) -> list[int]:
+        """The graded moves with a better move whose line is not known yet, in game order."""
+        return [index for index, _name, _seen in self.grades() if self.better(index) is not None and index not in self.lines]
 
     @property
     def total(self) -> int:
@@ -148,10 +154,13 @@ def accuracy_text(review: Review, tr: Callable[..., str], names: tuple[str, str]
 
 
 def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple[str, str],
-               move_text: Callable[[int, str], str] | None = None, retry: bool = False) -> str:
+               move_text: Callable[[int, str], str] | None = None, retry: bool = False,
+               line_text: Callable[[int, tuple[str, ...]], str] | None = None, analysable: bool = False) -> str:
     """The review under the controls: progress (and Stop while it runs), the chance here, the
     accuracies, the graph, each graded move with what was better. ``move_text(position, move)``
     says a better move as the move list does (the screen's words); without it, its notation.
+    ``line_text(position, moves)`` says a better move's line from that position the same way;
+    ``analysable``: the line can be tried on the analysis board (web/analysis.py).
     ``retry``: the graded moves include mistakes to learn from (web/retrying.py): its button follows them."""
     said = move_text or (lambda _position, move: move)
     found = review.grades()
@@ -161,12 +170,19 @@ def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple
                 f'</progress> <span class="review-count">{done} / {review.total}</span>'
                 + (f' <button{attrs(data_action="review-stop")}>{esc(tr("review.stop"))}</button>' if review.running else "")
                 + (f' <span class="review-stopped">{esc(tr("review.stopped"))}</span>' if not review.running and not review.done else "")
+                + (f' <span class="review-lines">{esc(tr("review.finding-lines"))}</span>' if review.running and review.done else "")
                 + "</p>")
     here = (f'<p class="review-here">{esc(tr("review.here", chance=chance_text(review.chances[cursor], names)))}</p>'
             if cursor < done else "")
     better = better_here(review, cursor)
     if better is not None:
         here += f'<p class="review-better" role="status">{esc(tr("review.better-here", move=said(cursor, better), index=cursor + 1))}</p>'
+        line = review.lines.get(cursor + 1, ())
+        if len(line) > 1:
+            told = line_text(cursor, line) if line_text else " ".join(line)
+            here += f'<p class="review-line" data-role="review-line">{esc(tr("review.line", line=told))}</p>'
+        if analysable:
+            here += (f'<p><button{attrs(data_action="analyse-better")}>{esc(tr("review.try-line"))}</button></p>')
     items = []
     for index, name, seen in found:
         text = tr("review.mistake", index=index, player=names[review.movers[index - 1]],

@@ -1,4 +1,5 @@
-"""Reviewing a game: each position's win chance asked of the computer in turn, shown as it comes.
+"""Reviewing a game: each position's win chance asked of the computer in turn, shown as it comes, then the
+line each better move leads to.
 
 The review belongs to the game shown while its moves are the ones reviewed: leaving the game,
 playing on or undoing stops it (web/review.py draws it). Kept for the page's session, never saved.
@@ -15,13 +16,15 @@ from stolik.web.session import Session
 
 # (game, record JSON) -> {"chance": the first player's chance, "best": move, "seen": chance} as JSON ("" if stopped)
 Evaluate = Callable[[str, str], Awaitable[str]]
+# (game, record JSON, the better move there) -> the better move and the moves after it, a JSON list ("" if stopped)
+Line = Callable[[str, str, str], Awaitable[str]]
 
 
 class Reviewing:
-    def __init__(self, session: Callable[[], Session | None], evaluate: Evaluate, cancel: Callable[[str], None],
+    def __init__(self, session: Callable[[], Session | None], evaluate: Evaluate, line: Line, cancel: Callable[[str], None],
                  draw: Callable[[], None], say: Callable[[Any], None]) -> None:
         self.session = session       # the game shown now
-        self.evaluate, self.cancel, self.draw, self.say = evaluate, cancel, draw, say
+        self.evaluate, self.line, self.cancel, self.draw, self.say = evaluate, line, cancel, draw, say
         self.reviewed: tuple[Session, review.Review] | None = None   # the last review asked, of that game
 
     def shown(self) -> review.Review | None:
@@ -30,6 +33,16 @@ class Reviewing:
         if session is None or self.reviewed is None or self.reviewed[0] is not session or self.reviewed[1].moves != session.moves:
             return None
         return self.reviewed[1]
+
+    def better_line(self) -> tuple[str, ...]:
+        """The better move at the position shown and the line after it, as far as the review found it (the move
+        alone until its line comes; nothing where the review has no better move)."""
+        shown, session = self.shown(), self.session()
+        better = review.better_here(shown, session.cursor) if shown is not None and session is not None else None
+        if better is None:
+            return ()
+        assert shown is not None and session is not None
+        return shown.lines.get(session.cursor + 1, (better,))
 
     def start(self, session: Session) -> review.Review | None:
         """A new review of ``session`` from its start (one already running is replaced), or None when
@@ -44,30 +57,52 @@ class Reviewing:
         return run
 
     async def run(self, session: Session, run: review.Review) -> None:
-        """Ask each position's chance in turn, drawing each answer, until done, stopped or left."""
+        """Ask each position's chance in turn, then each better move's line, drawing each answer, until done,
+        stopped or left."""
         record = session.saved.record
         end = session.result() if record.end is not None else None   # resigned or agreed: the last chance is that result
-        while not run.done and run.running and self.shown() is run:   # a game left or changed: it stops
+
+        def upto(count: int) -> str:
+            return json.dumps(record.with_moves(run.moves[:count]).to_json())
+
+        while run.running and self.shown() is run:   # a game left or changed: it stops
             count = len(run.chances)
-            if end is not None and count == len(run.moves):
-                answer = json.dumps({"chance": 0.5 if end.winner is None else float(end.winner == 0)})
-            else:
-                try:
-                    answer = await self.evaluate(record.game, json.dumps(record.with_moves(run.moves[:count]).to_json()))
-                except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
-                    run.running = False
-                    reason = clip(str(exc), 300)
-                    self.say(lambda tr: tr("error.worker", reason=reason))
+            if not run.done:
+                if end is not None and count == len(run.moves):
+                    answer: str | None = json.dumps({"chance": 0.5 if end.winner is None else float(end.winner == 0)})
+                else:
+                    answer = await self._asked(run, self.evaluate(record.game, upto(count)))
+                if answer is None:
                     break
-            if not answer or not run.running:
-                run.running = False          # stopped (the Stop button, or the game was left or changed)
+                run.add(json.loads(answer))
+            elif wanted := run.wanted_lines():
+                index = wanted[0]
+                better = run.better(index)
+                assert better is not None
+                answer = await self._asked(run, self.line(record.game, upto(index - 1), better))
+                if answer is None:
+                    break
+                run.lines[index] = tuple(str(move) for move in json.loads(answer))
+            else:
                 break
-            run.add(json.loads(answer))
             if self.shown() is run:
                 self.draw()
         run.running = False
         if self.shown() is run:
             self.draw()
+
+    async def _asked(self, run: review.Review, request: Awaitable[str]) -> str | None:
+        """The worker's answer, or None when the review stopped meanwhile or the worker failed (said)."""
+        try:
+            answer = await request
+        except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
+            reason = clip(str(exc), 300)
+            self.say(lambda tr: tr("error.worker", reason=reason))
+            answer = ""
+        if not answer or not run.running:
+            run.running = False          # stopped (the Stop button, or the game was left or changed)
+            return None
+        return answer
 
     def stop(self) -> bool:
         """Stop the review shown: the chances found so far stay. True when one was running."""

@@ -31,6 +31,7 @@ device (a game with hidden hands decides whom to show behind ``cover_html``).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Callable, ClassVar
 
 from stolik.core.game import MoveInfo
@@ -106,6 +107,14 @@ class GameScreen:
     def move_text(self, before: Any, move: str, tr: Translate) -> str:
         """One line of the move list for ``move`` played from ``before``."""
         raise NotImplementedError
+
+    def line_text(self, before: Any, moves: Sequence[str], tr: Translate) -> str:
+        """Moves played one after another from ``before`` (a review's better line), as the move list writes them."""
+        said = []
+        for move in moves:
+            said.append(self.move_text(before, move, tr))
+            before = before.play(move)
+        return ", ".join(said)
 
     def hint_text(self, before: Any, move: str, tr: Translate) -> str:
         """The computer's hint in a sentence: by default as the move list writes it."""

@@ -40,6 +40,7 @@ class ComputerClient(Protocol):
 
     def choose(self, game: str, record_json: str, level: str, seed: int) -> Awaitable[str]: ...
     def evaluate(self, game: str, record_json: str) -> Awaitable[str]: ...
+    def line(self, game: str, record_json: str, first: str) -> Awaitable[str]: ...
     def analyse(self, game: str, position: str, seconds: float) -> Awaitable[str]: ...
     def cancel(self, kind: str | None = None) -> None: ...
     def warm_up(self) -> asyncio.Future[Any]: ...
@@ -85,7 +86,7 @@ class Shell:
         self.sharing = Sharing(host, state, draw)
         self.setup = setup = Setup(host, state, games, draw=draw, start_game=saved.start_game, send_link=self.sharing.link,
                                    show_home=self.show_home)
-        self.reviewing = Reviewing(lambda: state.session, computer.evaluate, computer.cancel, draw, self.say)
+        self.reviewing = Reviewing(lambda: state.session, computer.evaluate, computer.line, computer.cancel, draw, self.say)
         self.retrying = retrying = Retrying(state, settings, self.reviewing.shown, computer.evaluate, store=host.store,
                                             start=start_now,
                                             draw=draw, focus=display.focus, to_board=display.to_board)
@@ -142,7 +143,8 @@ class Shell:
             "analysis-forward": lambda _c: analysis.go("forward"), "analysis-last": lambda _c: analysis.go("last"),
             "analysis-goto": lambda c: analysis.go("goto", c.index), "analysis-remove": lambda c: analysis.go("remove", c.index),
             "analysis-play": lambda c: analysis.move(c.value or ""), "analysis-engine": lambda _c: analysis.toggle_engine(),
-            "analyse": lambda _c: analysis.begin(), "analysis-leave": lambda _c: analysis.back()}
+            "analyse": lambda _c: analysis.begin(), "analysis-leave": lambda _c: analysis.back(),
+            "analyse-better": lambda _c: analysis.begin(self.reviewing.better_line())}
 
     # -- what the parts ask of each other ------------------------------------------------------
     def draw(self) -> None:

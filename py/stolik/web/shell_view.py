@@ -92,7 +92,9 @@ class ShellView:
         names = game.player_names(tr)
         panel_review = (review.panel_html(shown, session.cursor, tr, names,
                                           lambda index, move: game.move_text(session.states[index], move, tr),
-                                          retry=self.retrying.available()) if shown else "")
+                                          retry=self.retrying.available(),
+                                          line_text=lambda index, line: game.line_text(session.states[index], line, tr),
+                                          analysable=may_analyse_game(session)) if shown else "")
         mistakes = review.marked(shown) if shown else ()
         view = play_screen.PlayView(
             board=board, panel=panel, thinking=turns.thinking, starting=turns.thinking and not self.computer_ready(),
