@@ -12,7 +12,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "gore.position.owners": "{text} must be 8 owner letters S or N",
         "gore.position.no-hole": "{player} must own at least one hole",
         "gore.position.captured": "{text} must be two captured counts (0 to {total}) like 12:6",
-        "gore.position.total": "the seeds on the board ({board}) and the captured seeds ({captured}) must make {total}",
+        "gore.position.total": "seeds on the board ({board}) and captured ({captured}) must make {total}",
         "gore.position.not-a-player": "{text} is not a player: write S or N",
         "gore.position.offer-unreadable": "{text} is not an exchange offer",
         "gore.position.not-an-offer": "{text} is not an exchange offer like x:S3,S4",
