@@ -64,6 +64,17 @@ def test_no_engine_refuses_a_position_without_naming_the_rule(game):
     assert uncoded == {}
 
 
+@pytest.mark.parametrize("game", list(ENGINES))
+def test_every_rule_raised_is_in_the_wording_table(game):
+    named = set()
+    for path in (PACKAGE / game).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "refused"
+                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                named.add(node.args[0].value)
+    assert named and named <= set(wording(game)), named - set(wording(game))
+
+
 def refusal_pl(shell) -> str:
     return setup_view.setup_html(Translator("pl"), shell.setup, shell.state)
 
