@@ -175,7 +175,8 @@ def check_cards(state: State) -> None:
         missing = sorted((expected - found).elements())
         raise refused("cards-add-up", extra=quoted(extra), missing=quoted(missing), extra_cards=extra,
                       missing_cards=missing)
-    for deck, code, belongs in ((state.clan_deck, "not-clan-deck", CLAN_SET), (state.tactic_deck, "not-tactic-deck", TACTIC_COUNTS)):
+    for deck, code, belongs in ((state.clan_deck, "not-clan-deck", CLAN_SET),
+                                (state.tactic_deck, "not-tactic-deck", TACTIC_COUNTS)):
         strays = [card for card in deck if card not in belongs]
         if strays:
             raise refused(code, card=repr(strays[0]))

@@ -191,7 +191,8 @@ def _place_html(tr: Translate, names: tuple[str, str], place: str, cards: list[s
 
 def _card_list(tr: Translate, cards: list[str]) -> str:
     """Cards by their names, the first few (a link may name any text: what is no card is quoted)."""
-    shown = [card_name(card, tr) if card in CLAN_SET or card in TACTIC_COUNTS else repr(card) for card in cards[:CARDS_SHOWN]]
+    shown = [card_name(card, tr) if card in CLAN_SET or card in TACTIC_COUNTS else repr(card)
+             for card in cards[:CARDS_SHOWN]]
     return ", ".join(shown) + (" …" if len(cards) > CARDS_SHOWN else "") if shown else "—"
 
 
