@@ -37,7 +37,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "kosci.position.fields": "{text} to nie '<pionki> <punkty>:<punkty> <A|B> <rzut albo -> [last|over]'",
         "kosci.position.not-a-pawn": "{text} to nie pionek: wpisz <A|B><oczka 1-6>@<pole>, np. 'A3@C1'",
         "kosci.position.not-a-square": "{text} nie wskazuje pola planszy",
-        "kosci.position.pawn-twice": "pionek {pawn} jest wpisany dwa razy",
+        "kosci.position.pawn-twice": "{pawn}: ten pionek jest wpisany dwa razy",
         "kosci.position.stack-apart": "{text}: pionki ze wspólnego pola {square} wpisuje się razem, od dołu",
         "kosci.position.not-a-player": "{text} to nie strona, która ma ruch: wpisz A albo B",
         "kosci.position.not-a-score": "{text} to nie wynik: wpisz <Czerwone>:<Niebieskie>, np. '12:30'",

@@ -57,7 +57,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "schotten.position.turn-extra": "tura {text} ma zbędny tekst {extra}",
         "schotten.position.stone-count": "polan w {text} jest {count}, a powinno być {stones}",
         "schotten.position.played-field": "zagrane karty {text} zapisuje się jako <A>|<B>",
-        "schotten.position.passes": "liczba pasów {text} to 0, 1 albo 2",
+        "schotten.position.passes": "liczba pasów {text} musi wynosić 0, 1 albo 2",
         "schotten.position.bad-mark": "polana {stone}: znak {mark} to nie +BLIND, +MUD, #0, #1, ^0 ani ^1",
         "schotten.position.mark-twice": "polana {stone}: {text} powtarza znak",
         "schotten.position.not-a-stone": "polana {stone}: {text} to nie <strona A>:<strona B>",
