@@ -62,7 +62,7 @@ def test_a_side_left_without_a_hole_is_refused_by_keyboard_alone(server, page, b
         page.keyboard.press("Enter")
         page.wait_for_selector(f"{IDLE} {SETUP} [data-hole={hole}] .setup-owner.south")
     shown(page, "refused")
-    assert "N must own at least one hole" in page.inner_text("[data-role=setup-refusal]")
+    assert "North must own at least one hole" in page.inner_text("[data-role=setup-refusal]")
     assert page.evaluate("() => document.activeElement.dataset.value") == "owner:N4"   # the keyboard kept its place
     page.keyboard.press("Enter")
     shown(page, "ready")
@@ -78,7 +78,7 @@ def test_a_kosci_pawn_moved_by_its_list_refused_for_its_points_then_played_betwe
     shown(page, "ready")
     page.select_option("#setup-A3", "A3@C8")           # past the middle line: 11 points earned at least
     shown(page, "refused")
-    assert "A cannot have 0 points here: between 11" in page.inner_text("[data-role=setup-refusal]")
+    assert "Red cannot have 0 points here: between 11" in page.inner_text("[data-role=setup-refusal]")
     assert "Red 3 on C8, level 1 of its stack" in page.inner_text(f"{SETUP} [role=status]")
     page.click("[data-action=setup-reset]")            # every list shows its pawn's start square again
     shown(page, "ready")
@@ -127,7 +127,7 @@ def test_a_schotten_card_laid_on_a_stone_and_a_claim_refused(server, page, boot,
     page.wait_for_selector(f"{IDLE} {SETUP} [data-value='take:s1a:{card.split(':')[-1]}']")
     page.click(f"{SETUP} [data-value='claim:1']")
     shown(page, "refused")
-    assert "stone 1: claimed by A, whose side is not complete" in page.inner_text("[data-role=setup-refusal]")
+    assert "stone 1 is claimed by A, whose side is not complete" in page.inner_text("[data-role=setup-refusal]")
     page.click(f"{SETUP} [data-value='claim:1']")
     page.click(f"{SETUP} [data-value='claim:1']")
     shown(page, "ready")

@@ -1,6 +1,8 @@
 """One family of errors for every game, so the web layer has a single place to turn them into messages."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 QUOTE_LIMIT = 40    # characters of bad input a message quotes: 1 MB of input still makes a short message
 
 
@@ -59,9 +61,32 @@ class IllegalMoveError(GameError):
 
 
 class PositionError(GameError):
-    """A position string that does not describe a valid position."""
+    """A position string that does not describe a valid position.
+
+    ``code`` names the rule it breaks (None: only the English message says it) and ``params`` hold what a
+    sentence about it needs, as plain values (a player's index, a hole's label, a card), so the page says it in
+    the player's language and words (web/position_reasons.py); the message stays the engine's English.
+    """
 
     plain = "position"
+
+    def __init__(self, message: str = "", *, code: str | None = None, params: Mapping[str, Any] | None = None,
+                 plain: str | None = None) -> None:
+        super().__init__(message, plain=plain)
+        self.code = code
+        self.params: dict[str, Any] = dict(params or {})
+
+
+def position_error(wording: Mapping[str, str], code: str, **params: Any) -> PositionError:
+    """A PositionError for rule ``code`` of a game's ``wording`` table (code -> English sentence): the English
+    message made from it, ``params`` kept as they are for the page (so a player is the engine's letter, a hole
+    its label, a card its code: the page names each its own way).
+
+    >>> error = position_error({"no-hole": "{player} must own a hole"}, "no-hole", player="N")
+    >>> str(error), error.code, error.params
+    ('N must own a hole', 'no-hole', {'player': 'N'})
+    """
+    return PositionError(wording[code].format(**params), code=code, params=params)
 
 
 class RecordError(GameError):

@@ -6,7 +6,7 @@ Labels are positional: a hole keeps its name when it changes owner.
 """
 from __future__ import annotations
 
-from stolik.core.errors import PositionError
+from stolik.gore.position_wording import refused
 
 HOLES = 8
 SEEDS_PER_HOLE = 6
@@ -34,5 +34,5 @@ def previous_hole(i: int) -> int:
 def player_index(letter: str) -> int:
     """``"S"`` -> 0, ``"N"`` -> 1; anything else is a PositionError quoting it."""
     if letter not in PLAYER_LETTERS:
-        raise PositionError(f"{letter!r} is not a player; use 'S' or 'N'")
+        raise refused("not-a-player", text=repr(letter))
     return PLAYER_LETTERS.index(letter)

@@ -13,9 +13,10 @@ import re
 from dataclasses import replace
 from typing import Any, Mapping
 
-from stolik.core.errors import GameError, PositionError, quoted
+from stolik.core.errors import GameError, quoted
 from stolik.gore.board import EXCHANGE_PRICE, HOLES, PLAYER_LETTERS, TOTAL_SEEDS, player_index
 from stolik.gore.notation import Offer, parse_move
+from stolik.gore.position_wording import refused
 from stolik.gore.state import GAME, State
 
 # The longest real position is about 50 characters; anything far longer is refused before it is split.
@@ -34,30 +35,29 @@ def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
     """
     GAME.checked_options(options)
     if not isinstance(text, str):
-        raise PositionError(f"a position must be text, not {quoted(text)}")
+        raise refused("not-text", text=quoted(text))
     if len(text) > MAX_POSITION_LENGTH:
-        raise PositionError(f"a Goré position is at most {MAX_POSITION_LENGTH} characters long, "
-                            f"not {len(text)}: {quoted(text)}")
+        raise refused("too-long", most=MAX_POSITION_LENGTH, length=len(text), text=quoted(text))
     fields = text.split()
     if len(fields) not in (4, 5):
-        raise PositionError(f"a Goré position has 4 fields (counts, owners, captured, to move), got {len(fields)} in {quoted(text)}")
+        raise refused("fields", count=len(fields), text=quoted(text))
     counts_text, owners_text, captured_text, mover = fields[:4]
     counts = counts_text.split(",")
     if len(counts) != HOLES or not all(_COUNT.fullmatch(c) for c in counts):
-        raise PositionError(f"{quoted(counts_text)} must be 8 seed counts (0 to {TOTAL_SEEDS}) separated by commas")
+        raise refused("counts", text=quoted(counts_text), total=TOTAL_SEEDS)
     seeds = tuple(int(c) for c in counts)
     if len(owners_text) != HOLES or set(owners_text) - set(PLAYER_LETTERS):
-        raise PositionError(f"{quoted(owners_text)} must be 8 owner letters S or N")
+        raise refused("owners", text=quoted(owners_text))
     owners = tuple(player_index(c) for c in owners_text)
     for player in (0, 1):
         if player not in owners:
-            raise PositionError(f"{owners_text!r}: {PLAYER_LETTERS[player]} must own at least one hole")
+            raise refused("no-hole", text=repr(owners_text), player=PLAYER_LETTERS[player])
     piles = captured_text.split(":")
     if len(piles) != 2 or not all(_COUNT.fullmatch(p) for p in piles):
-        raise PositionError(f"{quoted(captured_text)} must be two captured counts (0 to {TOTAL_SEEDS}) like 12:6")
+        raise refused("captured", text=quoted(captured_text), total=TOTAL_SEEDS)
     captured = (int(piles[0]), int(piles[1]))
     if sum(seeds) + sum(captured) != TOTAL_SEEDS:
-        raise PositionError(f"seeds on the board ({sum(seeds)}) and captured ({sum(captured)}) must make {TOTAL_SEEDS}")
+        raise refused("total", board=sum(seeds), captured=sum(captured), total=TOTAL_SEEDS)
     state = State(seeds, owners, captured, player_index(mover))
     if len(fields) == 5:
         state = replace(state, offer=_read_offer(fields[4], state))
@@ -69,18 +69,18 @@ def _read_offer(text: str, state: State) -> tuple[int, ...]:
     try:
         offer = parse_move(text)
     except GameError as exc:
-        raise PositionError(f"{quoted(text)} is not a pending offer: {exc}") from exc
+        raise refused("offer-unreadable", text=quoted(text), reason=str(exc)) from exc
     if not isinstance(offer, Offer):
-        raise PositionError(f"{quoted(text)} is not a pending offer like x:S3,S4")
+        raise refused("not-an-offer", text=quoted(text))
     offerer, receiver = 1 - state.to_move, state.to_move
     if any(state.owners[h] != offerer for h in offer.holes):
-        raise PositionError(f"{text!r}: {PLAYER_LETTERS[offerer]} can only offer holes they own")
+        raise refused("offer-not-own", text=repr(text), player=PLAYER_LETTERS[offerer])
     if sum(1 for o in state.owners if o == offerer) <= len(offer.holes):
-        raise PositionError(f"{text!r}: the offerer must keep at least one hole")
+        raise refused("offer-keep-one", text=repr(text))
     price = EXCHANGE_PRICE * len(offer.holes)
     if state.captured[receiver] < price:
-        raise PositionError(f"{text!r}: {PLAYER_LETTERS[receiver]} would pay {price} captured seeds "
-                            f"and has only {state.captured[receiver]}")
+        raise refused("offer-price", text=repr(text), player=PLAYER_LETTERS[receiver], price=price,
+                      captured=state.captured[receiver])
     if max(state.seeds) < 3:
-        raise PositionError(f"{text!r}: the game is over (every hole holds fewer than 3 seeds), so no offer is pending")
+        raise refused("offer-over", text=repr(text))
     return offer.holes

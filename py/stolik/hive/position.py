@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from stolik.core.errors import GameError, PositionError, quoted
 from stolik.hive.pieces import parse_game_type
+from stolik.hive.position_wording import refused
 from stolik.hive.state import GAME, MAX_PLIES, State
 
 _STATES = ("NotStarted", "InProgress", "Draw", "WhiteWins", "BlackWins")
@@ -32,29 +33,29 @@ def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
     Raises PositionError naming what is wrong with the text (RecordError for an option no game has).
     """
     if not isinstance(text, str):
-        raise PositionError(f"a GameString is text, not {type(text).__name__}")
+        raise refused("not-text", kind=type(text).__name__)
     if len(text) > MAX_TEXT:
-        raise PositionError(f"{quoted(text)} is too long for a GameString ({len(text)} characters, at most {MAX_TEXT})")
+        raise refused("too-long", text=quoted(text), length=len(text), most=MAX_TEXT)
     opts = GAME.checked_options(options)
     parts = [p.strip() for p in text.strip().split(";")]
     expansions = parse_game_type(parts[0])
     if expansions is None:
-        raise PositionError(f"{quoted(parts[0])} is not a GameTypeString (Base, Base+M, ... Base+MLP)")
+        raise refused("not-a-game-type", text=quoted(parts[0]))
     if len(parts) == 1:
         return State(expansions, bool(opts["tournament"]), bool(opts["repetition"]))
     if len(parts) < 3:
-        raise PositionError(f"{quoted(text)} is not a GameString: GameType;GameState;Turn;moves...")
+        raise refused("not-a-game-string", text=quoted(text))
     status, turn, moves = parts[1], parts[2], tuple(parts[3:])
     if status not in _STATES:
-        raise PositionError(f"{quoted(status)} is not a GameState ({', '.join(_STATES)})")
+        raise refused("not-a-game-state", text=quoted(status), states=", ".join(_STATES))
     if len(moves) > MAX_PLIES:
-        raise PositionError(f"{len(moves)} moves: a game of Hive ends by {MAX_PLIES}")
+        raise refused("too-many-moves", count=len(moves), most=MAX_PLIES)
     state = _replay(expansions, bool(opts["tournament"]), bool(opts["repetition"]), moves)
     head = state.position().split(";")
     if turn != head[2]:
-        raise PositionError(f"{quoted(turn)} does not match the moves: it is {head[2]}")
+        raise refused("turn-mismatch", text=quoted(turn), turn=head[2])
     if status != head[1]:
-        raise PositionError(f"{status!r} does not match the moves: the game is {head[1]}")
+        raise refused("state-mismatch", text=repr(status), status=head[1])
     return state
 
 
@@ -66,12 +67,25 @@ def _replay(expansions: frozenset[str], tournament: bool, repetition: bool, move
     state = _CACHE.get(key + (moves[:done],)) or State(expansions, tournament, repetition)
     for number in range(done, len(moves)):
         if state.result() is not None:
-            raise PositionError(f"move {number + 1} ({quoted(moves[number])}) comes after the end of the game")
+            raise refused("after-the-end", number=number + 1, move=quoted(moves[number]))
         try:
             state = state.play(state.canonical(moves[number]))
         except GameError as exc:
-            raise PositionError(f"move {number + 1} ({quoted(moves[number])}) cannot be played: {exc}") from exc
+            raise _unplayable(state, number + 1, moves[number], exc) from exc
     if len(_CACHE) >= _CACHE_SIZE:
         _CACHE.clear()
     _CACHE[key + (moves,)] = state
     return state
+
+
+def _unplayable(state: State, number: int, move: str, exc: GameError) -> PositionError:
+    """Move ``number`` refused: the rule of play it breaks (for the page to say in any language), or, when
+    it names no move on this board, only that; the engine's English ``reason`` in both."""
+    try:
+        rule = state.refusal(move)
+    except GameError:
+        rule = None
+    if rule is None:
+        return refused("move-unreadable", number=number, move=quoted(move), reason=str(exc))
+    return refused("move-refused", number=number, move=quoted(move), reason=str(exc), rule=rule.code,
+                   detail=dict(rule.detail))

@@ -22,10 +22,11 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from stolik.core.errors import PositionError, quoted
+from stolik.core.errors import quoted
 from stolik.core.rng import Rng
 from stolik.kosci.board import EXIT, MIDDLE, PLAYER_LETTERS, SQUARES, parse_square, relative_row, start_row
 from stolik.kosci.movement import CROSSING_BONUS, EXIT_BONUS, LAST_ROLL_LIMIT, TURN_CAPS, UNPLACED
+from stolik.kosci.position_wording import refused
 from stolik.kosci.state import GAME, PHASE_WORDS, State, write
 
 _PAWN = re.compile(r"([AB])([1-6])@([A-H][0-9]{1,2})")
@@ -58,17 +59,17 @@ def _read_pawns(text: str, missing: int) -> tuple[tuple[tuple[int, ...], ...], t
     for token in text.split(","):
         match = _PAWN.fullmatch(token)
         if match is None:
-            raise PositionError(f"{quoted(token)} is not a pawn: write <A|B><face 1-6>@<square>, e.g. 'A3@C1'")
+            raise refused("not-a-pawn", text=quoted(token))
         player, face, square_text = match.groups()
         try:
             square = parse_square(square_text)
         except ValueError as exc:
-            raise PositionError(f"{token!r}: {exc}") from None
+            raise refused("not-a-square", text=repr(token), square=square_text, reason=str(exc)) from None
         pawn = PLAYER_LETTERS.index(player) * 6 + int(face) - 1
         if where[pawn] != missing:
-            raise PositionError(f"pawn {player}{face} is listed twice ({token!r})")
+            raise refused("pawn-twice", pawn=f"{player}{face}", text=repr(token))
         if stacks[square] and square != previous:
-            raise PositionError(f"{token!r}: pawns sharing {square_text} must be listed together, bottom first")
+            raise refused("stack-apart", text=repr(token), square=square_text)
         where[pawn], previous = square, square
         stacks[square] = stacks[square] + (pawn,)
     return tuple(stacks), tuple(where)
@@ -76,7 +77,7 @@ def _read_pawns(text: str, missing: int) -> tuple[tuple[tuple[int, ...], ...], t
 
 def _read_player(text: str) -> int:
     if text not in PLAYER_LETTERS:
-        raise PositionError(f"{quoted(text)} is not the player to move: write A (Player One) or B (Player Two)")
+        raise refused("not-a-player", text=quoted(text))
     return PLAYER_LETTERS.index(text)
 
 
@@ -104,18 +105,18 @@ def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
 def read(text: str) -> Parsed:
     """Parse a position string; PositionError (a ValueError) says what is wrong, or what cannot arise in play."""
     if not isinstance(text, str):
-        raise PositionError(f"a position must be text, not {type(text).__name__}")
+        raise refused("not-text", kind=type(text).__name__)
     if len(text) > POSITION_LIMIT:
-        raise PositionError(f"{quoted(text)} is too long to be a position ({len(text)} characters)")
+        raise refused("too-long", text=quoted(text), length=len(text))
     words = text.split()
     if words and words[0] == "setup":
         return _read_setup(text, words)
     if len(words) not in (4, 5):
-        raise PositionError(f"{quoted(text)}: a position is '<pawns> <score>:<score> <A|B> <roll or -> [last|over]'")
+        raise refused("fields", text=quoted(text))
     stacks, where = _read_pawns(words[0], EXIT)
     score_match = _SCORES.fullmatch(words[1])
     if score_match is None:
-        raise PositionError(f"{quoted(words[1])} is not a score: write <Player One>:<Player Two>, e.g. '12:30'")
+        raise refused("not-a-score", text=quoted(words[1]))
     scores = (int(score_match.group(1)), int(score_match.group(2)))
     to_move = _read_player(words[2])
     if words[3] == "-":
@@ -123,14 +124,14 @@ def read(text: str) -> Parsed:
     elif _ROLL.fullmatch(words[3]):
         roll = tuple(int(c) for c in words[3])
     else:
-        raise PositionError(f"{quoted(words[3])} is not a roll: write four dice 1-6 (e.g. '6321') or '-'")
+        raise refused("not-a-roll", text=quoted(words[3]))
     phase = "play"
     if len(words) == 5:
         if words[4] not in PHASE_WORDS:
-            raise PositionError(f"{quoted(words[4])}: the fifth word may only be 'last' or 'over'")
+            raise refused("fifth-word", text=quoted(words[4]))
         phase = PHASE_WORDS[words[4]]
     if phase == "over" and roll is not None:
-        raise PositionError(f"{quoted(text)}: a finished game has no roll to assign (write '-')")
+        raise refused("over-with-roll", text=quoted(text))
     parsed = Parsed(phase, stacks, where, scores, to_move, roll)
     _check_play(parsed)
     return parsed
@@ -141,21 +142,21 @@ def _read_setup(text: str, words: list[str]) -> Parsed:
     if len(words) == 2:
         words = ["setup", "-", words[1]]
     if len(words) != 3:
-        raise PositionError(f"{quoted(text)}: a setup position is 'setup [<pawns placed>] <A|B>'")
+        raise refused("setup-fields", text=quoted(text))
     stacks, where = _read_pawns(words[1], UNPLACED)
     to_move = _read_player(words[2])
     for player in (0, 1):
         placed = [where[q] for q in range(player * 6, player * 6 + 6) if where[q] != UNPLACED]
         if placed and len(placed) != 6:
-            raise PositionError(f"{quoted(text)}: during setup a player has placed all six pawns or none")
+            raise refused("setup-all-or-none", text=quoted(text))
         if any(square not in start_row(player) for square in placed):
-            raise PositionError(f"{quoted(text)}: {PLAYER_LETTERS[player]}'s pawns must stand on their start row during setup")
+            raise refused("setup-start-row", text=quoted(text), player=PLAYER_LETTERS[player])
         if any(len(stacks[s]) > 1 for s in placed):
-            raise PositionError(f"{quoted(text)}: pawns cannot share a square during setup")
+            raise refused("setup-shared", text=quoted(text))
     if where[to_move * 6] != UNPLACED:
-        raise PositionError(f"{quoted(text)}: {words[2]} has already placed their pawns")
+        raise refused("setup-placed", text=quoted(text), player=words[2])
     if to_move == 1 and where[0] == UNPLACED:
-        raise PositionError(f"{quoted(text)}: A (Player One) sets up first")
+        raise refused("setup-first", text=quoted(text))
     return Parsed("setup", stacks, where, (0, 0), to_move, None)
 
 
@@ -164,20 +165,19 @@ def _check_play(p: Parsed) -> None:
     that no game gives (above the most a game of the longest cap gives, or below what the pawns have earned)."""
     exiters = [q // 6 for q in range(12) if p.where[q] == EXIT]
     if len(set(exiters)) != len(exiters):
-        raise PositionError(f"{PLAYER_LETTERS[exiters[0]]} has two pawns off the board: the first exit ends the game")
+        raise refused("two-off", player=PLAYER_LETTERS[exiters[0]])
     if p.phase == "play" and exiters:
-        raise PositionError(f"a pawn of {PLAYER_LETTERS[exiters[0]]} is off the board but the position is not "
-                            "'last' (the opponent's last roll) or 'over'")
+        raise refused("off-in-play", player=PLAYER_LETTERS[exiters[0]])
     if p.phase == "last" and len(exiters) != 1:
-        raise PositionError("'last' is the opponent's last roll after the first exit: exactly one pawn is off the board")
+        raise refused("last-one-off")
     if p.phase in ("last", "over") and exiters == [p.to_move]:
-        raise PositionError(f"{PLAYER_LETTERS[p.to_move]} took the pawn off: the last roll is the opponent's")
+        raise refused("own-last-roll", player=PLAYER_LETTERS[p.to_move])
     for player in (0, 1):
         on_board = [q for q in range(player * 6, player * 6 + 6) if p.where[q] >= 0]
         if on_board and player not in exiters and all(p.stacks[p.where[q]][-1] != q for q in on_board):
-            raise PositionError(f"every pawn of {PLAYER_LETTERS[player]} is covered: one must stay free")
+            raise refused("all-covered", player=PLAYER_LETTERS[player])
         crossed = sum(1 for q in on_board if relative_row(player, p.where[q]) >= MIDDLE)
         least = crossed * (1 + CROSSING_BONUS) + exiters.count(player) * (1 + CROSSING_BONUS + EXIT_BONUS)
         if not least <= p.scores[player] <= MAX_SCORE:
-            raise PositionError(f"{PLAYER_LETTERS[player]} cannot have {p.scores[player]} points here: between "
-                                f"{least} (for pawns past the middle line and off the board) and {MAX_SCORE}")
+            raise refused("score-range", player=PLAYER_LETTERS[player], score=p.scores[player], least=least,
+                          most=MAX_SCORE)

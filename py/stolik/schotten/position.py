@@ -30,10 +30,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from stolik.core.errors import PositionError, quoted
+from stolik.core.errors import quoted
 from stolik.schotten.analysis import compare
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, RUSES, TACTIC_COUNTS, TACTICS, TROOPS, sort_cards
 from stolik.schotten.formations import group_size
+from stolik.schotten.position_wording import refused
 from stolik.schotten.state import GAME, State
 from stolik.schotten.table import HAND_SIZE, NO_ONE, PLAYERS, STONES, win_condition
 
@@ -63,27 +64,27 @@ def _stone(n: int, text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], 
         mark, body = body[cut:], body[:cut]
         kind = _MARKS.get(mark)
         if kind is None:
-            raise PositionError(f"stone {n}: mark {quoted(mark)} is not +BLIND, +MUD, #0, #1, ^0 or ^1")
+            raise refused("bad-mark", stone=n, mark=quoted(mark))
         if marks[kind] and (kind != "mode" or mark[1:] in marks["mode"]):
-            raise PositionError(f"stone {n}: {quoted(text)} repeats a mark")
+            raise refused("mark-twice", stone=n, text=quoted(text))
         marks[kind].insert(0, mark[1:])
     if body.count(":") != 1:
-        raise PositionError(f"stone {n}: {quoted(text)} is not <side A>:<side B>")
+        raise refused("not-a-stone", stone=n, text=quoted(text))
     a_text, b_text = body.split(":")
     sides = (tuple(a_text.split(",")) if a_text else (), tuple(b_text.split(",")) if b_text else ())
     modes = tuple(marks["mode"])
     size = group_size(modes)
     for side in sides:
         if len(side) > size:
-            raise PositionError(f"stone {n}: a side holds at most {size} cards, not {len(side)}")
+            raise refused("side-too-full", stone=n, size=size, count=len(side))
         for card in side:
             if card not in CLAN_SET and card not in TROOPS:
-                raise PositionError(f"stone {n}: {quoted(card)} cannot lie on a side")
+                raise refused("not-on-a-side", stone=n, card=quoted(card))
     first = int(marks["first"][0]) if marks["first"] else None
     if first is None and all(len(side) >= size for side in sides):
-        raise PositionError(f"stone {n}: both sides complete; say who was first with ^0 or ^1")
+        raise refused("say-who-first", stone=n)
     if first is not None and len(sides[first]) < size:
-        raise PositionError(f"stone {n}: ^{first} says side {PLAYERS[first]} was completed first, but it is not complete")
+        raise refused("first-not-complete", stone=n, first=first, player=PLAYERS[first])
     owner = int(marks["owner"][0]) if marks["owner"] else NO_ONE
     return sides, modes, owner, first
 
@@ -96,39 +97,39 @@ def from_position(text: str, options: Mapping[str, Any] | None = None) -> State:
     """
     GAME.checked_options(options)
     if not isinstance(text, str):
-        raise PositionError(f"{quoted(text)} is not a position string")
+        raise refused("not-text", text=quoted(text))
     if len(text) > MAX_TEXT:
-        raise PositionError(f"a position has at most {MAX_TEXT} characters, not {len(text)}: {quoted(text)}")
+        raise refused("too-long", most=MAX_TEXT, length=len(text), text=quoted(text))
     fields = text.split(" ")
     if len(fields) != 10:
-        raise PositionError(f"a position has 10 fields, {quoted(text)} has {len(fields)}")
+        raise refused("fields", text=quoted(text), count=len(fields))
     flags, turn, stones_text, h0, h1, cdeck, tdeck, discard, played_text, passes = fields
     if flags != "-" and (set(flags) - set("te") or len(set(flags)) != len(flags)):
-        raise PositionError(f"flags {quoted(flags)} are not '-' or letters from 'te'")
+        raise refused("flags", text=quoted(flags))
     tactics, expert = "t" in flags, "e" in flags
     if turn[:1] not in ("0", "1"):
-        raise PositionError(f"turn {quoted(turn)} must start with player 0 or 1")
+        raise refused("turn-player", text=quoted(turn))
     to_move, rest = int(turn[0]), turn[1:]
     phase = next((ph for ph in _PHASES if rest.startswith(ph)), None)
     if phase is None:
-        raise PositionError(f"turn {quoted(turn)} names no phase of {_PHASES!r}")
+        raise refused("turn-phase", text=quoted(turn), phases=repr(_PHASES))
     recruit_left = 0
     tail = rest[len(phase):]
     if phase == "recruit":
         if tail not in ("1", "2", "3"):
-            raise PositionError(f"turn {quoted(turn)} must say how many recruit draws are left (1-3)")
+            raise refused("recruit-left", text=quoted(turn))
         recruit_left = int(tail)
     elif tail:
-        raise PositionError(f"turn {quoted(turn)} has extra text {quoted(tail)}")
+        raise refused("turn-extra", text=quoted(turn), extra=quoted(tail))
     stone_texts = stones_text.split("/")
     if len(stone_texts) != STONES:
-        raise PositionError(f"{len(stone_texts)} stones in {quoted(stones_text)}; there are {STONES}")
+        raise refused("stone-count", count=len(stone_texts), text=quoted(stones_text), stones=STONES)
     stones = [_stone(n, st) for n, st in enumerate(stone_texts, start=1)]
     played = played_text.split("|")
     if len(played) != 2:
-        raise PositionError(f"played {quoted(played_text)} must be <A>|<B>")
+        raise refused("played-field", text=quoted(played_text))
     if passes not in ("0", "1", "2"):
-        raise PositionError(f"passes {quoted(passes)} must be 0, 1 or 2")
+        raise refused("passes", text=quoted(passes))
     done: list[tuple[int, int]] = []
     for sides, modes, _owner, first in stones:
         stamps = [0 if len(side) >= group_size(modes) else -1 for side in sides]
@@ -172,15 +173,17 @@ def check_cards(state: State) -> None:
     if found != expected:
         extra = sorted((found - expected).elements())
         missing = sorted((expected - found).elements())
-        raise PositionError(f"cards do not add up: extra {quoted(extra)}, missing {quoted(missing)}")
-    for deck, kind, belongs in ((state.clan_deck, "clan", CLAN_SET), (state.tactic_deck, "tactic", TACTIC_COUNTS)):
+        raise refused("cards-add-up", extra=quoted(extra), missing=quoted(missing), extra_cards=extra,
+                      missing_cards=missing)
+    for deck, code, belongs in ((state.clan_deck, "not-clan-deck", CLAN_SET),
+                                (state.tactic_deck, "not-tactic-deck", TACTIC_COUNTS)):
         strays = [card for card in deck if card not in belongs]
         if strays:
-            raise PositionError(f"{strays[0]!r} cannot lie in the {kind} deck")
+            raise refused(code, card=repr(strays[0]))
     for p in (0, 1):
         for card in state.played[p]:
             if card not in TACTIC_COUNTS:
-                raise PositionError(f"{quoted(card)} in the played list is not a tactic card")
+                raise refused("played-not-tactic", card=quoted(card))
 
 
 def check_tactics(state: State) -> None:
@@ -191,21 +194,20 @@ def check_tactics(state: State) -> None:
     for pair in state.sides:
         out.update(c for side in pair for c in side if c in TACTIC_COUNTS)
     if Counter(state.played[0]) + Counter(state.played[1]) != out:
-        raise PositionError(f"the played lists {quoted(state.played)} are not the tactic cards on the table and "
-                            f"in the discard pile")
+        raise refused("played-mismatch", text=quoted(state.played))
     if abs(len(state.played[0]) - len(state.played[1])) > 1:
-        raise PositionError("a player is more than one tactic card ahead")
+        raise refused("tactics-ahead")
     for p in (0, 1):
         if state.played[p].count("JOKER") > 1:
-            raise PositionError(f"player {PLAYERS[p]} played two Jokers; each may place only one")
+            raise refused("two-jokers", player=PLAYERS[p])
         on_side = Counter(c for pair in state.sides for c in pair[p] if c in TROOPS)
         if on_side - Counter(state.played[p]):
-            raise PositionError(f"player {PLAYERS[p]} has a troop card on their side that they did not play")
+            raise refused("troop-not-played", player=PLAYERS[p])
     if any(c in MODES for c in state.discard):
-        raise PositionError("Blind-man's bluff and Mud fight lie on a stone; nothing puts them on the discard pile")
+        raise refused("mode-discarded")
     discarders = sum(state.discard.count(c) for c in ("BANSHEE", "STRATEGIST"))
     if sum(1 for c in state.discard if c not in RUSES) > discarders:
-        raise PositionError("more cards in the discard pile than Banshee and Strategist could have put there")
+        raise refused("discard-too-many")
 
 
 def check_turn(state: State) -> None:
@@ -213,21 +215,21 @@ def check_turn(state: State) -> None:
     me, phase = state.to_move, state.phase
     needs_tactics, variant = _PHASE_RULES[phase]
     if (needs_tactics and not state.tactics) or variant not in (None, state.expert):
-        raise PositionError(f"phase {phase!r} does not occur in this variant")
+        raise refused("phase-variant", phase=repr(phase))
     if needs_tactics and "RECRUITER" not in state.played[me]:
-        raise PositionError(f"phase {phase!r} follows the Recruiter, which player {PLAYERS[me]} has not played")
+        raise refused("phase-recruiter", phase=repr(phase), player=PLAYERS[me])
     if phase == "recruit" and not (state.clan_deck or state.tactic_deck and state.tactics):
-        raise PositionError("a Recruiter draw with both decks empty")
+        raise refused("recruit-empty")
     if phase == "return" and not state.hands[me]:
-        raise PositionError("the Recruiter's return with an empty hand")
+        raise refused("return-empty")
     if state.passes and phase != "play":
-        raise PositionError(f"a pass ends the turn, so phase {phase!r} cannot follow one")
+        raise refused("after-pass", phase=repr(phase))
     size = HAND_SIZE[state.tactics]
     most = {"play": size, "claim": size - 1, "draw": size - 1, "claimx": size,
             "recruit": size - 1 + 3 - state.recruit_left, "return": size + 2}[phase]
     for p, limit in ((me, most), (1 - me, size)):
         if len(state.hands[p]) > limit:
-            raise PositionError(f"player {PLAYERS[p]} holds {len(state.hands[p])} cards; at most {limit} here")
+            raise refused("hand-too-big", player=PLAYERS[p], count=len(state.hands[p]), most=limit)
 
 
 def check_claims(state: State) -> None:
@@ -237,16 +239,16 @@ def check_claims(state: State) -> None:
         owner = state.owners[s]
         if owner == NO_ONE:
             if state.passes >= 2 and any(len(side) >= state.size(s) for side in state.sides[s]):
-                raise PositionError(f"stone {s + 1}: after two passes a stone with a complete side has an owner")
+                raise refused("passes-unclaimed", stone=s + 1)
             continue
         mine, theirs = state.sides[s][owner], state.sides[s][1 - owner]
         if len(mine) < state.size(s):
-            raise PositionError(f"stone {s + 1}: claimed by {PLAYERS[owner]}, whose side is not complete")
+            raise refused("claim-incomplete", stone=s + 1, player=PLAYERS[owner])
         first = state.first_complete(s)
         if len(theirs) >= state.size(s) and first is not None:     # both complete: both have their tick
             if compare(*state.sides[s], modes=state.modes[s], first=PLAYERS[first]) != PLAYERS[owner]:
-                raise PositionError(f"stone {s + 1}: claimed by {PLAYERS[owner]}, whose group loses there")
+                raise refused("claim-loses", stone=s + 1, player=PLAYERS[owner])
         elif state.passes < 2 and state.claim_blocker(s, owner) is not None:
-            raise PositionError(f"stone {s + 1}: claimed by {PLAYERS[owner]} without a proof")
+            raise refused("claim-unproven", stone=s + 1, player=PLAYERS[owner])
     if state.passes < 2 and all(win_condition(state.owners, p) for p in (0, 1)):
-        raise PositionError("both players meet a win condition; the game ends at the first")
+        raise refused("both-win")

@@ -1,6 +1,7 @@
 """Every visible string, in Polish and English: the translation tables and a small translator.
 
-The shell's strings are here; each game's live in ``stolik.web.games.<game>.strings``, found
+The shell's strings are here; each game's live in ``stolik.web.games.<game>.strings`` (and why its
+positions are refused in ``.position_strings``), found
 through the one list of games (``stolik.games.ENGINES``): a ``STRINGS`` table with the same two
 languages, which holds the game's title and blurb for the home screen (``game.<game>``,
 ``game.<game>.blurb``) too, and, when its texts count things, a ``PLURALS`` table (word ->
@@ -479,12 +480,13 @@ def pick_language(saved: str | None, browser: str | None) -> str:
 
 
 def _game_strings() -> Iterator[ModuleType]:
-    """Every game's strings module that exists."""
+    """Every game's strings modules that exist: its own, and why its positions are refused (position_strings)."""
     for key in ENGINES:
-        try:
-            yield importlib.import_module(f"stolik.web.games.{key}.strings")
-        except ImportError:
-            continue
+        for name in ("strings", "position_strings"):
+            try:
+                yield importlib.import_module(f"stolik.web.games.{key}.{name}")
+            except ImportError:
+                continue
 
 
 def all_strings() -> dict[str, dict[str, str]]:

@@ -271,6 +271,12 @@ class Draft:
         """The game's screen that reads the clicks on a ``live`` draft's board (None: no board input)."""
         return None
 
+    @staticmethod
+    def reason_words(tr: Translate, params: dict[str, Any]) -> dict[str, Any]:
+        """The params of the engine's refusal of a position (PositionError.params) as this game's page names
+        them: a player by their name, a hole, a pawn or a card as the board names it (web/position_reasons.py)."""
+        return dict(params)
+
 
 def mover_html(tr: Translate, names: tuple[str, str], to_move: int) -> str:
     """A draft's choice of who is to move: one button per player, the one chosen pressed (edit ``mover:<player>``)."""

@@ -3,7 +3,8 @@
 ``from_position`` after every edit, and then played against the computer, between friends here, or
 sent as the position link every game already opens (``#/<game>/p/<position>``, web/shared_games.py).
 
-The draft is never saved: a refused draft shows why (the engine's words) and cannot be played or sent.
+The draft is never saved: a refused draft shows why (the rule the engine names, in the player's language:
+web/position_reasons.py) and cannot be played or sent.
 """
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ from stolik.web import links
 from stolik.web.games import has_setup
 from stolik.web.host import Host
 from stolik.web.page_state import PageState
-from stolik.web.screen import Draft
+from stolik.web.position_reasons import position_reason
+from stolik.web.screen import Draft, Translate
 from stolik.web.storage import Players, SavedGame
 from stolik.web.turns import Message
 
@@ -46,7 +48,8 @@ class Setup:
         self.game = ""
         self.draft: Draft | None = None
         self.checked: Any = None          # the engine's State of the draft, when it accepts it
-        self.refusal = ""                 # the engine's reason when it refuses it
+        self.refusal = ""                 # the engine's reason when it refuses it, in its English (for the console)
+        self.reason: Callable[[Translate], str] = lambda tr: ""   # that reason in the player's language
         self.level = "normal"             # the computer's level for "Play the computer from here"
 
     # -- the route ------------------------------------------------------------------------------
@@ -59,15 +62,16 @@ class Setup:
         self.game, self.state.game, self.state.rules_game, self.state.screen = game, None, game, "setup"
         engine = games.engine(game)
         start = engine.new_game(engine.GAME.default_options(), 0)
-        refused = ""
+        refused: Callable[[Translate], str] | None = None
         if route.payload:
             try:
                 start = engine.from_position(route.payload)
             except GameError as exc:
-                refused = str(exc)
+                refused = self.reason_of(exc)
         self.begin(start)
-        if refused:
-            self.state.message = lambda tr: tr("setup.link-refused", reason=refused)
+        if refused is not None:
+            said = refused
+            self.state.message = lambda tr: tr("setup.link-refused", reason=said(tr))
         self.draw()
 
     def begin(self, start: Any) -> None:
@@ -121,7 +125,11 @@ class Setup:
         try:
             self.checked, self.refusal = games.engine(self.game).from_position(self.draft.text()), ""
         except GameError as exc:
-            self.checked, self.refusal = None, str(exc)
+            self.checked, self.refusal, self.reason = None, str(exc), self.reason_of(exc)
+
+    def reason_of(self, exc: GameError) -> Callable[[Translate], str]:
+        """Why the engine refused a position of this game, to be said in the player's language."""
+        return position_reason(self.game, exc, draft_class(self.game).reason_words)
 
     def playable_now(self) -> bool:
         """The draft can be played or sent: the engine accepts it and the game is not already over in it."""

@@ -21,7 +21,7 @@ def setup_html(tr: Translator, setup: Setup, state: PageState) -> str:
     lines = [said(state.message, tr)]
     if setup.refusal:
         verdict = (f'<p class="error" data-role="setup-refusal">'
-                   f'{esc(tr("setup.refused", reason=setup.refusal))}</p>')
+                   f'{esc(tr("setup.refused", reason=setup.reason(tr)))}</p>')
     elif checked.result() is not None:
         verdict = f'<p class="error" data-role="setup-refusal">{esc(tr("setup.over"))}</p>'
     else:

@@ -73,6 +73,13 @@ class GoreDraft(Draft):
             return tr("setup.to-move", player=names[self.to_move])
         return ""
 
+    @staticmethod
+    def reason_words(tr: Translate, params: dict[str, Any]) -> dict[str, Any]:
+        """A player (the engine's letter) by their name."""
+        if params.get("player") in PLAYER_LETTERS:
+            return {**params, "player": tr(f"gore.player.{PLAYER_LETTERS.index(params['player'])}")}
+        return dict(params)
+
     def board_html(self, tr: Translate) -> str:
         view = {"labels": list(LABELS), "seeds": list(self.seeds), "owners": [PLAYER_LETTERS[o] for o in self.owners],
                 "captured": list(self.captured), "to_move": self.to_move, "offer": None, "result": None}

@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from stolik.core.refusal import Refusal
 from stolik.hive import from_position
 from stolik.hive.pieces import EXPANSIONS, game_type_text
-from stolik.web.games.hive.screen import HiveScreen
+from stolik.web.games.hive.screen import HiveScreen, refusal_text
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Draft, Translate
 
@@ -82,6 +83,13 @@ class HiveDraft(Draft):
             bugs = [tr(f"hive.bug.{bug}") for bug in EXPANSIONS if bug in state.expansions]
             return tr("hive.setup.bugs", bugs=", ".join(bugs) if bugs else tr("hive.setup.no-bugs"))
         return ""
+
+    @staticmethod
+    def reason_words(tr: Translate, params: dict[str, Any]) -> dict[str, Any]:
+        """A move that breaks a rule of play: that rule as the game's move refusals say it."""
+        if "rule" in params:
+            return {**params, "reason": refusal_text(Refusal(params["rule"], params.get("detail", {})), tr)}
+        return dict(params)
 
     def board_html(self, tr: Translate) -> str:
         state = self.states[-1]

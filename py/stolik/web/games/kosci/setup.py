@@ -129,6 +129,17 @@ class KosciDraft(Draft):
         stack = self.stacks[square]
         return tr("kosci.editor.placed", pawn=_pawn_label(tr, pawn), square=square_name(square), level=len(stack))
 
+    @staticmethod
+    def reason_words(tr: Translate, params: dict[str, Any]) -> dict[str, Any]:
+        """A side (the engine's letter) and a pawn (``A3``) by the names the board gives them."""
+        words = dict(params)
+        if words.get("player") in PLAYER_LETTERS:
+            words["player"] = tr(f"kosci.player.{PLAYER_LETTERS.index(words['player'])}")
+        pawns = {pawn_name(p): p for p in range(12)}
+        if words.get("pawn") in pawns:
+            words["pawn"] = _pawn_label(tr, pawns[words["pawn"]])
+        return words
+
     def board_html(self, tr: Translate) -> str:
         return KosciScreen().board_html(self.state(), tr=tr, flipped=False, interactive=False, me=None)
 

@@ -9,15 +9,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from stolik.schotten import from_position, new_game
-from stolik.schotten.cards import CLAN, CLAN_SET
+from stolik.schotten.cards import CLAN, CLAN_SET, TACTIC_COUNTS
 from stolik.schotten.state import State
-from stolik.schotten.table import NO_ONE, STONES
+from stolik.schotten.table import NO_ONE, PLAYERS, STONES
 from stolik.web.games.schotten.render import card_name
 from stolik.web.games.schotten.screen import SchottenScreen
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Draft, Translate, mover_html
 
 SIZE = 3                       # cards on a complete side (the base game has no mud fight)
+CARDS_SHOWN = 8                # cards named in a refusal of cards that do not add up
 PLACES = tuple(f"s{n}{side}" for n in range(1, STONES + 1) for side in "ab") + ("ha", "hb")
 
 
@@ -114,6 +115,17 @@ class SchottenDraft(Draft):
             return tr("setup.to-move", player=names[self.to_move])
         return ""
 
+    @staticmethod
+    def reason_words(tr: Translate, params: dict[str, Any]) -> dict[str, Any]:
+        """A player (the engine's letter) by their name; cards too many or missing by their names."""
+        words = dict(params)
+        if words.get("player") in PLAYERS:
+            words["player"] = SchottenScreen().player_names(tr)[PLAYERS.index(words["player"])]
+        for key in ("extra", "missing"):
+            if f"{key}_cards" in words:
+                words[key] = _card_list(tr, words[f"{key}_cards"])
+        return words
+
     def board_html(self, tr: Translate) -> str:
         """The table as the game draws it, both hands face up as in a finished game: the player deals them here."""
         screen = SchottenScreen()
@@ -175,6 +187,13 @@ def _place_html(tr: Translate, names: tuple[str, str], place: str, cards: list[s
     adding = (f'<select{attrs(id=ident, data_action="setup-edit", aria_label=tr("schotten.setup.add-label", place=where))}>'
               f'<option value="" selected>{esc(tr("schotten.setup.add"))}</option>{options}</select>')
     return f'<div class="setup-place"><span class="setup-name">{esc(where)}</span> {taken} {adding}</div>'
+
+
+def _card_list(tr: Translate, cards: list[str]) -> str:
+    """Cards by their names, the first few (a link may name any text: what is no card is quoted)."""
+    shown = [card_name(card, tr) if card in CLAN_SET or card in TACTIC_COUNTS else repr(card)
+             for card in cards[:CARDS_SHOWN]]
+    return ", ".join(shown) + (" …" if len(cards) > CARDS_SHOWN else "") if shown else "—"
 
 
 def _new_deal() -> str:

@@ -1,0 +1,33 @@
+"""Why the engine refuses a position, in the player's language: a PositionError's rule ``code`` said by its
+game's strings (``<game>.position.<code>``, web/games/<game>/position_strings.py), its params named as that
+game's page names them (the game's ``Draft.reason_words``). An error with no code keeps the engine's English,
+so nothing the engine said is ever lost.
+
+>>> from stolik.gore import from_position
+>>> from stolik.web.i18n import Translator
+>>> try:
+...     from_position("6,6,6,6,6,6,6,6 SSSSSSSS 0:0 S")
+... except PositionError as exc:
+...     reason = position_reason("gore", exc, lambda tr, params: {**params, "player": tr("gore.player.1")})
+>>> reason(Translator("pl"))
+'Góra musi mieć co najmniej jeden dołek'
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from stolik.core.errors import GameError, PositionError
+from stolik.web.screen import Translate
+
+Words = Callable[[Translate, dict[str, Any]], dict[str, Any]]
+
+
+def position_reason(game: str, exc: GameError, words: Words) -> Callable[[Translate], str]:
+    """The reason ``exc`` gives for refusing a position of ``game``, said in whatever language is chosen when it
+    is shown; ``words`` names its params the page's way."""
+    if not isinstance(exc, PositionError) or exc.code is None:
+        english = str(exc)
+        return lambda tr: english
+    key, params = f"{game}.position.{exc.code}", dict(exc.params)
+    return lambda tr: tr(key, **words(tr, params))
