@@ -10,11 +10,11 @@ import string
 from pathlib import Path
 
 import pytest
-from shells import open_setup, setup_edits
+from shells import make_shell, open_setup, setup_edits
 
 from stolik.core.errors import PositionError
 from stolik.games import ENGINES
-from stolik.web import setup_view
+from stolik.web import links, setup_view
 from stolik.web.i18n import Translator, all_plurals, all_strings
 from stolik.web.position_reasons import position_reason
 from stolik.web.setup import draft_class
@@ -137,3 +137,14 @@ def test_cards_that_do_not_add_up_are_named_as_the_page_names_them():
 def test_an_error_without_a_rule_keeps_the_engines_english():
     reason = position_reason("gore", PositionError("something the engine says"), draft_class("gore").reason_words)
     assert reason(Translator("pl")) == "something the engine says"
+
+
+@pytest.mark.parametrize("fragment", [links.position_hash("gore", "6,6,6,6,6,6,6,6 NNNNNNNN 0:0 S"),
+                                      links.analysis_hash("gore", "6,6,6,6,6,6,6,6 NNNNNNNN 0:0 S")])
+def test_a_position_link_to_play_or_analyse_refused_says_the_rule_in_polish(fragment):
+    shell, host, _display, _computer = make_shell()
+    shell.settings.toggle_language()
+    shell.router.route(fragment)
+    assert shell.state.screen == "home"
+    assert ("Nie można otworzyć tego linku: zapisana pozycja nie jest możliwa: Dół musi mieć co najmniej jeden dołek"
+            in shell.view.page().markup())

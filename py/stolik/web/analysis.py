@@ -26,6 +26,7 @@ from stolik.web import links
 from stolik.web.games import screen_class
 from stolik.web.html import clip
 from stolik.web.page_state import PageState
+from stolik.web.position_reasons import refused_link
 from stolik.web.session import Session
 from stolik.web.settings import Settings
 from stolik.web.turns import Message
@@ -88,8 +89,7 @@ class Analysis:
         try:
             start = games.engine(game).from_position(route.payload)
         except GameError as exc:
-            reason = str(exc)
-            return self.show_home(lambda tr: tr("error.link", reason=reason))
+            return self.show_home(refused_link(game, exc))
         self.session = None
         self.state.game = screen_class(game)(self.settings.prefs(game))
         self._show(game, Variations(start))

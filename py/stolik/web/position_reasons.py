@@ -18,6 +18,8 @@ from collections.abc import Callable
 from typing import Any
 
 from stolik.core.errors import GameError, PositionError
+from stolik.web.games import has_setup, setup_module
+from stolik.web.reasons import failure
 from stolik.web.screen import Translate
 
 Words = Callable[[Translate, dict[str, Any]], dict[str, Any]]
@@ -31,3 +33,12 @@ def position_reason(game: str, exc: GameError, words: Words) -> Callable[[Transl
         return lambda tr: english
     key, params = f"{game}.position.{exc.code}", dict(exc.params)
     return lambda tr: tr(key, **words(tr, params))
+
+
+def refused_link(game: str, exc: Exception) -> Callable[[Translate], str]:
+    """A link to a position of ``game`` (to play, to analyse) that cannot open: the usual message, and where the
+    engine names the rule the position breaks, that rule in the player's language."""
+    if isinstance(exc, PositionError) and exc.code is not None and has_setup(game):
+        said = position_reason(game, exc, setup_module(game).DRAFT.reason_words)
+        return lambda tr: tr("error.link", reason=f'{tr("why.position")}: {said(tr)}')
+    return failure("error.link", exc)

@@ -12,6 +12,7 @@ from stolik.web.games import screen_class, tools
 from stolik.web.host import Host
 from stolik.web.link_play import LinkPlay
 from stolik.web.page_state import PageState
+from stolik.web.position_reasons import refused_link
 from stolik.web.saved_games import SavedGames
 from stolik.web.session import Session
 from stolik.web.settings import Settings
@@ -90,7 +91,7 @@ class Router:
             self.open_game(saved)          # drawn before it is saved: a link that cannot be shown writes nothing
         except Exception as exc:   # noqa: BLE001 - the boundary: a link that does not open changes nothing
             self.leave_game()
-            return self.show_home(self.failure("error.link", exc))
+            return self.show_home(refused_link(route.game, exc))
         self.saved_games.save(saved)
         self.host.replace_hash(links.play_hash(saved.id))
         state.message = lambda tr: tr("play.from-link")

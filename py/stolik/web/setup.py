@@ -8,7 +8,6 @@ web/position_reasons.py) and cannot be played or sent.
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -18,7 +17,7 @@ from stolik.core.game import LEVELS
 from stolik.core.record import Record
 from stolik.core.rng import new_seed
 from stolik.web import links
-from stolik.web.games import has_setup
+from stolik.web.games import has_setup, setup_module
 from stolik.web.host import Host
 from stolik.web.page_state import PageState
 from stolik.web.position_reasons import position_reason
@@ -29,7 +28,7 @@ from stolik.web.turns import Message
 
 def draft_class(game: str) -> type[Draft]:
     """Game ``game``'s draft (``DRAFT`` in its ``web/games/<game>/setup.py``)."""
-    draft: type[Draft] = importlib.import_module(f"stolik.web.games.{game}.setup").DRAFT
+    draft: type[Draft] = setup_module(game).DRAFT
     return draft
 
 

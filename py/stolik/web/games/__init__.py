@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from types import ModuleType
 
 from stolik.games import ENGINES
 from stolik.web.screen import GameScreen
@@ -29,6 +30,11 @@ def tools(key: str) -> dict[str, str]:
     except ImportError:
         return {}
     return dict(getattr(module, "TOOLS", {}))
+
+
+def setup_module(key: str) -> ModuleType:
+    """Game ``key``'s board editor module (``web/games/<key>/setup.py``, its ``DRAFT``)."""
+    return importlib.import_module(f"stolik.web.games.{key}.setup")
 
 
 def has_setup(key: str) -> bool:
