@@ -19,7 +19,6 @@ from typing import Any
 
 from stolik.core.errors import GameError, PositionError
 from stolik.web.games import has_setup, setup_module
-from stolik.web.i18n import Translator
 from stolik.web.reasons import failure
 from stolik.web.screen import Translate
 
@@ -36,7 +35,7 @@ def position_reason(game: str, exc: GameError, words: Words) -> Callable[[Transl
     return lambda tr: tr(key, **words(tr, params))
 
 
-def refused_link(game: str, exc: Exception) -> Callable[[Translator], str]:
+def refused_link(game: str, exc: Exception) -> Callable[[Any], str]:
     """A link to a position of ``game`` (to play, to analyse) that cannot open: the usual message, and where the
     engine names the rule the position breaks, that rule in the player's language."""
     if isinstance(exc, PositionError) and exc.code is not None and has_setup(game):
