@@ -180,7 +180,7 @@ def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple
         line = review.lines.get(cursor + 1, ())
         if len(line) > 1:
             told = line_text(cursor, line) if line_text else " ".join(line)
-            here += f'<p class="review-line" data-role="review-line">{esc(tr("review.line", line=told))}</p>'
+            here += f'<p class="review-better-line" data-role="review-line">{esc(tr("review.line", line=told))}</p>'
         if analysable:
             here += (f'<p><button{attrs(data_action="analyse-better")}>{esc(tr("review.try-line"))}</button></p>')
     items = []
