@@ -403,6 +403,7 @@ def test_once_verified_the_game_is_reviewed_on_the_whole_deal_with_both_hands_at
             await settle()
         await friend_resigns(inviter, friend)
         assert device(friend).saved.record.start is None and CLAN_BACK in device(friend).states[0].hands[0]
+        assert 'data-action="analyse"' not in friend.view.page().markup()     # one hand known: no analysis board
         open_link(inviter, link_shown(friend))
         a = device(inviter)
         dealt_deal = device_game.sd.dealt_state(a.device.options, a.device.seat.orders)
@@ -422,4 +423,6 @@ def test_once_verified_the_game_is_reviewed_on_the_whole_deal_with_both_hands_at
         inviter.router.route("#/")                        # opened again from what was saved: the same
         inviter.router.route(f"#/play/{a.saved.id}")
         assert device(inviter).states == a.states and 'data-action="review"' in inviter.view.page().markup()
+        inviter.act(Control("analyse"))                  # verified: the whole deal on the analysis board
+        assert inviter.state.screen == "analysis" and inviter.analysis.tree.states[0] == dealt_deal
     asyncio.run(scenario())

@@ -39,10 +39,11 @@ _CUT_SHORT = 1.0               # a step at least this long is stopped when the b
 
 def may_analyse_game(session: Session) -> bool:
     """Whether the game shown may be analysed: not while it goes on by link (the engine would play the friend's
-    game), and with hidden hands only once it is over, never from a secret deal (its device knows one hand)."""
+    game), and with hidden hands only once it is over; a secret deal once verified (its record then holds the
+    whole deal: web/secret_sides.shown), before that never (its device knows one hand)."""
     going_on = session.result() is None
     if session.engine.GAME.hidden_information:
-        return not going_on and session.device is None
+        return not going_on and (session.device is None or session.saved.record.start is not None)
     return not (session.saved.players.by_link and going_on)
 
 
