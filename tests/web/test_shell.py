@@ -109,8 +109,8 @@ def test_the_review_asks_each_position_in_turn_and_a_worker_failure_becomes_a_me
 
 
 def test_the_reviews_better_move_comes_with_its_line_and_opens_on_the_analysis_board():
-    """Once the grades are in, each better move's line is asked; at the graded move it is said in the screen's
-    words, and "Try it on the analysis board" plays it there as a variation beside the game's move."""
+    """At a graded move looked at (and only there), its better move's line is asked and said in the screen's
+    words; "Try it on the analysis board" plays it there as a variation beside the game's move."""
     async def scenario() -> None:
         shell, _, _, computer = started(FRIENDS)
         session = shell.state.session
@@ -122,8 +122,14 @@ def test_the_reviews_better_move_comes_with_its_line_and_opens_on_the_analysis_b
         await settle()
         shown = shell.reviewing.shown()
         better = shown.better(1)
-        assert computer.lines == [better] and shown.lines[1][0] == better and len(shown.lines[1]) == 3
+        assert computer.lines == [] and not shown.lines                    # not looked at yet: nothing asked
         shell.act(Control("goto", index=0))
+        assert shell.reviewing.finding_line()
+        await settle()
+        assert computer.lines == [better] and shown.lines[1][0] == better and len(shown.lines[1]) == 3
+        shell.act(Control("goto", index=2))
+        shell.act(Control("goto", index=0))                                 # known: not asked again
+        assert computer.lines == [better] and not shell.reviewing.finding_line()
         game, tr = shell.state.game, shell.settings.tr
         markup = shell.view.page().markup()
         assert esc(f"The computer's line: {game.line_text(session.states[0], shown.lines[1], tr)}") in markup

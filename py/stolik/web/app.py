@@ -162,7 +162,7 @@ class App:
         state, turns = self.state, self.turns
         computer_next = state.screen == "play" and not state.choosing and turns.opponent_to_move()
         searching = (turns.thinking or computer_next or self.shell.retrying.checking()   # (a retried move checked)
-                     or self.shell.analysis.searching())
+                     or self.shell.analysis.searching() or self.shell.reviewing.finding_line())
         return idle.Work(moving=turns.busy or turns.animating, computer=searching,
                          dialog=bool(state.dialog) and _py(document.querySelector(".dialog")) is None,
                          reading=self.shell.puzzles.loading)

@@ -29,7 +29,7 @@ class Review:
     # the first player's chance at each position as the player who made the move before it saw it
     # (hidden information: never the opponent's hand), None where everyone sees the same
     seen: list[float | None] = field(default_factory=list)
-    # after the grades: each graded move's better move and the moves the computer plays after it (its line)
+    # a graded move looked at: its better move and the moves the computer plays after it (its line)
     lines: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     def add(self, answer: dict[str, object]) -> None:
@@ -69,10 +69,6 @@ class Review:
         """The move the computer preferred to move ``index`` (None when unknown or the same)."""
         best = self.best[index - 1] if index - 1 < len(self.best) else None
         return best if best is not None and best != self.moves[index - 1] else None
-
-    def wanted_lines(self) -> list[int]:
-        """The graded moves with a better move whose line is not known yet, in game order."""
-        return [index for index, _name, _seen in self.grades() if self.better(index) is not None and index not in self.lines]
 
     @property
     def total(self) -> int:
@@ -170,7 +166,6 @@ def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple
                 f'</progress> <span class="review-count">{done} / {review.total}</span>'
                 + (f' <button{attrs(data_action="review-stop")}>{esc(tr("review.stop"))}</button>' if review.running else "")
                 + (f' <span class="review-stopped">{esc(tr("review.stopped"))}</span>' if not review.running and not review.done else "")
-                + (f' <span class="review-lines">{esc(tr("review.finding-lines"))}</span>' if review.running and review.done else "")
                 + "</p>")
     here = (f'<p class="review-here">{esc(tr("review.here", chance=chance_text(review.chances[cursor], names)))}</p>'
             if cursor < done else "")

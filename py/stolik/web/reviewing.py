@@ -1,11 +1,12 @@
-"""Reviewing a game: each position's win chance asked of the computer in turn, shown as it comes, then the
-line each better move leads to.
+"""Reviewing a game: each position's win chance asked of the computer in turn, shown as it comes; at a graded
+move looked at, the line its better move leads to.
 
 The review belongs to the game shown while its moves are the ones reviewed: leaving the game,
 playing on or undoing stops it (web/review.py draws it). Kept for the page's session, never saved.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -26,6 +27,7 @@ class Reviewing:
         self.session = session       # the game shown now
         self.evaluate, self.line, self.cancel, self.draw, self.say = evaluate, line, cancel, draw, say
         self.reviewed: tuple[Session, review.Review] | None = None   # the last review asked, of that game
+        self.finding: review.Review | None = None   # the review whose better line is being asked
 
     def shown(self) -> review.Review | None:
         """The review of the game shown, while its moves are the ones reviewed."""
@@ -57,37 +59,54 @@ class Reviewing:
         return run
 
     async def run(self, session: Session, run: review.Review) -> None:
-        """Ask each position's chance in turn, then each better move's line, drawing each answer, until done,
-        stopped or left."""
+        """Ask each position's chance in turn, drawing each answer, until done, stopped or left."""
         record = session.saved.record
         end = session.result() if record.end is not None else None   # resigned or agreed: the last chance is that result
-
-        def upto(count: int) -> str:
-            return json.dumps(record.with_moves(run.moves[:count]).to_json())
-
-        while run.running and self.shown() is run:   # a game left or changed: it stops
+        while not run.done and run.running and self.shown() is run:   # a game left or changed: it stops
             count = len(run.chances)
-            if not run.done:
-                if end is not None and count == len(run.moves):
-                    answer: str | None = json.dumps({"chance": 0.5 if end.winner is None else float(end.winner == 0)})
-                else:
-                    answer = await self._asked(run, self.evaluate(record.game, upto(count)))
-                if answer is None:
-                    break
-                run.add(json.loads(answer))
-            elif wanted := run.wanted_lines():
-                index = wanted[0]
-                better = run.better(index)
-                assert better is not None
-                answer = await self._asked(run, self.line(record.game, upto(index - 1), better))
-                if answer is None:
-                    break
-                run.lines[index] = tuple(str(move) for move in json.loads(answer))
+            if end is not None and count == len(run.moves):
+                answer: str | None = json.dumps({"chance": 0.5 if end.winner is None else float(end.winner == 0)})
             else:
+                answer = await self._asked(run, self.evaluate(record.game, _upto(record, run, count)))
+            if answer is None:
                 break
+            run.add(json.loads(answer))
             if self.shown() is run:
                 self.draw()
         run.running = False
+        if self.shown() is run:
+            self.follow()
+            self.draw()
+
+    def follow(self) -> None:
+        """After each control used and at the review's end: at a graded move whose better move's line is not
+        known, ask the worker for it (one at a time, only for the move looked at: a whole game's lines would keep
+        the processor busy for nothing). Drawn when it comes."""
+        shown, session = self.shown(), self.session()
+        if shown is None or session is None or shown.running or self.finding is not None:
+            return
+        index = session.cursor + 1
+        better = review.better_here(shown, session.cursor)
+        if better is None or index in shown.lines:
+            return
+        self.finding = shown
+        asyncio.ensure_future(self._find_line(session, shown, index, better))
+
+    def finding_line(self) -> bool:
+        """Whether a line is being asked for the review shown (the page is not idle)."""
+        return self.finding is not None and self.finding is self.shown()
+
+    async def _find_line(self, session: Session, run: review.Review, index: int, better: str) -> None:
+        record = session.saved.record
+        try:
+            answer = await self.line(record.game, _upto(record, run, index - 1), better)
+        except Exception as exc:   # noqa: BLE001 - the boundary: a worker failure becomes a message
+            reason = clip(str(exc), 300)
+            self.say(lambda tr: tr("error.worker", reason=reason))
+            answer = ""
+        self.finding = None
+        # (a failure or a cancel leaves the move alone: the button still tries the better move on the board)
+        run.lines[index] = tuple(str(move) for move in json.loads(answer)) if answer else (better,)
         if self.shown() is run:
             self.draw()
 
@@ -112,3 +131,8 @@ class Reviewing:
         shown.running = False
         self.cancel("review")
         return True
+
+
+def _upto(record: Any, run: review.Review, count: int) -> str:
+    """The record's JSON with the reviewed game's first ``count`` moves."""
+    return json.dumps(record.with_moves(run.moves[:count]).to_json())

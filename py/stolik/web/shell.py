@@ -194,6 +194,7 @@ class Shell:
             handler(control)
         else:
             self.screen_action(control.action, control.value)
+        self.reviewing.follow()        # at a graded move now shown: its better line asked
 
     def screen_action(self, action: str, value: str | None) -> None:
         """An action the shell does not know belongs to the tool, setup or game shown."""
