@@ -1,15 +1,20 @@
-"""Setting up a Schotten Totten position (the base game, a player about to play a card): the clan cards on
-each side of each stone and in each hand, the stones claimed, who completed a stone first where both sides
-are complete, and who is to move. Every card not placed lies in the clan deck, in the box's order. The
-engine's ``from_position`` judges the result (a claim without a winning group or a proof, a hand too big…).
+"""Setting up a Schotten Totten position (a player about to play a card), in the base game or with its
+variants: the clan cards on each side of each stone and in each hand, the stones claimed, who completed a
+stone first where both sides are complete, and who is to move. With the special units, tactic cards go into
+the hands, the troops (Joker, Spy, Shield-bearer) onto their player's sides, Blind-man's bluff and Mud fight
+onto a stone, each said to be played by a player; the expert rules are a switch. Every card not placed lies
+in its deck (clan, tactic), in the box's order. The engine's ``from_position`` judges the result (a claim
+without a winning group or a proof, a hand too big, two Jokers played by one player…).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 from stolik.schotten import from_position, new_game
-from stolik.schotten.cards import CLAN, CLAN_SET
+from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTIC_COUNTS, TACTICS, TROOPS
+from stolik.schotten.formations import group_size
 from stolik.schotten.state import State
 from stolik.schotten.table import NO_ONE, STONES
 from stolik.web.games.schotten.render import card_name
@@ -17,8 +22,9 @@ from stolik.web.games.schotten.screen import SchottenScreen
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Draft, Translate, mover_html
 
-SIZE = 3                       # cards on a complete side (the base game has no mud fight)
-PLACES = tuple(f"s{n}{side}" for n in range(1, STONES + 1) for side in "ab") + ("ha", "hb")
+# Places: ``s3a`` stone 3, A's side; ``e3b`` on stone 3 itself, played by B; ``ha`` A's hand.
+PLACES = tuple(f"{kind}{n}{side}" for n in range(1, STONES + 1) for kind in "se" for side in "ab") + ("ha", "hb")
+VARIANTS = ("tactics", "expert")
 
 
 @dataclass
@@ -29,31 +35,54 @@ class SchottenDraft(Draft):
     firsts: list[int]                 # who completed the stone first, where both sides are complete
     to_move: int = 0
     last: str = ""                    # what the last edit did, said in the status
+    tactics: bool = False             # the special units
+    expert: bool = False
+    stoned: list[list[list[str]]] = field(default_factory=lambda: [[[], []] for _ in range(STONES)])
+    # per stone, per player: Blind-man's bluff / Mud fight lying on the stone, played by that player
 
     @classmethod
     def of(cls, state: Any) -> "SchottenDraft":
-        """A position of the base game, where a card is to be played; any other starts from a new deal."""
-        if state.tactics or state.expert or state.phase != "play":
-            state = from_position(_new_deal())
+        """A position where a card is to be played and nothing lies in the discard pile (a ruse played, a
+        card discarded); any other starts from a new deal of its variants."""
+        if state.phase != "play" or state.discard:
+            state = from_position(_new_deal(state.tactics, state.expert))
+        stoned = [[[m for m in state.modes[s] if m in state.played[p]] for p in (0, 1)] for s in range(STONES)]
         return cls([[list(side) for side in pair] for pair in state.sides], [list(hand) for hand in state.hands],
-                   list(state.owners), [state.first_complete(s) or 0 for s in range(STONES)], state.to_move)
+                   list(state.owners), [state.first_complete(s) or 0 for s in range(STONES)], state.to_move,
+                   tactics=state.tactics, expert=state.expert, stoned=stoned)
 
     def place(self, name: str) -> list[str]:
-        """The cards of place ``name``: ``s3a`` (stone 3, A's side), ``hb`` (B's hand)."""
+        """The cards of place ``name``: ``s3a`` (stone 3, A's side), ``e3a`` (on stone 3, played by A), ``hb``."""
+        player = "ab".index(name[-1])
         if name[0] == "h":
-            return self.hands["ab".index(name[1])]
-        return self.sides[int(name[1:-1]) - 1]["ab".index(name[-1])]
+            return self.hands[player]
+        return (self.sides if name[0] == "s" else self.stoned)[int(name[1:-1]) - 1][player]
 
-    def used(self) -> set[str]:
-        return {card for name in PLACES for card in self.place(name)}
+    def used(self) -> Counter[str]:
+        return Counter(card for name in PLACES for card in self.place(name))
+
+    def free(self) -> list[str]:
+        """The cards in the decks, each once: the clan cards, then (with the special units) the tactic cards."""
+        used = self.used()
+        tactics = Counter(TACTICS if self.tactics else ()) - used
+        return [card for card in CLAN if card not in used] + [card for card in TACTIC_COUNTS if tactics[card]]
+
+    def modes(self, stone: int) -> list[str]:
+        return self.stoned[stone][0] + self.stoned[stone][1]
 
     def both_complete(self, stone: int) -> bool:
-        return all(len(side) >= SIZE for side in self.sides[stone])
+        size = group_size(self.modes(stone))
+        return all(len(side) >= size for side in self.sides[stone])
+
+    def played(self, player: int) -> list[str]:
+        """The tactic cards ``player`` has played: the troops on their sides, what they laid on the stones."""
+        return [card for s in range(STONES) for card in self.sides[s][player] + self.stoned[s][player]
+                if card in TACTIC_COUNTS]
 
     def text(self) -> str:
         stones = []
         for s, (a, b) in enumerate(self.sides):
-            text = f"{','.join(a)}:{','.join(b)}"
+            text = f"{','.join(a)}:{','.join(b)}" + "".join(f"+{mode}" for mode in self.modes(s))
             if self.owners[s] != NO_ONE:
                 text += f"#{self.owners[s]}"
             if self.both_complete(s):
@@ -61,22 +90,38 @@ class SchottenDraft(Draft):
             stones.append(text)
         used = self.used()
         deck = [card for card in CLAN if card not in used]
+        tactic_deck = list((Counter(TACTICS if self.tactics else ()) - used).elements())
         hands = [",".join(hand) or "-" for hand in self.hands]
-        return f"- {self.to_move}play {'/'.join(stones)} {hands[0]} {hands[1]} {','.join(deck) or '-'} - - -|- 0"
+        flags = ("t" if self.tactics else "") + ("e" if self.expert else "") or "-"
+        played = "|".join(",".join(self.played(p)) or "-" for p in (0, 1))
+        return (f"{flags} {self.to_move}play {'/'.join(stones)} {hands[0]} {hands[1]} {','.join(deck) or '-'} "
+                f"{','.join(tactic_deck) or '-'} - {played} 0")
+
+    def fits(self, place: str, card: str) -> bool:
+        """Whether ``card`` may be put in ``place`` at all: clan cards in hands and on sides; with the special
+        units any tactic card in a hand, troops on a side, Blind-man's bluff and Mud fight on a stone."""
+        kind = place[0]
+        if card in CLAN_SET:
+            return kind in "sh"
+        return self.tactics and card in {"h": TACTIC_COUNTS, "s": TROOPS, "e": MODES}[kind]
 
     def edit(self, value: str) -> bool:
-        """``add:s3a:r5`` (the red 5 onto stone 3, A's side; ``ha`` A's hand), ``take:s3a:r5``, ``claim:3`` (no
-        one, A, B in turn), ``first:3`` (the other player completed stone 3 first), ``mover:1``.
+        """``add:s3a:r5`` (the red 5 onto stone 3, A's side; ``ha`` A's hand, ``e3a`` on stone 3 played by A),
+        ``take:s3a:r5``, ``claim:3`` (no one, A, B in turn), ``first:3`` (the other player completed stone 3
+        first), ``mover:1``, ``variant:tactics`` / ``variant:expert`` (on or off; the special units off put
+        every tactic card back in the box).
 
-        >>> draft = SchottenDraft.of(from_position(_new_deal()))
+        >>> draft = SchottenDraft.of(from_position(_new_deal(False, False)))
         >>> draft.edit("take:ha:" + draft.hands[0][0]), draft.edit("add:s1a:" + draft.hands[1][0]), draft.edit("claim:1")
         (True, False, True)
+        >>> draft.edit("add:s2a:JOKER"), draft.edit("variant:tactics"), draft.edit("add:s2a:JOKER"), draft.edit("add:e2a:JOKER")
+        (False, True, True, False)
         """
         what, _, rest = value.partition(":")
         where, _, card = rest.partition(":")
         if what in ("add", "take") and where in PLACES:
             cards = self.place(where)
-            if what == "add" and card in CLAN_SET and card not in self.used():
+            if what == "add" and card in self.free() and self.fits(where, card):
                 cards.append(card)
             elif what == "take" and card in cards:
                 cards.remove(card)
@@ -94,9 +139,19 @@ class SchottenDraft(Draft):
             self.last = f"{what}:{where}"
         elif what == "mover" and where in ("0", "1"):
             self.to_move, self.last = int(where), "mover"
+        elif what == "variant" and where in VARIANTS:
+            setattr(self, where, not getattr(self, where))
+            if not self.tactics:
+                for name in PLACES:
+                    self.place(name)[:] = [card for card in self.place(name) if card in CLAN_SET]
+            self.last = f"variant:{where}"
         else:
             return False
         return True
+
+    def options(self, defaults: dict[str, Any]) -> dict[str, Any]:
+        """The game's options with this draft's variants."""
+        return {**defaults, "tactics": self.tactics, "expert": self.expert}
 
     def said(self, tr: Translate) -> str:
         names = SchottenScreen().player_names(tr)
@@ -112,6 +167,9 @@ class SchottenDraft(Draft):
             return tr("schotten.setup.first-said", stone=where, player=names[self.firsts[int(where) - 1]])
         if what == "mover":
             return tr("setup.to-move", player=names[self.to_move])
+        if what == "variant":
+            on = "on" if getattr(self, where) else "off"
+            return tr(f"schotten.setup.variant-{on}", variant=tr(f"schotten.opt.named.{where}"))
         return ""
 
     def board_html(self, tr: Translate) -> str:
@@ -125,20 +183,23 @@ class SchottenDraft(Draft):
         is marked done as the position text marks it: complete, and second where both are."""
         done = []
         for s, sides in enumerate(self.sides):
-            stamps = [0 if len(side) >= SIZE else -1 for side in sides]
+            size = group_size(self.modes(s))
+            stamps = [0 if len(side) >= size else -1 for side in sides]
             if self.both_complete(s):
                 stamps[1 - self.firsts[s]] = 1
             done.append((stamps[0], stamps[1]))
         used = self.used()
-        return State(tactics=False, expert=False, to_move=self.to_move, phase="play",
-                     sides=tuple((tuple(a), tuple(b)) for a, b in self.sides), modes=((),) * STONES,
+        return State(tactics=self.tactics, expert=self.expert, to_move=self.to_move, phase="play",
+                     sides=tuple((tuple(a), tuple(b)) for a, b in self.sides),
+                     modes=tuple(tuple(self.modes(s)) for s in range(STONES)),
                      owners=tuple(self.owners), done=tuple(done), hands=(tuple(self.hands[0]), tuple(self.hands[1])),
-                     clan_deck=tuple(card for card in CLAN if card not in used), tactic_deck=(), discard=(),
-                     played=((), ()), passes=0, tick=2, recruit_left=0)
+                     clan_deck=tuple(card for card in CLAN if card not in used),
+                     tactic_deck=tuple((Counter(TACTICS if self.tactics else ()) - used).elements()), discard=(),
+                     played=(tuple(self.played(0)), tuple(self.played(1))), passes=0, tick=2, recruit_left=0)
 
     def controls_html(self, tr: Translate) -> str:
         names = SchottenScreen().player_names(tr)
-        free = [card for card in CLAN if card not in self.used()]
+        free = self.free()
         stones = []
         for n in range(1, STONES + 1):
             stone, owner = n - 1, self.owners[n - 1]
@@ -147,39 +208,70 @@ class SchottenDraft(Draft):
             if self.both_complete(stone):
                 said = tr("schotten.setup.first", player=names[self.firsts[stone]])
                 first = f'<button{attrs(data_action="setup-edit", data_value=f"first:{n}")}>{esc(said)}</button>'
+            on_stone = _on_stone_html(tr, names, n, self.stoned[stone], free) if self.tactics else ""
             stones.append(f'<fieldset class="setup-group"><legend>{esc(tr("schotten.setup.stone", stone=n))}</legend>'
-                          + _place_html(tr, names, f"s{n}a", self.place(f"s{n}a"), free)
-                          + _place_html(tr, names, f"s{n}b", self.place(f"s{n}b"), free)
+                          + "".join(_place_html(tr, names, f"s{n}{side}", self.place(f"s{n}{side}"),
+                                                [card for card in free if self.fits("s", card)]) for side in "ab")
+                          + on_stone
                           + f'<p class="setup-buttons"><button{attrs(data_action="setup-edit", data_value=f"claim:{n}")}>'
                           f'{esc(claim)}</button>{first}</p></fieldset>')
         hands = "".join(_place_html(tr, names, place, self.place(place), free) for place in ("ha", "hb"))
-        return (mover_html(tr, names, self.to_move)
+        switches = "".join(f'<button{attrs(data_action="setup-edit", data_value=f"variant:{key}", aria_pressed="true" if getattr(self, key) else "false")}>'
+                           f'{esc(tr("schotten.opt." + key))}</button>' for key in VARIANTS)
+        variants = (f'<fieldset class="setup-group setup-variants"><legend>{esc(tr("schotten.opt.title"))}</legend>'
+                    f'<div class="setup-choice" role="group">{switches}</div></fieldset>')
+        decks = tr("schotten.setup.deck") + (" " + tr("schotten.setup.tactic-deck") if self.tactics else "")
+        return (mover_html(tr, names, self.to_move) + variants
                 + f'<fieldset class="setup-group"><legend>{esc(tr("schotten.setup.hands"))}</legend>{hands}</fieldset>'
-                + "".join(stones) + f'<p class="panel-note">{esc(tr("schotten.setup.deck"))}</p>')
+                + "".join(stones) + f'<p class="panel-note">{esc(decks)}</p>')
 
 
 def _place_name(tr: Translate, names: tuple[str, str], place: str) -> str:
     player = names["ab".index(place[-1])]
     if place[0] == "h":
         return tr("schotten.setup.hand-of", player=player)
-    return tr("schotten.setup.side-of", player=player, stone=place[1:-1])
+    key = "schotten.setup.side-of" if place[0] == "s" else "schotten.setup.on-stone-by"
+    return tr(key, player=player, stone=place[1:-1])
+
+
+def _card_label(card: str, tr: Translate) -> str:
+    """A placed card's button: a clan card by its code (``R5``), a tactic card by its name in the page's language."""
+    return card.upper() if card in CLAN_SET else tr("schotten.tactic." + card)
+
+
+def _taken_html(tr: Translate, place: str, where: str, cards: list[str]) -> str:
+    """A place's cards, each a button that takes it away."""
+    return "".join(f'<button{attrs(class_="setup-card", data_action="setup-edit", data_value=f"take:{place}:{card}", aria_label=tr("schotten.setup.take-label", card=card_name(card, tr), place=where))}>'
+                   f'{esc(_card_label(card, tr))}</button>' for card in cards)
 
 
 def _place_html(tr: Translate, names: tuple[str, str], place: str, cards: list[str], free: list[str]) -> str:
     """A place's cards, each a button that takes it away, and a list of the cards still free to add."""
     where = _place_name(tr, names, place)
-    taken = "".join(f'<button{attrs(class_="setup-card", data_action="setup-edit", data_value=f"take:{place}:{card}", aria_label=tr("schotten.setup.take-label", card=card_name(card, tr), place=where))}>'
-                    f'{esc(card.upper())}</button>' for card in cards)
     options = "".join(f'<option{attrs(value=f"add:{place}:{card}")}>{esc(card_name(card, tr))}</option>' for card in free)
     ident = f"setup-{place}"
     adding = (f'<select{attrs(id=ident, data_action="setup-edit", aria_label=tr("schotten.setup.add-label", place=where))}>'
               f'<option value="" selected>{esc(tr("schotten.setup.add"))}</option>{options}</select>')
+    return f'<div class="setup-place"><span class="setup-name">{esc(where)}</span> {_taken_html(tr, place, where, cards)} {adding}</div>'
+
+
+def _on_stone_html(tr: Translate, names: tuple[str, str], n: int, stoned: list[list[str]], free: list[str]) -> str:
+    """What lies on stone ``n`` itself (each card a button that takes it away, named with who played it), and one
+    list of Blind-man's bluff and Mud fight still free, once for each player who may play it."""
+    taken = "".join(_taken_html(tr, f"e{n}{side}", _place_name(tr, names, f"e{n}{side}"), stoned[p])
+                    for p, side in enumerate("ab"))
+    options = "".join(f'<option{attrs(value=f"add:e{n}{side}:{card}")}>'
+                      f'{esc(tr("schotten.setup.played-by", card=card_name(card, tr), player=names[p]))}</option>'
+                      for card in free if card in MODES for p, side in enumerate("ab"))
+    where = tr("schotten.setup.on-stone", stone=n)
+    adding = (f'<select{attrs(id=f"setup-e{n}", data_action="setup-edit", aria_label=tr("schotten.setup.add-label", place=where))}>'
+              f'<option value="" selected>{esc(tr("schotten.setup.add"))}</option>{options}</select>')
     return f'<div class="setup-place"><span class="setup-name">{esc(where)}</span> {taken} {adding}</div>'
 
 
-def _new_deal() -> str:
-    """A new game of the base rules, dealt (the position every other kind of position is set up from)."""
-    return str(new_game({}, 0).position())
+def _new_deal(tactics: bool, expert: bool) -> str:
+    """A new game of these variants, dealt (the position every other kind of position is set up from)."""
+    return str(new_game({"tactics": tactics, "expert": expert}, 0).position())
 
 
 DRAFT = SchottenDraft
