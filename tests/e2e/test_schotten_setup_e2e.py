@@ -81,6 +81,8 @@ def test_the_editor_with_special_units_in_both_languages(server, new_context, bo
         if page.get_attribute("html", "lang") != lang:
             page.click("#lang-button")
             page.wait_for_selector(f"html[data-idle][lang={lang}]")
+        # every list shows "Add a card…", not the card just added (a Joker stays listed) nor, in a new language, its last
+        assert page.evaluate(f"() => [...document.querySelectorAll('{SETUP} select[id^=setup-]')].every(s => s.selectedIndex === 0)")
         screenshot(page, f"schotten-setup-tactics-{width}-{lang}", full_page=False)
         page.locator(f"{SETUP} .setup-variants").scroll_into_view_if_needed()
         screenshot(page, f"schotten-setup-tactics-{width}-{lang}-controls", full_page=False)

@@ -245,13 +245,23 @@ def _taken_html(tr: Translate, place: str, where: str, cards: list[str]) -> str:
                    f'{esc(_card_label(card, tr))}</button>' for card in cards)
 
 
+def _adding_html(tr: Translate, place: str, where: str, count: int, options: str) -> str:
+    """A place's list of cards to add (``id`` setup-<place>), "Add a card…" chosen. Patched in place, Chromium
+    kept showing the card just added (a Joker stays in the list: there are two) or, once the words changed
+    language, the list's last card: so its first line is keyed by the place's count of cards, and the list
+    by its language (made anew, it comes with its first line chosen)."""
+    words = tr("schotten.setup.add")
+    none = f'<option{attrs(value="", selected=True, data_key=f"none-{place}-{count}")}>{esc(words)}</option>'
+    return (f'<span{attrs(class_="setup-add", data_key=f"add-{place}-{words}")}>'
+            f'<select{attrs(id=f"setup-{place}", data_action="setup-edit", aria_label=tr("schotten.setup.add-label", place=where))}>'
+            f'{none}{options}</select></span>')
+
+
 def _place_html(tr: Translate, names: tuple[str, str], place: str, cards: list[str], free: list[str]) -> str:
     """A place's cards, each a button that takes it away, and a list of the cards still free to add."""
     where = _place_name(tr, names, place)
     options = "".join(f'<option{attrs(value=f"add:{place}:{card}")}>{esc(card_name(card, tr))}</option>' for card in free)
-    ident = f"setup-{place}"
-    adding = (f'<select{attrs(id=ident, data_action="setup-edit", aria_label=tr("schotten.setup.add-label", place=where))}>'
-              f'<option value="" selected>{esc(tr("schotten.setup.add"))}</option>{options}</select>')
+    adding = _adding_html(tr, place, where, len(cards), options)
     return f'<div class="setup-place"><span class="setup-name">{esc(where)}</span> {_taken_html(tr, place, where, cards)} {adding}</div>'
 
 
@@ -264,8 +274,7 @@ def _on_stone_html(tr: Translate, names: tuple[str, str], n: int, stoned: list[l
                       f'{esc(tr("schotten.setup.played-by", card=card_name(card, tr), player=names[p]))}</option>'
                       for card in free if card in MODES for p, side in enumerate("ab"))
     where = tr("schotten.setup.on-stone", stone=n)
-    adding = (f'<select{attrs(id=f"setup-e{n}", data_action="setup-edit", aria_label=tr("schotten.setup.add-label", place=where))}>'
-              f'<option value="" selected>{esc(tr("schotten.setup.add"))}</option>{options}</select>')
+    adding = _adding_html(tr, f"e{n}", where, len(stoned[0]) + len(stoned[1]), options)
     return f'<div class="setup-place"><span class="setup-name">{esc(where)}</span> {taken} {adding}</div>'
 
 
