@@ -84,7 +84,7 @@ def test_the_editor_with_special_units_in_both_languages(server, new_context, bo
         # every list shows "Add a card…", not the card just added (a Joker stays listed) nor, in a new language, its last
         assert page.evaluate(f"() => [...document.querySelectorAll('{SETUP} select[id^=setup-]')].every(s => s.selectedIndex === 0)")
         screenshot(page, f"schotten-setup-tactics-{width}-{lang}", full_page=False)
-        page.locator(f"{SETUP} .setup-variants").scroll_into_view_if_needed()
+        page.locator("#setup-e3").scroll_into_view_if_needed()          # stone 3: Mud fight on it, played by A
         screenshot(page, f"schotten-setup-tactics-{width}-{lang}-controls", full_page=False)
         page.evaluate("() => window.scrollTo(0, 0)")
     assert "Jednostki Specjalne" in page.inner_text(f"{SETUP} .setup-variants")

@@ -239,10 +239,12 @@ def _card_label(card: str, tr: Translate) -> str:
     return card.upper() if card in CLAN_SET else tr("schotten.tactic." + card)
 
 
-def _taken_html(tr: Translate, place: str, where: str, cards: list[str]) -> str:
-    """A place's cards, each a button that takes it away."""
+def _taken_html(tr: Translate, place: str, where: str, cards: list[str], by: str = "") -> str:
+    """A place's cards, each a button that takes it away (``by``: the player who laid them on a stone, said on it)."""
+    def label(card: str) -> str:
+        return tr("schotten.setup.played-by", card=_card_label(card, tr), player=by) if by else _card_label(card, tr)
     return "".join(f'<button{attrs(class_="setup-card", data_action="setup-edit", data_value=f"take:{place}:{card}", aria_label=tr("schotten.setup.take-label", card=card_name(card, tr), place=where))}>'
-                   f'{esc(_card_label(card, tr))}</button>' for card in cards)
+                   f'{esc(label(card))}</button>' for card in cards)
 
 
 def _adding_html(tr: Translate, place: str, where: str, count: int, options: str) -> str:
@@ -268,7 +270,7 @@ def _place_html(tr: Translate, names: tuple[str, str], place: str, cards: list[s
 def _on_stone_html(tr: Translate, names: tuple[str, str], n: int, stoned: list[list[str]], free: list[str]) -> str:
     """What lies on stone ``n`` itself (each card a button that takes it away, named with who played it), and one
     list of Blind-man's bluff and Mud fight still free, once for each player who may play it."""
-    taken = "".join(_taken_html(tr, f"e{n}{side}", _place_name(tr, names, f"e{n}{side}"), stoned[p])
+    taken = "".join(_taken_html(tr, f"e{n}{side}", _place_name(tr, names, f"e{n}{side}"), stoned[p], names[p])
                     for p, side in enumerate("ab"))
     options = "".join(f'<option{attrs(value=f"add:e{n}{side}:{card}")}>'
                       f'{esc(tr("schotten.setup.played-by", card=card_name(card, tr), player=names[p]))}</option>'
