@@ -163,3 +163,24 @@ def test_the_special_units_off_put_the_tactic_cards_away_and_the_start_keeps_the
     setup_edits(shell, "variant:expert", "variant:tactics")
     shell.screen_action("setup-reset", None)
     assert shell.setup.draft.text().startswith("te 0play") and [len(h) for h in shell.setup.draft.hands] == [7, 7]
+
+
+def test_the_discard_pile_takes_ruses_by_who_played_them_and_the_clan_cards_they_discarded():
+    shell, _ = open_setup("#/schotten/setup")
+    setup_edits(shell, "variant:tactics", "add:xc:r1")
+    assert "more cards in the discard pile than Banshee and Strategist could have put there" in shell.setup.refusal
+    setup_edits(shell, "add:xa:BANSHEE")
+    assert "a player is more than one tactic card ahead" not in shell.setup.refusal and shell.setup.playable_now()
+    assert not shell.setup.draft.edit("add:xa:MUD") and not shell.setup.draft.edit("add:xc:JOKER")   # a stone's card; a tactic card by no one
+    setup_edits(shell, "add:xb:TRAITOR", "add:xb:JOKER")      # the Joker and r1: one Banshee discarded only one
+    assert "more cards in the discard pile than Banshee and Strategist could have put there" in shell.setup.refusal
+    setup_edits(shell, "take:xb:JOKER", "add:s5a:JOKER", "add:s6b:JOKER")
+    checked = shell.setup.checked
+    assert shell.setup.playable_now() and sorted(checked.discard) == ["BANSHEE", "TRAITOR", "r1"]
+    assert checked.played == (("JOKER", "BANSHEE"), ("JOKER", "TRAITOR"))
+    markup = shell.view.page().markup()
+    assert "Discard pile (3, face up)" in markup and 'data-value="take:xb:TRAITOR"' in markup
+    again, _ = open_setup(links.setup_hash("schotten", checked.position()))    # each card back with who played it
+    assert again.setup.draft.discard == [["BANSHEE"], ["TRAITOR"], ["r1"]] and again.setup.playable_now()
+    setup_edits(shell, "variant:tactics")                 # the units put away: r1 back in the clan deck
+    assert shell.setup.draft.discard == [[], [], []] and shell.setup.playable_now()

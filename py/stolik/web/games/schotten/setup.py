@@ -2,8 +2,9 @@
 variants: the clan cards on each side of each stone and in each hand, the stones claimed, who completed a
 stone first where both sides are complete, and who is to move. With the special units, tactic cards go into
 the hands, the troops (Joker, Spy, Shield-bearer) onto their player's sides, Blind-man's bluff and Mud fight
-onto a stone, each said to be played by a player; the expert rules are a switch. Every card not placed lies
-in its deck (clan, tactic), in the box's order. The engine's ``from_position`` judges the result (a claim
+onto a stone, and the discard pile takes the tactic cards each player played there and the clan cards a
+Banshee or Strategist put there; the expert rules are a switch. Every card not placed lies in its deck
+(clan, tactic), in the box's order. The engine's ``from_position`` judges the result (a claim
 without a winning group or a proof, a hand too big, two Jokers played by one player…).
 """
 from __future__ import annotations
@@ -22,8 +23,10 @@ from stolik.web.games.schotten.screen import SchottenScreen
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Draft, Translate, mover_html
 
-# Places: ``s3a`` stone 3, A's side; ``e3b`` on stone 3 itself, played by B; ``ha`` A's hand.
-PLACES = tuple(f"{kind}{n}{side}" for n in range(1, STONES + 1) for kind in "se" for side in "ab") + ("ha", "hb")
+# Places: ``s3a`` stone 3, A's side; ``e3b`` on stone 3 itself, played by B; ``ha`` A's hand; the discard pile:
+# ``xa`` tactic cards played by A, ``xc`` clan cards.
+DISCARDS = ("xa", "xb", "xc")
+PLACES = tuple(f"{kind}{n}{side}" for n in range(1, STONES + 1) for kind in "se" for side in "ab") + ("ha", "hb") + DISCARDS
 VARIANTS = ("tactics", "expert")
 
 
@@ -39,20 +42,33 @@ class SchottenDraft(Draft):
     expert: bool = False
     stoned: list[list[list[str]]] = field(default_factory=lambda: [[[], []] for _ in range(STONES)])
     # per stone, per player: Blind-man's bluff / Mud fight lying on the stone, played by that player
+    discard: list[list[str]] = field(default_factory=lambda: [[], [], []])
+    # the discard pile: the tactic cards A played there (a ruse, a troop a Banshee sent), B's, the clan cards
 
     @classmethod
     def of(cls, state: Any) -> "SchottenDraft":
-        """A position where a card is to be played and nothing lies in the discard pile (a ruse played, a
-        card discarded); any other starts from a new deal of its variants."""
-        if state.phase != "play" or state.discard:
+        """A position where a card is to be played; any other starts from a new deal of its variants. A tactic
+        card in the discard pile goes to the player whose played list has it beyond what lies on the table."""
+        if state.phase != "play":
             state = from_position(_new_deal(state.tactics, state.expert))
         stoned = [[[m for m in state.modes[s] if m in state.played[p]] for p in (0, 1)] for s in range(STONES)]
+        left = [Counter(state.played[p]) - Counter(c for s in range(STONES) for c in state.sides[s][p] + tuple(stoned[s][p]))
+                for p in (0, 1)]
+        discard: list[list[str]] = [[], [], []]
+        for card in state.discard:
+            by = 2 if card in CLAN_SET else 0 if left[0][card] else 1
+            if by < 2:
+                left[by][card] -= 1
+            discard[by].append(card)
         return cls([[list(side) for side in pair] for pair in state.sides], [list(hand) for hand in state.hands],
                    list(state.owners), [state.first_complete(s) or 0 for s in range(STONES)], state.to_move,
-                   tactics=state.tactics, expert=state.expert, stoned=stoned)
+                   tactics=state.tactics, expert=state.expert, stoned=stoned, discard=discard)
 
     def place(self, name: str) -> list[str]:
-        """The cards of place ``name``: ``s3a`` (stone 3, A's side), ``e3a`` (on stone 3, played by A), ``hb``."""
+        """The cards of place ``name``: ``s3a`` (stone 3, A's side), ``e3a`` (on stone 3, played by A), ``hb``,
+        ``xa`` (the discard pile: tactic cards A played), ``xc`` (the discard pile: clan cards)."""
+        if name[0] == "x":
+            return self.discard["abc".index(name[1])]
         player = "ab".index(name[-1])
         if name[0] == "h":
             return self.hands[player]
@@ -75,9 +91,10 @@ class SchottenDraft(Draft):
         return all(len(side) >= size for side in self.sides[stone])
 
     def played(self, player: int) -> list[str]:
-        """The tactic cards ``player`` has played: the troops on their sides, what they laid on the stones."""
+        """The tactic cards ``player`` has played: the troops on their sides, what they laid on the stones, what
+        lies in the discard pile."""
         return [card for s in range(STONES) for card in self.sides[s][player] + self.stoned[s][player]
-                if card in TACTIC_COUNTS]
+                if card in TACTIC_COUNTS] + self.discard[player]
 
     def text(self) -> str:
         stones = []
@@ -94,15 +111,19 @@ class SchottenDraft(Draft):
         hands = [",".join(hand) or "-" for hand in self.hands]
         flags = ("t" if self.tactics else "") + ("e" if self.expert else "") or "-"
         played = "|".join(",".join(self.played(p)) or "-" for p in (0, 1))
+        discard = ",".join(card for pile in self.discard for card in pile) or "-"
         return (f"{flags} {self.to_move}play {'/'.join(stones)} {hands[0]} {hands[1]} {','.join(deck) or '-'} "
-                f"{','.join(tactic_deck) or '-'} - {played} 0")
+                f"{','.join(tactic_deck) or '-'} {discard} {played} 0")
 
     def fits(self, place: str, card: str) -> bool:
         """Whether ``card`` may be put in ``place`` at all: clan cards in hands and on sides; with the special
-        units any tactic card in a hand, troops on a side, Blind-man's bluff and Mud fight on a stone."""
+        units any tactic card in a hand, troops on a side, Blind-man's bluff and Mud fight on a stone, the
+        other tactic cards (ruses, troops a Banshee sent) and clan cards in the discard pile."""
         kind = place[0]
         if card in CLAN_SET:
-            return kind in "sh"
+            return kind in "sh" or self.tactics and place == "xc"
+        if kind == "x":
+            return self.tactics and place != "xc" and card in TACTIC_COUNTS and card not in MODES
         return self.tactics and card in {"h": TACTIC_COUNTS, "s": TROOPS, "e": MODES}[kind]
 
     def edit(self, value: str) -> bool:
@@ -141,9 +162,9 @@ class SchottenDraft(Draft):
             self.to_move, self.last = int(where), "mover"
         elif what == "variant" and where in VARIANTS:
             setattr(self, where, not getattr(self, where))
-            if not self.tactics:
+            if not self.tactics:          # the tactic cards back in the box, the discarded clan cards in the deck
                 for name in PLACES:
-                    self.place(name)[:] = [card for card in self.place(name) if card in CLAN_SET]
+                    self.place(name)[:] = [card for card in self.place(name) if card in CLAN_SET and name != "xc"]
             self.last = f"variant:{where}"
         else:
             return False
@@ -194,7 +215,8 @@ class SchottenDraft(Draft):
                      modes=tuple(tuple(self.modes(s)) for s in range(STONES)),
                      owners=tuple(self.owners), done=tuple(done), hands=(tuple(self.hands[0]), tuple(self.hands[1])),
                      clan_deck=tuple(card for card in CLAN if card not in used),
-                     tactic_deck=tuple((Counter(TACTICS if self.tactics else ()) - used).elements()), discard=(),
+                     tactic_deck=tuple((Counter(TACTICS if self.tactics else ()) - used).elements()),
+                     discard=tuple(card for pile in self.discard for card in pile),
                      played=(tuple(self.played(0)), tuple(self.played(1))), passes=0, tick=2, recruit_left=0)
 
     def controls_html(self, tr: Translate) -> str:
@@ -221,13 +243,22 @@ class SchottenDraft(Draft):
         variants = (f'<fieldset class="setup-group setup-variants"><legend>{esc(tr("schotten.opt.title"))}</legend>'
                     f'<div class="setup-choice" role="group">{switches}</div></fieldset>')
         decks = tr("schotten.setup.deck") + (" " + tr("schotten.setup.tactic-deck") if self.tactics else "")
+        discard = ""
+        if self.tactics:
+            piles = "".join(_place_html(tr, names, place, self.place(place), [card for card in free if self.fits(place, card)])
+                            for place in DISCARDS)
+            discard = f'<fieldset class="setup-group"><legend>{esc(tr("schotten.setup.discard"))}</legend>{piles}</fieldset>'
         return (mover_html(tr, names, self.to_move) + variants
                 + f'<fieldset class="setup-group"><legend>{esc(tr("schotten.setup.hands"))}</legend>{hands}</fieldset>'
-                + "".join(stones) + f'<p class="panel-note">{esc(decks)}</p>')
+                + "".join(stones) + discard + f'<p class="panel-note">{esc(decks)}</p>')
 
 
 def _place_name(tr: Translate, names: tuple[str, str], place: str) -> str:
+    if place == "xc":
+        return tr("schotten.setup.discard-clan")
     player = names["ab".index(place[-1])]
+    if place[0] == "x":
+        return tr("schotten.setup.discard-by", player=player)
     if place[0] == "h":
         return tr("schotten.setup.hand-of", player=player)
     key = "schotten.setup.side-of" if place[0] == "s" else "schotten.setup.on-stone-by"

@@ -39,6 +39,9 @@ _EN = {
     "schotten.setup.played-by": "{card}, played by {player}",
     "schotten.setup.variant-on": "Now played with: {variant}.",
     "schotten.setup.variant-off": "Now played without: {variant}.",
+    "schotten.setup.discard": "Discard pile",
+    "schotten.setup.discard-by": "the discard pile (played by {player})",
+    "schotten.setup.discard-clan": "the discard pile (clan cards)",
     # the home screen's card: title and blurb (the shell finds them through stolik.games)
     "game.schotten": "Schotten Totten",
     "game.schotten.blurb": "Cards and stones: win the border with the best formations.",
@@ -240,6 +243,9 @@ _PL = {
     "schotten.setup.played-by": "{card}, zagrał: {player}",
     "schotten.setup.variant-on": "Teraz z wariantem: {variant}.",
     "schotten.setup.variant-off": "Teraz bez wariantu: {variant}.",
+    "schotten.setup.discard": "Stos kart odrzuconych",
+    "schotten.setup.discard-by": "stos kart odrzuconych (zagrał: {player})",
+    "schotten.setup.discard-clan": "stos kart odrzuconych (karty zwierząt)",
     # the home screen's card: title and blurb (the shell finds them through stolik.games)
     "game.schotten": "Spór o Bór (Schotten Totten)",
     "game.schotten.blurb": "Karty i polany: zdobądź granicę najlepszymi układami.",
