@@ -73,7 +73,8 @@ def test_the_editor_with_special_units_in_both_languages(server, new_context, bo
     shown(page, "ready")
     page.click(f"{SETUP} [data-value='variant:tactics']")
     page.wait_for_selector(f"{IDLE} {SETUP}[data-position^='t ']")
-    for place, card in (("s1a", "JOKER"), ("s2b", "SPY"), ("e3a", "MUD"), ("e4b", "BLIND"), ("ha", "SHIELD")):
+    for place, card in (("s1a", "JOKER"), ("s2b", "SPY"), ("e3a", "MUD"), ("e4b", "BLIND"), ("ha", "SHIELD"),
+                        ("xa", "BANSHEE")):
         added(page, place, card)
     shown(page, "ready")
     assert page.locator(f"{SETUP} .st-table").count() == 1
@@ -86,6 +87,8 @@ def test_the_editor_with_special_units_in_both_languages(server, new_context, bo
         screenshot(page, f"schotten-setup-tactics-{width}-{lang}", full_page=False)
         page.locator("#setup-e3").scroll_into_view_if_needed()          # stone 3: Mud fight on it, played by A
         screenshot(page, f"schotten-setup-tactics-{width}-{lang}-controls", full_page=False)
+        page.locator("#setup-xc").scroll_into_view_if_needed()          # the discard pile: A's Banshee
+        screenshot(page, f"schotten-setup-tactics-{width}-{lang}-discard", full_page=False)
         page.evaluate("() => window.scrollTo(0, 0)")
     assert "Jednostki Specjalne" in page.inner_text(f"{SETUP} .setup-variants")
     assert console_errors == []
