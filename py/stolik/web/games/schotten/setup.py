@@ -77,11 +77,15 @@ class SchottenDraft(Draft):
     def used(self) -> Counter[str]:
         return Counter(card for name in PLACES for card in self.place(name))
 
+    def decks(self) -> tuple[list[str], list[str]]:
+        """The clan and the tactic deck: the cards placed nowhere, in the box's order."""
+        used = self.used()
+        return [card for card in CLAN if not used[card]], list((Counter(TACTICS if self.tactics else ()) - used).elements())
+
     def free(self) -> list[str]:
         """The cards in the decks, each once: the clan cards, then (with the special units) the tactic cards."""
-        used = self.used()
-        tactics = Counter(TACTICS if self.tactics else ()) - used
-        return [card for card in CLAN if card not in used] + [card for card in TACTIC_COUNTS if tactics[card]]
+        clan, tactic = self.decks()
+        return clan + list(dict.fromkeys(tactic))
 
     def modes(self, stone: int) -> list[str]:
         return self.stoned[stone][0] + self.stoned[stone][1]
@@ -105,9 +109,7 @@ class SchottenDraft(Draft):
             if self.both_complete(s):
                 text += f"^{self.firsts[s]}"
             stones.append(text)
-        used = self.used()
-        deck = [card for card in CLAN if card not in used]
-        tactic_deck = list((Counter(TACTICS if self.tactics else ()) - used).elements())
+        deck, tactic_deck = self.decks()
         hands = [",".join(hand) or "-" for hand in self.hands]
         flags = ("t" if self.tactics else "") + ("e" if self.expert else "") or "-"
         played = "|".join(",".join(self.played(p)) or "-" for p in (0, 1))
@@ -209,13 +211,12 @@ class SchottenDraft(Draft):
             if self.both_complete(s):
                 stamps[1 - self.firsts[s]] = 1
             done.append((stamps[0], stamps[1]))
-        used = self.used()
+        clan, tactic = self.decks()
         return State(tactics=self.tactics, expert=self.expert, to_move=self.to_move, phase="play",
                      sides=tuple((tuple(a), tuple(b)) for a, b in self.sides),
                      modes=tuple(tuple(self.modes(s)) for s in range(STONES)),
                      owners=tuple(self.owners), done=tuple(done), hands=(tuple(self.hands[0]), tuple(self.hands[1])),
-                     clan_deck=tuple(card for card in CLAN if card not in used),
-                     tactic_deck=tuple((Counter(TACTICS if self.tactics else ()) - used).elements()),
+                     clan_deck=tuple(clan), tactic_deck=tuple(tactic),
                      discard=tuple(card for pile in self.discard for card in pile),
                      played=(tuple(self.played(0)), tuple(self.played(1))), passes=0, tick=2, recruit_left=0)
 
