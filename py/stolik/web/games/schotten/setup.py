@@ -246,7 +246,9 @@ class SchottenDraft(Draft):
         decks = tr("schotten.setup.deck") + (" " + tr("schotten.setup.tactic-deck") if self.tactics else "")
         discard = ""
         if self.tactics:
-            piles = "".join(_place_html(tr, names, place, self.place(place), [card for card in free if self.fits(place, card)])
+            piles = "".join(_place_html(tr, names, place, self.place(place), [card for card in free if self.fits(place, card)],
+                                        shown=tr("schotten.setup.clan-cards") if place == "xc" else
+                                        tr("schotten.setup.played-by-label", player=names["ab".index(place[1])]))
                             for place in DISCARDS)
             discard = f'<fieldset class="setup-group"><legend>{esc(tr("schotten.setup.discard"))}</legend>{piles}</fieldset>'
         return (mover_html(tr, names, self.to_move) + variants
@@ -291,12 +293,14 @@ def _adding_html(tr: Translate, place: str, where: str, count: int, options: str
             f'{none}{options}</select></span>')
 
 
-def _place_html(tr: Translate, names: tuple[str, str], place: str, cards: list[str], free: list[str]) -> str:
-    """A place's cards, each a button that takes it away, and a list of the cards still free to add."""
+def _place_html(tr: Translate, names: tuple[str, str], place: str, cards: list[str], free: list[str], shown: str = "") -> str:
+    """A place's cards, each a button that takes it away, and a list of the cards still free to add; ``shown``: its
+    name where its group already says the rest (the discard pile's)."""
     where = _place_name(tr, names, place)
     options = "".join(f'<option{attrs(value=f"add:{place}:{card}")}>{esc(card_name(card, tr))}</option>' for card in free)
     adding = _adding_html(tr, place, where, len(cards), options)
-    return f'<div class="setup-place"><span class="setup-name">{esc(where)}</span> {_taken_html(tr, place, where, cards)} {adding}</div>'
+    return (f'<div class="setup-place"><span class="setup-name">{esc(shown or where)}</span> '
+            f'{_taken_html(tr, place, where, cards)} {adding}</div>')
 
 
 def _on_stone_html(tr: Translate, names: tuple[str, str], n: int, stoned: list[list[str]], free: list[str]) -> str:

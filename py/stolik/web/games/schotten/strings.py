@@ -42,6 +42,8 @@ _EN = {
     "schotten.setup.discard": "Discard pile",
     "schotten.setup.discard-by": "the discard pile (played by {player})",
     "schotten.setup.discard-clan": "the discard pile (clan cards)",
+    "schotten.setup.played-by-label": "Played by {player}",
+    "schotten.setup.clan-cards": "Clan cards",
     # the home screen's card: title and blurb (the shell finds them through stolik.games)
     "game.schotten": "Schotten Totten",
     "game.schotten.blurb": "Cards and stones: win the border with the best formations.",
@@ -246,6 +248,8 @@ _PL = {
     "schotten.setup.discard": "Stos kart odrzuconych",
     "schotten.setup.discard-by": "stos kart odrzuconych (zagrał: {player})",
     "schotten.setup.discard-clan": "stos kart odrzuconych (karty zwierząt)",
+    "schotten.setup.played-by-label": "Zagrał: {player}",
+    "schotten.setup.clan-cards": "Karty zwierząt",
     # the home screen's card: title and blurb (the shell finds them through stolik.games)
     "game.schotten": "Spór o Bór (Schotten Totten)",
     "game.schotten.blurb": "Karty i polany: zdobądź granicę najlepszymi układami.",
