@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from shells import follow, open_setup, settle, setup_edits
 
-from stolik.schotten import from_position
+from stolik.core.rng import Rng
+from stolik.schotten import from_position, new_game
 from stolik.schotten.cards import CLAN
 from stolik.web import links, shared_games, storage
 from stolik.web.games.schotten.setup import SchottenDraft
@@ -184,3 +187,20 @@ def test_the_discard_pile_takes_ruses_by_who_played_them_and_the_clan_cards_they
     assert again.setup.draft.discard == [["BANSHEE"], ["TRAITOR"], ["r1"]] and again.setup.playable_now()
     setup_edits(shell, "variant:tactics")                 # the units put away: r1 back in the clan deck
     assert shell.setup.draft.discard == [[], [], []] and shell.setup.playable_now()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_position_of_a_random_special_units_game_opens_in_the_editor_as_it_was(seed):
+    """Where a card is to be played, the draft of the position writes one the engine accepts, with the same
+    table, hands, discard pile (each tactic card there with who played it) and variants; only the decks' order
+    differs (laid in the box's order)."""
+    state, rng, discarded = new_game({"tactics": True, "expert": seed == 2}, seed), Rng(seed), 0
+    while state.result() is None:
+        if state.phase == "play":
+            again = from_position(SchottenDraft.of(state).text())
+            assert (again.sides, again.modes, again.owners, again.hands) == (state.sides, state.modes, state.owners, state.hands)
+            assert sorted(again.discard) == sorted(state.discard) and (again.tactics, again.expert) == (state.tactics, state.expert)
+            assert [sorted(cards) for cards in again.played] == [sorted(cards) for cards in state.played]
+            discarded += bool(state.discard)
+        state = state.play(rng.choice(state.legal_moves()))
+    assert discarded                  # (the seeds chosen play a ruse)
