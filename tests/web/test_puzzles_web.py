@@ -15,6 +15,7 @@ from shells import PUZZLES, make_shell, settle
 from stolik import games
 from stolik.core.puzzle import Puzzle, collection_json, read_collection
 from stolik.web import links, puzzle_progress
+from stolik.web.games.schotten.render import card_name
 from stolik.web.puzzle_progress import KEY, Progress
 from stolik.web.puzzle_strings import STRINGS
 from stolik.web.shell import Control
@@ -139,6 +140,39 @@ def test_a_schotten_card_and_its_claims_are_the_solvers_moves_in_a_row_in_any_or
     assert shell.puzzles.outcome == "" and shell.puzzles.line == ("r9@3", "claim 3", "claim 2")
     shell.human_move("claim 2")
     assert shell.puzzles.outcome == "solved" and "Puzzle solved" in markup(shell)
+
+
+# A keeps-a-stone puzzle of the shipped collection: B's r3 on stone 6, then its claim; the game goes on after it.
+KEEPS = ("- 1play g6,g5:/p7,p5:/b8,b4:y6,y5,o6/o4,o3:r7,y1/:g8,g1,g4/o7,g7,p3:b2,o1/b6,b1:p9/y2,o2:p4,g3/o9,r9:r8,r6,r4 "
+         "r5,b7,y7,y8,p6,o8 r3,g2,y9,p1,p2,p8 y4,o5,b3,b9,g9,b5,r1,y3,r2 - - -|- 0")
+
+
+@pytest.mark.parametrize("ending", ["solved", "shown"])
+def test_a_schotten_puzzle_over_shows_both_hands_face_up(ending):
+    """While solving, A's hand is backs; once solved (or its answer shown) nothing is secret: A's cards face
+    up beside the solver's, though the game goes on; trying again hides them again."""
+    puzzle = Puzzle.named("schotten", KEEPS, ("r3@6", "claim 6"), "keeps-a-stone")
+    shell, host, _display, _computer = make_shell()
+
+    async def only_this(game: str) -> str:
+        return json.dumps(collection_json(game, 1, [puzzle] if game == "schotten" else []))
+    shell.puzzles.read = only_this
+    opened(shell, host, links.puzzle_hash("schotten", puzzle.id))
+    page = markup(shell)
+    hidden = f'aria-label="{card_name("r5", shell.puzzles.settings.tr)}"'
+    assert "st-hand backs" in page and "st-hand mine shown" not in page and hidden not in page
+    if ending == "solved":
+        shell.human_move("r3@6")
+        shell.human_move("claim 6")
+    else:
+        shell.act(Control("puzzle-answer"))
+    assert shell.puzzles.outcome == ending and shell.puzzles.position.result() is None
+    page = markup(shell)
+    assert "st-hand backs" not in page and page.count("st-hand mine shown") == 2
+    names = [card_name(card, shell.puzzles.settings.tr) for card in ("r5", "b7", "o8")]       # A's hand, face up
+    assert all(f'aria-label="{name}"' in page for name in names)
+    shell.act(Control("puzzle-retry"))
+    assert "st-hand backs" in markup(shell)
 
 
 def test_a_schotten_draw_before_the_claims_is_wrong():

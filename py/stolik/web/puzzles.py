@@ -7,7 +7,8 @@ game at once); a right move of a longer line is answered by the opponent's force
 unless the solver moves again (a Schotten card, then its claims): the solver's moves in a row may
 come in any order the rules allow (claims commute).
 A wrong move is said and not played; the player may try again or see the answer, marked on the board
-played and marked as a last move is.
+played and marked as a last move is. A puzzle solved or given up is over: nothing is secret any more (the
+game's screen is told it ``ended``, so Schotten shows the other player's hand face up too).
 
 The collections (assets/puzzles/<game>.json, written by scripts/puzzles) are read once, when the
 puzzles are first opened: ``read`` fetches one collection's text (the page: web/browser/puzzle_files.py).
@@ -135,6 +136,7 @@ class Puzzles:
         self.step, self.outcome, self.message, self.marks = 0, "", "", None
         if self.state.game is not None:
             self.state.game.clear()
+            self.state.game.ended = False      # while solving, the other player's hand is hidden (Schotten)
 
     # -- commands ---------------------------------------------------------------------------------
     def move(self, move: str) -> None:
@@ -156,7 +158,7 @@ class Puzzles:
         self.position, self.marks = before.play(move), game.last_move_marks(before, move)
         self.step += 1
         if self.step >= len(solution):
-            self.outcome = "solved"
+            self.outcome, game.ended = "solved", True
             self._record(solved=True)
             self.message = lambda tr: tr("puzzle.solved", move=said)
             self.draw()
@@ -182,7 +184,7 @@ class Puzzles:
         said = game.hint_text(before, answer, self.settings.tr)
         game.clear()
         self.position, self.marks = before.play(answer), game.last_move_marks(before, answer)
-        self.outcome = "shown"
+        self.outcome, game.ended = "shown", True
         self.message = lambda tr: tr("puzzle.answer", move=said)
         self.draw()
         self.focus(NEXT)

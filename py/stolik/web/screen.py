@@ -258,6 +258,11 @@ class Draft:
         """The controls that edit the draft."""
         raise NotImplementedError
 
+    def options(self, defaults: dict[str, Any]) -> dict[str, Any]:
+        """The options a game from the draft is recorded with, and a new deal of the draft's kind uses (its
+        variants, which its position text carries too): by default the game's ``defaults``."""
+        return defaults
+
     def live(self) -> Any:
         """The engine's position that the board takes moves on, when the draft is made by playing on the
         game's own board (Hive: a position is the moves that made it); None: the board is only a picture."""

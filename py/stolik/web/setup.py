@@ -88,9 +88,9 @@ class Setup:
         if action == "setup-level" and value in LEVELS:
             self.level = value
             return False
-        if action == "setup-reset":
+        if action == "setup-reset":            # the start position of the draft's variants
             engine = games.engine(self.game)
-            self.begin(engine.new_game(engine.GAME.default_options(), 0))
+            self.begin(engine.new_game(self.draft.options(engine.GAME.default_options()), 0))
             self.state.message = lambda tr: tr("setup.reset-done")
             return True
         if action == "setup-edit" and value is not None and self.draft.edit(value):
@@ -153,10 +153,12 @@ class Setup:
     def saved(self, players: Players) -> SavedGame:
         """A new saved game that starts at the position accepted (a game of chance gets a seed of its own; a
         shuffled deck is shuffled again before the first move: the editor lays it in the box's order, which
-        would tell the player every card to come)."""
+        would tell the player every card to come). Its options are the draft's variants, so the game names them
+        and a rematch keeps them."""
+        assert self.draft is not None
         engine, now = games.engine(self.game), self.host.now()
         seed = new_seed(int(now))
         shuffled = ((0, seed),) if engine.GAME.chance == "shuffle" else ()
-        record = Record(self.game, engine.GAME.rules_version, engine.GAME.default_options(), seed, (),
+        record = Record(self.game, engine.GAME.rules_version, self.draft.options(engine.GAME.default_options()), seed, (),
                         self.checked.position(), reshuffles=shuffled)
         return SavedGame(self.host.new_id(), record, players, now, now, "new")
