@@ -45,7 +45,7 @@ def test_a_joker_laid_a_second_refused_and_a_game_against_the_computer(server, p
     shown(page, "ready")
     added(page, "s3a", "JOKER")
     shown(page, "refused")
-    assert "player A played two Jokers; each may place only one" in page.inner_text("[data-role=setup-refusal]")
+    assert "A played two Jokers, and each player may play only one" in page.inner_text("[data-role=setup-refusal]")
     assert page.is_disabled("[data-action=setup-computer]") and page.is_disabled("[data-action=setup-link]")
     page.click(f"{SETUP} [data-value='take:s3a:JOKER']")
     shown(page, "ready")
