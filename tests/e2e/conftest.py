@@ -364,6 +364,10 @@ def boot() -> Callable[..., Any]:
             page.mouse.move(0, 0)
             page.evaluate("async (url) => { await window.stolikRestart(url); }", url)
         else:
+            if page.url != "about:blank" and _document(page.url) == _document(url):
+                # only the hash differs: goto would not load the page again, and the app retired after the
+                # earlier test would never get ready (a kept page in a context the test changed)
+                page.goto("about:blank")
             page.goto(url)
         wait_ready(page, timeout)
         return page
