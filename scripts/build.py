@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import fcntl
 import gzip
 import hashlib
 import html
@@ -493,10 +494,14 @@ def is_stale(root: Path = ROOT, out: Path | None = None) -> bool:
 
 
 def ensure_built(root: Path = ROOT, out: Path | None = None) -> Path:
-    """Build when stale and return the dist folder; what the browser tests and benchmarks use."""
+    """Build when stale and return the dist folder; what the browser tests and benchmarks use. Two processes
+    (the browser tests' two workers after an edit) take turns: the second finds the first one's build fresh,
+    instead of both building into one staging folder at once."""
     out = out or root / "dist"
-    if is_stale(root, out):
-        build(root, out)
+    with open(out.with_name(out.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if is_stale(root, out):
+            build(root, out)
     return out
 
 

@@ -331,3 +331,31 @@ def test_a_vendored_library_at_another_version_than_pinned_is_refused(tmp_path):
 
 def test_a_site_that_pins_no_vendored_library_gets_none(tmp_path):
     assert not build.write_vendored(tmp_path, tmp_path / "ecdsa.zip", build.ECDSA)
+
+
+def test_two_processes_that_find_the_site_stale_build_it_once_not_both_at_once(tmp_path, monkeypatch):
+    """The browser tests' two workers after an edit both find dist/ stale: they take turns (a lock), so one
+    builds and the other finds that build fresh. Both building into one staging folder at once failed every
+    browser test with a missing file."""
+    import threading
+    import time
+
+    out = tmp_path / "dist"
+    building, most, built = [0], [0], []
+
+    def slow_build(root: Path, into: Path) -> None:
+        building[0] += 1
+        most[0] = max(most[0], building[0])
+        time.sleep(0.2)                      # long enough for the other to arrive while this one builds
+        into.mkdir(exist_ok=True)
+        built.append(into)
+        building[0] -= 1
+
+    monkeypatch.setattr(build, "build", slow_build)
+    monkeypatch.setattr(build, "is_stale", lambda root, into: not built)
+    workers = [threading.Thread(target=build.ensure_built, args=(tmp_path, out)) for _ in range(2)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    assert built == [out] and most[0] == 1
