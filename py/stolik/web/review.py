@@ -195,5 +195,5 @@ def panel_html(review: Review, cursor: int, tr: Callable[..., str], names: tuple
     else:
         listed = f'<p class="review-none">{esc(tr("review.none"))}</p>' if review.done else ""
     return (f'<section class="review"{attrs(aria_label=tr("review.title"))}><h3>{esc(tr("review.title"))}</h3>'
-            f'{progress}{here}{accuracy_text(review, tr, names)}{graph_svg(review, cursor, marks, tr, names) if done else ""}{listed}'
-            f'<p class="review-note">{esc(tr("review.note"))}</p></section>')
+            f'{progress}{here}{accuracy_text(review, tr, names)}{graph_svg(review, cursor, marks, tr, names) if done else ""}'
+            f'<div class="review-more">{listed}<p class="review-note">{esc(tr("review.note"))}</p></div></section>')
