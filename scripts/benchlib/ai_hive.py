@@ -2,7 +2,7 @@
 
 ``--vs previous|greedy|random``: an Elo match. Each opening (random first plies from a seeded Rng)
 is played twice with the colours swapped; the computer and a ``previous`` opponent (the frozen hard
-level of commit bb70afe, benchlib/hive_ai_previous.py) both get ``--seconds`` of search per move; a
+level of commit 4a93501, benchlib/_hive_yardstick.py) both get ``--seconds`` of search per move; a
 game still going after ``--plies`` plies is a draw; the engine's own rules otherwise (no repetition
 rule, as a new game has it). Printed: wins/draws/losses, the score, the Elo difference with a 95 %
 error bar (from the spread of the colour-swapped pairs' scores), beside the target (+200 over the
@@ -21,7 +21,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Callable
 
-from benchlib.hive_ai_previous import previous_move
+from benchlib._hive_yardstick import previous_move
 from benchlib.matches import play_match, random_player
 from stolik.core.rng import Rng
 from stolik.hive import new_game
