@@ -76,11 +76,15 @@ def test_a_better_moves_line_is_legal_and_stops_where_chance_decides(worker, mon
     state = engine(game).new_game(record.options, 3)
     for move in record.moves:
         state = state.play(move)
-    first = state.legal_moves()[0]
+    first, mover, movers = state.legal_moves()[0], state.to_move, []
     line = json.loads(worker.line(game, json.dumps(record.to_json()), first))
     assert line[0] == first and 1 <= len(line) <= 1 + worker.LINE_PLIES
     for move in line:
         assert move in state.legal_moves()
+        movers.append(state.to_move)
         state = state.play(move)
-    if len(line) <= worker.LINE_PLIES:        # cut short: the game ended or what follows is no choice
-        assert state.result() is not None or len(state.legal_moves()) == 1
+    hidden = engine(game).GAME.hidden_information
+    if len(line) <= worker.LINE_PLIES:        # cut short: the game ended, what follows is no choice, or a hidden hand's turn
+        assert state.result() is not None or len(state.legal_moves()) == 1 or (hidden and state.to_move != mover)
+    if hidden:                                # never a move from the opponent's real hand
+        assert all(mover == before for before in movers)

@@ -91,10 +91,13 @@ def evaluate(game: str, record_json: str) -> str:
 def line(game: str, record_json: str, first: str) -> str:
     """``first`` (the better move after the record's moves) and up to ``LINE_PLIES`` moves after it, each the
     computer's choice, as a JSON list; it stops before a move that is no choice (a roll, a draw: chance
-    decides what follows) and at the end of the game."""
+    decides what follows), at the end of the game, and in a game of hidden hands at the opponent's turn (its
+    move would show a card of the real hand, which a review of a game going on must not)."""
     def ask(ai: ModuleType, state: State) -> str:
+        mover, hidden = state.to_move, engine(game).GAME.hidden_information
         moves, state = [first], state.play(first)
-        while len(moves) <= LINE_PLIES and state.result() is None and len(legal := state.legal_moves()) > 1:
+        while (len(moves) <= LINE_PLIES and state.result() is None and len(legal := state.legal_moves()) > 1
+               and not (hidden and state.to_move != mover)):
             move = ai.choose_move(state, "normal", 0, Limit(seconds=LINE_SECONDS))
             assert move in legal, move
             moves.append(move)
