@@ -141,8 +141,8 @@ class ContextPool:
     CHANGES = ("route", "route_from_har", "route_web_socket", "add_init_script", "expose_binding", "expose_function",
                "grant_permissions", "set_geolocation", "set_extra_http_headers", "set_offline", "on", "once")
     PAGE_CHANGES = ("route", "route_from_har", "route_web_socket", "add_init_script", "expose_binding",
-                    "expose_function", "set_extra_http_headers", "set_viewport_size", "emulate_media", "on", "once",
-                    "add_script_tag", "add_style_tag")
+                    "expose_function", "set_extra_http_headers", "on", "once", "add_script_tag", "add_style_tag")
+    # (a window resized or its motion switched is no change: the next test's first page gets its own, PER_PAGE)
     PAGE_SCRIPT_CHANGES = re.compile(r"addEventListener|Observer\(|prototype|defineProperty")   # unless
     # the script ends them itself when the test does: it pushes a function that ends them to
     # window.stolikTestEnds (ENDS_WITH_THE_TEST), which the pool calls before the app retires

@@ -130,9 +130,11 @@ def test_the_board_grows_with_the_window_and_the_controls_stay_in_view(server, n
     the panel beside it. Mądre kości is looked at before a roll: after one, its list of outcomes (up to
     22rem, scrolling) comes above the controls and takes them below an 800 px window's edge."""
     boxes = {}
+    page = booted(new_context, boot, server, LAPTOP)
+    open_game(page, game, PLIES[game] - (game == "kosci"))
     for name, viewport in (("laptop", LAPTOP), ("big", BIG)):
-        page = booted(new_context, boot, server, viewport)
-        open_game(page, game, PLIES[game] - (game == "kosci"))
+        page.set_viewport_size(viewport)            # the window made larger, as a player does
+        idle(page)
         screenshot(page, f"layout-{game}-{name}", full_page=False)
         boxes[name] = in_view(page, BOARD[game], viewport)
         in_view(page, "#controls", viewport)
@@ -143,7 +145,6 @@ def test_the_board_grows_with_the_window_and_the_controls_stay_in_view(server, n
         if game == "kosci":
             board, tray = boxes[name], page.locator(".kosci-tray").bounding_box()
             assert board["x"] + board["width"] <= tray["x"], (board, tray)
-        page.close()
     laptop, big = boxes["laptop"], boxes["big"]
     assert big["width"] > 1.2 * laptop["width"] and big["height"] > 1.2 * laptop["height"], boxes
 

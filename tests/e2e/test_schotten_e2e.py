@@ -68,35 +68,21 @@ def start_game(page: Any, *, opponent: str = "computer", level: str = "easy", ta
           checks=("input[name=tactics]",) if tactics else ())
 
 
-@pytest.mark.slow
-def test_whole_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot, console_errors):
-    """The one whole Schotten game of the browser tests (a minute under load): every turn played by clicks."""
+@pytest.mark.parametrize("tactics", [False, True], ids=["base", "special-units"])
+def test_the_end_of_a_game_against_the_computer_reaches_a_result(tactics, server, new_context, boot, screenshot,
+                                                                 console_errors):
+    """From 16 moves before the end of a seeded random game (with the special units: tactics in hand and on the
+    table), resumed against the computer, played by clicks to a result. (The whole games of Schotten in the
+    browser are the two by link, test_schotten_link_e2e.py: every turn of a base and a special-units game.)"""
     page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
-    start_game(page)
-    assert page.locator(".st-cover").count() == 0             # against the computer: no cover, my hand shown
-
-    def step(number: int) -> None:
-        if number == 6:
-            screenshot(page, "schotten-base-desktop")
-        one_turn_step(page)
-    assert play_until_over(page, step, 300) == "over"
-    status = result_status(page)
-    assert not re.search(r"Long duel|długi pojedynek", status), "a single game shows no match score"
-    screenshot(page, "schotten-base-result")
-    assert console_errors == []
-
-
-def test_the_end_of_a_special_units_game_against_the_computer_reaches_a_result(server, new_context, boot, screenshot,
-                                                                             console_errors):
-    """With the special units, from 16 moves before the end of a seeded random game, resumed against the
-    computer: tactics in hand and on the table, played by clicks to a result (the whole game took 40 s)."""
-    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/"))
-    resume(page, saved_game("schotten", None, tactics=True, before_end=16,
+    resume(page, saved_game("schotten", None, tactics=tactics, before_end=16,
                             players=Players("computer", computer=1, level="easy")))
-    screenshot(page, "schotten-tactics-desktop")
+    assert page.locator(".st-cover").count() == 0             # against the computer: no cover, my hand shown
+    name = "tactics" if tactics else "base"
+    screenshot(page, f"schotten-{name}-desktop")
     assert play_until_over(page, lambda _: one_turn_step(page), 100) == "over"
     assert not re.search(r"Long duel|długi pojedynek", result_status(page)), "a single game shows no match score"
-    screenshot(page, "schotten-tactics-result")
+    screenshot(page, f"schotten-{name}-result")
     assert console_errors == []
 
 
@@ -409,19 +395,20 @@ def test_the_whole_table_fits_a_laptop_and_grows_on_a_big_screen(server, new_con
     """At 1280x800 the table, both hands and the controls are in view without scrolling, also with a card
     chosen (its targets and the questions shown); at 1920x1080 the cards are larger."""
     widths = {}
+    page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
+    open_position(page)
+    switch_language(page, lang)
+    page.click(f"{HAND}[data-select='card:r9']")
+    page.wait_for_selector(".st-table .side-hit")
     for name, viewport in (("laptop", {"width": 1280, "height": 800}), ("big", {"width": 1920, "height": 1080})):
-        page = boot(new_context(viewport=viewport, reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(BUSY, safe="")))
-        open_position(page)
-        switch_language(page, lang)
-        page.click(f"{HAND}[data-select='card:r9']")
-        page.wait_for_selector(".st-table .side-hit")
+        page.set_viewport_size(viewport)            # the window made larger, as a player does
+        settle(page)
         screenshot(page, f"schotten-fit-{name}-{lang}", full_page=False)
         assert_table_in_view(page, viewport, name)
         assert page.evaluate("() => scrollY") == 0
         widths[name] = page.locator(".st-table .card").first.bounding_box()["width"]
         hand = page.locator(HAND).first.bounding_box()["width"]
         assert abs(hand - widths[name]) <= 8, "the hand's cards are the table's size"
-        page.close()
     assert widths["big"] >= 1.4 * widths["laptop"], widths
 
 
