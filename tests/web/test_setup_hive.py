@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from shells import open_setup, setup_edits
 
-from stolik.hive import from_position
+from stolik.hive import GAME as HIVE, from_position
 from stolik.web import links, storage
 from stolik.web.games.hive.setup import HiveDraft
 from stolik.web.shell import Control
@@ -66,3 +66,9 @@ def test_the_boards_view_controls_still_answer(action, value):
     shell.human_move("wQ")
     assert shell.setup.action(action, value)        # answered by the Hive screen itself: redraw
     assert not shell.setup.action("hive-zoom", "sideways")
+
+
+def test_a_game_from_a_set_up_hive_with_expansions_records_them():
+    draft = HiveDraft.of(from_position("Base+MLP;InProgress;White[2];wM;bL wM-"))
+    options = draft.options(HIVE.default_options())
+    assert options["mosquito"] and options["ladybug"] and options["pillbug"] and not HIVE.default_options()["mosquito"]

@@ -38,3 +38,20 @@ def test_a_hostile_link_is_refused_with_a_short_message_in_both_languages(fragme
 def test_a_sound_link_opens_as_a_new_game_from_the_link():
     saved = saved_from_link(links.parse_hash("#/gore/p/" + GORE_START), "g1", 5.0)
     assert (saved.id, saved.record.game, saved.record.moves, saved.created) == ("g1", "gore", (), 5.0)
+
+
+def test_a_position_link_records_the_variants_its_position_carries():
+    """A game opened on a position keeps its variants: its screen names them and a rematch plays them."""
+    from stolik.schotten import new_game as new_schotten
+    dealt = new_schotten({"tactics": True, "expert": True}, 4).position()
+    schotten = saved_from_link(links.parse_hash(links.position_hash("schotten", dealt)), "s1", 0.0)
+    assert schotten.record.options["tactics"] and schotten.record.options["expert"]
+    hive = saved_from_link(links.parse_hash(links.position_hash("hive", "Base+M;InProgress;White[2];wM;bQ wM-")), "h1", 0.0)
+    assert hive.record.options["mosquito"] and not hive.record.options["ladybug"]
+    gore = saved_from_link(links.parse_hash("#/gore/p/" + GORE_START), "g1", 0.0)
+    assert gore.record.options == games_defaults("gore")
+
+
+def games_defaults(game: str) -> dict:
+    from stolik import games
+    return games.engine(game).GAME.default_options()

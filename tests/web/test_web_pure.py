@@ -402,3 +402,14 @@ def test_every_gore_refusal_has_words_in_both_languages():
         texts = [refusal_text(Refusal(code, detail), tr, "North") for code in CODES]
         assert len(set(texts)) == len(CODES) and not any("{" in text or "None" in text for text in texts)
     assert refusal_text(Refusal("not-yours", {"hole": "S2"}), Translator("pl"), "Góra") == "D2 nie jest twoim dołkiem."
+
+
+def test_a_games_other_name_is_a_span_a_narrow_head_leaves_out():
+    """Spór o Bór's "(Schotten Totten)" in a span of its own (the CSS hides it below 1180 px, so the play head
+    with a variant's name keeps one row on a 1024 px laptop); a name without one is the name."""
+    from stolik.web.play_screen import title_html
+    polish = Translator("pl")("game.schotten")
+    assert title_html(polish) == 'Spór o Bór<span class="other-name"> (Schotten Totten)</span>'
+    assert title_html("Hive & <co>") == "Hive &amp; &lt;co&gt;"
+    css = (Path(__file__).resolve().parents[2] / "assets" / "stolik.css").read_text()
+    assert re.search(r"@media \(max-width: \d+px\) \{ \.play-head \.other-name \{ display: none; \} \}", css)

@@ -17,7 +17,9 @@ does) and ``canonical(text) -> str`` (the listed text of a move typed in any spe
 or the GameError ``play`` raises for it). A game of chance also offers ``reshuffled(salt) -> State``: the same position with what nobody
 has seen (deck order, future rolls) drawn again, which replays of older records need (an undo used to
 do that; now a move that showed chance, ``MoveInfo.chance``, is never taken back). A game whose search gains from it offers ``play_unchecked(move)``: ``play``
-without the legality check, for moves taken from ``legal_moves()`` by search only.
+without the legality check, for moves taken from ``legal_moves()`` by search only. A game whose position
+text carries variants offers ``options`` (a dict of GAME.options keys): a game opened on a position then
+records the variants it is played with.
 Moves are strings in the game's own notation everywhere: UI, records, links, AI and tests;
 tests/test_conformance.py holds every game to all of this.
 """

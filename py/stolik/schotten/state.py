@@ -111,6 +111,11 @@ class State(Table):
         """What ``player`` (0, 1, or None for a spectator) may see; see ``view``."""
         return view(self, player)
 
+    @property
+    def options(self) -> dict[str, bool]:
+        """The variants this position is played with (GAME.options keys; the position text carries them)."""
+        return {"tactics": self.tactics, "expert": self.expert}
+
     def position(self) -> str:
         """The position text (see ``position``, which reads it back): the whole state on one line."""
         flags = ("t" if self.tactics else "") + ("e" if self.expert else "") or "-"

@@ -228,6 +228,13 @@ class PlayView:
     mistakes: tuple[tuple[int, str], ...] = ()     # a review's graded moves: (move number, grade)
 
 
+def title_html(title: str) -> str:
+    """A game's name with its other name (Spór o Bór's "(Schotten Totten)") in a span of its own: a narrower
+    window leaves it out, so the head's buttons and the variant's name keep one row beside it."""
+    name, bracket, other = title.partition(" (")
+    return esc(name) + (f'<span class="other-name"> ({esc(other)}</span>' if bracket else "")
+
+
 def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView) -> Page:
     """The play screen, its parts that change on their own as regions (web/regions.py)."""
     names = game.player_names(tr)
@@ -274,7 +281,7 @@ def play_html(session: Session, tr: Translator, game: GameScreen, view: PlayView
     section = attrs(id="play", class_=f"play {key}", data_game=key, data_state=phase, data_position=position,
                     data_moves=len(session.moves))
     setup = setup_link(session)
-    head = (f'<h2>{esc(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
+    head = (f'<h2>{title_html(tr("game." + key))}</h2><p class="players">{esc(player_line(session, tr, names))}</p>'
             + (f'<p class="variant">{esc(view.variant)}</p>' if view.variant else "")
             + f'<p class="head-links"><a class="button" href="#/">{esc(tr("play.home"))}</a> '
             f'<a class="button"{attrs(href=f"#/rules/{key}")}>{esc(tr("play.rules"))}</a>'

@@ -26,7 +26,9 @@ def saved_from_link(route: links.Route, ident: str, now: float) -> SavedGame:
         if record.game != route.game:
             raise links.LinkError("the link's record is for another game")
     else:
-        start = engine.from_position(route.payload).position()     # stored as the engine writes it
-        record = Record(route.game, engine.GAME.rules_version, engine.GAME.default_options(), 0, (), start)
+        state = engine.from_position(route.payload)
+        # the variants the position carries are the game's (named on its screen, kept by a rematch)
+        options = engine.GAME.checked_options(getattr(state, "options", {}))
+        record = Record(route.game, engine.GAME.rules_version, options, 0, (), state.position())   # as the engine writes it
     Session.open(SavedGame("check", record))       # replays: a bad move raises here
     return SavedGame(ident, record, Players(), now, now, "link")

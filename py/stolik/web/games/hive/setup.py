@@ -36,6 +36,10 @@ class HiveDraft(Draft):
     def live(self) -> Any:
         return self.states[-1]
 
+    def options(self, defaults: dict[str, Any]) -> dict[str, Any]:
+        """The game's options with the bugs (expansions) and rules of the position shown."""
+        return {**defaults, **self.states[-1].options}
+
     def input(self) -> HiveScreen:
         return self.screen
 
