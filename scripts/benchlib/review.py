@@ -10,7 +10,10 @@ idle, opens the game and clicks "Review". Measured in the page from the click (`
   "2 / N"), so the first move can be graded;
 - whole game: until it says "N / N";
 - long tasks: PerformanceObserver "longtask" entries (main thread over 50 ms) during the review: the
-  worker searches, so the page should have none; printed as their count and the longest.
+  worker searches, so the page should have none; printed as their count and the longest;
+- the line: then the last graded move of the list is clicked, until the computer's line after its better
+  move shows ([data-role=review-line]: the worker plays it out when the move is looked at), or "-" when
+  no graded move names a better one.
 The worker is started by the page as it is for a player (the review starts it if it is not running yet).
 Exit code 0 even when over target.
 """
@@ -29,6 +32,7 @@ from stolik.web import storage
 
 GAMES = ("gore", "hive", "kosci", "schotten")
 FIRST_TARGET_S, WHOLE_TARGET_S = 2.0, 30.0
+LINE_TARGET_S = 1.0         # a graded move's line: as the analysis board's best moves after a move
 READY_TIMEOUT_MS, REVIEW_TIMEOUT_MS = 90_000, 300_000
 GAME_ID = "benchreview"
 
@@ -74,6 +78,7 @@ def review_game(browser: Any, url: str, game: str, moves: int, seed: int) -> dic
         page.wait_for_function("(t) => document.querySelector('.review-count')?.textContent === t + ' / ' + t",
                                arg=total, timeout=REVIEW_TIMEOUT_MS)
         probe = page.evaluate("() => window.__review")
+        line = line_wait(page)
     finally:
         context.close()
     counts = [(at, int(text.split("/")[0])) for at, text in probe["counts"]]
@@ -81,14 +86,32 @@ def review_game(browser: Any, url: str, game: str, moves: int, seed: int) -> dic
     whole = next(at for at, done in counts if done == total) - clicked
     during = [ms for start, ms in probe["longtasks"] if clicked <= start <= clicked + whole]
     return {"game": game, "moves": played, "first": first / 1000, "whole": whole / 1000,
-            "long": len(during), "longest": max(during, default=0.0)}
+            "long": len(during), "longest": max(during, default=0.0), "line": line}
+
+
+def line_wait(page: Any) -> float | None:
+    """Seconds from a click on the list's last graded move with a better move until its line shows."""
+    graded = page.locator(".review-mistakes button")
+    better = [at for at, text in enumerate(graded.all_inner_texts()) if "better was" in text]
+    if not better:
+        return None
+    page.wait_for_selector("html[data-idle]", state="attached", timeout=READY_TIMEOUT_MS)
+    clicked = page.evaluate("(at) => { document.querySelectorAll('.review-mistakes button')[at].click();"
+                            " return performance.now(); }", better[-1])
+    shown = page.evaluate("""() => new Promise(done => { const seen = () => document.querySelector('[data-role=review-line]');
+        if (seen()) return done(performance.now());
+        new MutationObserver((_, o) => { if (seen()) { o.disconnect(); done(performance.now()); } })
+            .observe(document, { subtree: true, childList: true }); })""")
+    return (shown - clicked) / 1000
 
 
 def row(run: dict[str, Any]) -> str:
     first_ok = "PASS" if run["first"] <= FIRST_TARGET_S else "FAIL"
     whole_ok = "PASS" if run["whole"] <= WHOLE_TARGET_S * run["moves"] / 60 else "FAIL"
+    line = "       -    " if run["line"] is None else \
+        f"{run['line']:8.2f} {'PASS' if run['line'] <= LINE_TARGET_S else 'FAIL'}"
     return (f"{run['game']:10s} {run['moves']:5d} {run['first']:8.2f} {first_ok} {run['whole']:8.1f} {whole_ok}"
-            f" {run['long']:6d} {run['longest']:9.0f}")
+            f" {run['long']:6d} {run['longest']:9.0f} {line}")
 
 
 def main(argv: list[str]) -> int:
@@ -104,8 +127,9 @@ def main(argv: list[str]) -> int:
                      lambda run: print(row(run), flush=True))
     print(f"\nreview in Chromium at 1280x800, a finished game of random moves, seed {args.seed}")
     print(f"targets: first grades within {FIRST_TARGET_S:.0f} s; the whole game within {WHOLE_TARGET_S:.0f} s"
-          " for 60 moves (pro rata); long tasks: none wanted (times in s, longest in ms)")
-    print("game       moves    first       whole         long   longest")
+          f" for 60 moves (pro rata); long tasks: none wanted; a graded move's line within {LINE_TARGET_S:.0f} s"
+          " (times in s, longest in ms)")
+    print("game       moves    first       whole         long   longest      line")
     for run in runs:
         print(row(run))
     return 0
