@@ -31,6 +31,8 @@ def carry(page: Any, handle: str) -> float:
     grip = page.locator(f"[data-drag][data-select='{handle}']")
     sx, sy = grip.evaluate(CENTRE)
     px, py = sx + 4, sy + 3
+    window = page.viewport_size
+    assert 0 < px < window["width"] and 0 < py < window["height"], f"{handle} lies outside the window, at {px}, {py}"
     target = page.evaluate(TARGET, handle)
     assert target is not None, f"no lit cell for {handle} in view"
     tx, ty = target
@@ -58,7 +60,10 @@ def test_a_carried_piece_stays_under_the_pointer_on_a_zoomed_board(server, new_c
     width = page.locator("svg.hive-board").evaluate("e => e.viewBox.baseVal.width")
     page.click("[data-action=hive-zoom][data-value^='in']")
     page.wait_for_function("w => document.querySelector('svg.hive-board').viewBox.baseVal.width < w", arg=width)
-    page.locator("svg.hive-board").evaluate("e => e.scrollIntoView({block: 'end'})")
+    # the window's end at the mover's rack (below the board) or at the board's, as a player scrolls to see both:
+    # a phone's mover's rack lies just below 844 px once the variant's name takes a line in the head
+    page.evaluate("g => (document.querySelector(g).closest('.hive-rack') || document.querySelector('svg.hive-board'))"
+                  ".scrollIntoView({block: 'end'})", grips)
     handle = page.evaluate(MOVABLE, grips)
     assert carry(page, handle) < 2, f"{handle} drifted from the pointer"
     assert moves(page) == "1"
