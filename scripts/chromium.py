@@ -14,6 +14,9 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",  # small /dev/shm in CI containers
+    # Chromium 156 gives every window two renderers of its own for the address bar's popup (chrome://omnibox-popup),
+    # some 160 MB a window that a headless page never shows: with the browser tests' kept pages, GBs
+    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
 ]
 
 

@@ -25,3 +25,16 @@ def test_module_examples(name):
     failures, tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert failures == 0
     assert tried > 0 or name not in WITH_EXAMPLES, f"{name} lost its examples"
+
+
+def test_the_browser_tests_memory_reading_examples():
+    """tests/e2e/free_memory.py (the browser pool's reserve) is test code the browser run only calls: its examples run here."""
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent / "e2e"))
+    try:
+        import free_memory
+    finally:
+        sys.path.pop(0)
+    failures, tried = doctest.testmod(free_memory)
+    assert failures == 0 and tried >= 2
+    assert free_memory.free_bytes() is None or free_memory.free_bytes() > 0

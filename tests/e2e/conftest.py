@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import build  # noqa: E402  (scripts/build.py)
 import chromium  # noqa: E402  (scripts/chromium.py)
+import free_memory  # noqa: E402  (tests/e2e/free_memory.py)
 import serve  # noqa: E402  (scripts/serve.py)
 
 READY_TIMEOUT_MS = 90_000
@@ -149,7 +150,10 @@ class ContextPool:
     STORAGE = ("cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,"
                "storage_buckets,shared_storage")
     KEPT = 12       # idle contexts at most; the least recently used goes first
-    KEPT_PAGES = 8  # booted pages kept at most (a Pyodide each: some 250 MB; 8 cut the loads of a run from 94 to 82); the least recently used goes first
+    KEPT_PAGES = 8  # booted pages kept at most, the least recently used goes first (8 against 4: a run's loads
+    # 94 -> 82, some 60 s); a Pyodide each, some 300 MB: they are kept only while RESERVE stays free
+    RESERVE = 2 << 30   # bytes left free for the tests' own pages (free_memory.py: CI's machine killed kept pages,
+    # "Target crashed" at the next test's start, in a run that used 4 GB)
     MODE = os.environ.get("STOLIK_CONTEXT_POOL", "on")
     PER_PAGE = {"viewport": {"width": 1280, "height": 720}, "reduced_motion": "no-preference"}   # Playwright's defaults
 
@@ -177,8 +181,11 @@ class ContextPool:
             setattr(context, name, _marking(context, getattr(context, name)))
         new_page = context.new_page
 
-        def first_new_page() -> Any:   # the kept page first
+        def first_new_page() -> Any:   # the kept page first, unless its renderer ended while it waited
             page, context.stolik_page = context.stolik_page, None
+            if page is not None and page.stolik_crashed:
+                page.close()
+                page = None
             page = page or self.watched(new_page())
             type(page).set_viewport_size(page, context.stolik_per_page["viewport"])
             type(page).emulate_media(page, reduced_motion=context.stolik_per_page["reduced_motion"])
@@ -188,7 +195,8 @@ class ContextPool:
 
     def watched(self, page: Any) -> Any:
         """``page`` with the changes that would keep it from a later test noted."""
-        page.stolik_warm, page.stolik_changed = False, False
+        page.stolik_warm, page.stolik_changed, page.stolik_crashed = False, False, False
+        type(page).on(page, "crash", lambda _: setattr(page, "stolik_crashed", True))
         for name in self.PAGE_CHANGES:
             setattr(page, name, _marking(page, getattr(page, name)))
         evaluate = page.evaluate
@@ -227,8 +235,19 @@ class ContextPool:
             self.idle.pop(0)[1].close()
         with_pages = [context for _, context in self.idle if context.stolik_page is not None]
         for context in with_pages[:-self.KEPT_PAGES]:
-            context.stolik_page.close()
-            context.stolik_page = None
+            self.close_page(context)
+        with_pages = with_pages[-self.KEPT_PAGES:]
+        while with_pages and self.short_of_memory():
+            self.close_page(with_pages.pop(0))
+
+    def short_of_memory(self) -> bool:
+        free = free_memory.free_bytes()
+        return free is not None and free < self.RESERVE
+
+    @staticmethod
+    def close_page(context: Any) -> None:
+        context.stolik_page.close()
+        context.stolik_page = None
 
     def close(self) -> None:
         for _, context in self.idle:
