@@ -180,10 +180,10 @@ ECDSA = Vendored("ecdsa", "py/ecdsa.zip", "it does the card cryptography of Scho
 VENDORED = (SEGNO, ECDSA)
 
 
-def write_vendored(root: Path, dest: Path, library: Vendored) -> bool:
-    """The library pinned in root's requirements-dev.txt (and the pins it imports) as a zip of the modules
-    `import <pin>` needs, taken from the installed copy after checking its version against the pin; False
-    when root pins none (a test site)."""
+def vendored_sources(root: Path, library: Vendored) -> dict[str, Path] | None:
+    """The files of the library pinned in root's requirements-dev.txt (and of the pins it imports) that
+    `import <pin>` needs, by their path in the zip, taken from the installed copy after checking its version
+    against the pin; None when root pins none (a test site)."""
     import importlib.metadata
     import importlib.util
 
@@ -192,7 +192,7 @@ def write_vendored(root: Path, dest: Path, library: Vendored) -> bool:
     for name in (library.pin, *library.with_pins):
         pin = re.search(rf"^{re.escape(name)}==(\S+)", text, re.MULTILINE)
         if pin is None:
-            return False
+            return None
         try:
             version = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
@@ -203,10 +203,26 @@ def write_vendored(root: Path, dest: Path, library: Vendored) -> bool:
     if spec is None or spec.origin is None:
         raise FileNotFoundError(f"{library.pin} is missing ({library.why}): run scripts/setup first")
     site = Path(spec.origin).parent.parent
+    return {rel: site / rel for rel in library.modules}
+
+
+def write_vendored(root: Path, dest: Path, library: Vendored, compiled: Path | None = None) -> bool:
+    """The library as a zip of its modules (vendored_sources), with their bytecode where ``compiled`` holds
+    them compiled by the page's Pyodide (compile_package): the page imports them without compiling them first,
+    some 0.15 s the first time a QR code is drawn or a secret deck dealt; False when root pins none."""
+    sources = vendored_sources(root, library)
+    if sources is None:
+        return False
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as archive:
-        for rel in library.modules:
-            archive.writestr(zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0)),
-                             (site / rel).read_bytes(), zipfile.ZIP_DEFLATED)
+        for rel, source in sources.items():
+            files = [(rel, source)]
+            if compiled is not None:
+                cache = (compiled / rel).parent / "__pycache__"
+                files += [(pyc.relative_to(compiled).as_posix(), pyc)
+                          for pyc in sorted(cache.glob(f"{Path(rel).stem}.*.pyc"))]
+            for name, path in files:
+                archive.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), path.read_bytes(),
+                                 zipfile.ZIP_DEFLATED)
     return True
 
 
@@ -456,16 +472,20 @@ def build(root: Path = ROOT, out: Path | None = None, *, require_runtime: bool =
     table = files_table(modules)
     snapshot: list[str] = []
     with tempfile.TemporaryDirectory(prefix="stolik-build-") as work:
+        for library in VENDORED:   # compiled in the same run as the package (one start of Pyodide)
+            for rel, source in (vendored_sources(root, library) or {}).items():
+                (Path(work) / rel).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, Path(work) / rel)
         bytecode = compile_package(root, modules, Path(work))
         write_archive(Path(work), modules + bytecode, staging / ARCHIVE)
         if bytecode:  # a real runtime, not the build tests' stand-in
             snapshot = home_modules(root, modules)
             make_snapshot(root, Path(work), snapshot, staging / ARCHIVE, staging / SNAPSHOT)
             rels.append(SNAPSHOT)
+        for library in VENDORED:
+            if write_vendored(root, staging / library.archive, library, Path(work) if bytecode else None):
+                rels.append(library.archive)
     rels.append(ARCHIVE)
-    for library in VENDORED:
-        if write_vendored(root, staging / library.archive, library):
-            rels.append(library.archive)
     (staging / "pyscript.toml").write_text(
         pyscript_config((root / "pyscript.toml").read_text(encoding="utf-8"), table), encoding="utf-8"
     )

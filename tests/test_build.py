@@ -306,6 +306,21 @@ def test_snapshot_is_made_with_the_vendored_runtime_and_precached(root_build):
     assert f"./{build.SNAPSHOT}" in sw_parts(out)[1]
 
 
+@pytest.mark.skipif(not (ROOT / build.RUNTIME_WASM).is_file(), reason="needs the vendored runtime (scripts/setup)")
+def test_vendored_libraries_carry_their_bytecode_compiled_by_the_pages_pyodide(root_build):
+    """Each module of segno and python-ecdsa travels with its .pyc, compiled as the package's are: the page's
+    first QR code and first secret deal import them without compiling 290 KB of source first."""
+    out, info = root_build
+    tag = {Path(rel).name.split(".")[1] for rel in info.bytecode}   # e.g. cpython-314: the page's own Python
+    assert len(tag) == 1
+    for library in build.VENDORED:
+        names = set(zipfile.ZipFile(out / library.archive).namelist())
+        for rel in library.modules:
+            folder, _, file = rel.rpartition("/")
+            pyc = f"{folder + '/' if folder else ''}__pycache__/{file.removesuffix('.py')}.{next(iter(tag))}.pyc"
+            assert rel in names and pyc in names, (library.archive, rel)
+
+
 def test_vendored_curve_library_is_zipped_with_six_and_imports_from_the_zip_alone(tmp_path):
     """py/ecdsa.zip (with six.py) is enough for `import ecdsa` in a Python that sees no site-packages, as in
     the page; its curve arithmetic works there."""
