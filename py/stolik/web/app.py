@@ -45,7 +45,7 @@ class App:
         self.shell = shell = Shell(host, rng, str(window.navigator.language or ""), self, ai_client, GAME_UIS,
                                    failure=_error, make_qr=make_qr, show_qr=show_qr, read_puzzles=read_collection,
                                    start_now=start_now,
-                                   load_secret_deck=lambda: asyncio.ensure_future(vendored.load_secret_deck()))
+                                   load_secret_deck=lambda: asyncio.ensure_future(vendored.prepare_secret_deck()))
         self.state, self.turns = shell.state, shell.turns
         self.board = BoardInput(document, may_touch=shell.interactive, on_drop=shell.dropped, on_view=self.viewed)
         self.preview = Preview(document, shell.view.preview)   # a listed move pointed at shows on the board

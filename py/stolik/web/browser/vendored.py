@@ -3,6 +3,7 @@ segno for QR codes, python-ecdsa for Schotten Totten's secret deck. Nothing here
 saved game or the link opened needs it, so the boot of every other game is unchanged."""
 from __future__ import annotations
 
+import asyncio
 import importlib
 import importlib.util
 import io
@@ -32,6 +33,21 @@ async def load(module: str, archive: str) -> None:
 async def load_secret_deck() -> None:
     """python-ecdsa, before ``stolik.core.curve`` is first imported (a secret Schotten game)."""
     await load("ecdsa", "py/ecdsa.zip")
+
+
+async def prepare_secret_deck() -> None:
+    """python-ecdsa fetched, then, a step at a time, the secret deck's modules imported, python-ecdsa's table for
+    k·G built and the clan cards hashed to their points: while Schotten's form is open, so the first game's
+    invitation does not wait for them (0.63 s -> 0.31 s in Chromium: scripts/bench secret chromium)."""
+    await load_secret_deck()
+    await asyncio.sleep(0)
+    from stolik.web import secret_links, secret_sides  # noqa: F401  (their import is the work)
+    await asyncio.sleep(0)
+    from stolik.core import curve
+    curve.mul(curve.GENERATOR, 2)
+    await asyncio.sleep(0)
+    from stolik.schotten import secret_deal
+    secret_deal.pile_points(False)
 
 
 def secret_deck_loaded() -> bool:
