@@ -8,6 +8,9 @@ import pytest
 from test_review_e2e import REVIEW_TIMEOUT, _open, _saved
 
 BOARD = {"gore": "#board-wrap", "hive": "#board-wrap", "kosci": ".kb", "schotten": "#board-wrap"}
+# a laptop's window; Goré's at 1024x768, where its review went under the board, below the fold, until the
+# board gave the review its right column from 900 px wide, as from 1088 before
+WINDOW = {"gore": {"width": 1024, "height": 768}}
 
 # every box inside the window, and the review's parts inside the review's own box (not scrolled out of it)
 IN_VIEW = """([board, parts]) => {
@@ -28,7 +31,7 @@ def _look(page, game: str) -> list[str]:
 @pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
 def test_the_board_the_graph_and_the_mistake_stay_in_view(game, server, new_context, boot, console_errors):
     saved = _saved(game, 14, 11, resign=True, ident="lay" + game)
-    page = new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce").new_page()
+    page = new_context(viewport=WINDOW.get(game, {"width": 1280, "height": 800}), reduced_motion="reduce").new_page()
     _open(page, server, boot, saved)
     page.click(".after-game [data-action=review]")
     page.wait_for_selector(".review:not(:has([data-action=review-stop]))", timeout=REVIEW_TIMEOUT)
