@@ -274,7 +274,8 @@ def _in_hand(enabled: tuple[bool, ...]) -> tuple[tuple[tuple[int, float], ...], 
     return found
 
 
-def best_move(state: Any, *, max_depth: int = 12, time_limit: float | None = 0.8, seed: int = 0) -> Move:
+def best_move(state: Any, *, max_depth: int = 12, time_limit: float | None = 0.8, seed: int = 0,
+              clock: Callable[[], float] = time.perf_counter) -> Move:
     """The searched best internal move of a State (used by choose_move and the UHP ``bestmove``)."""
     board = state.board.copy()
     moves = generate(board)
@@ -282,7 +283,7 @@ def best_move(state: Any, *, max_depth: int = 12, time_limit: float | None = 0.8
         return moves[0]
     seen = state.positions_so_far()
     adapter = _Seeded(Rng(seed), seen) if seed else HiveAdapter(seen)
-    return _alphabeta(board, adapter, max_depth=max_depth, time_limit=time_limit).move
+    return _alphabeta(board, adapter, max_depth=max_depth, time_limit=time_limit, clock=clock).move
 
 
 class _Seeded(HiveAdapter):
@@ -448,6 +449,6 @@ def _alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int = 64, time_limi
     return best
 
 
-def previous_move(state: Any, seconds: float, seed: int = 0) -> str:
-    """That commit's hard level's move text (depth up to 20) within ``seconds`` of search."""
-    return move_text(state.board, best_move(state, max_depth=20, time_limit=seconds, seed=seed))
+def previous_move(state: Any, seconds: float, seed: int = 0, clock: Callable[[], float] = time.perf_counter) -> str:
+    """That commit's hard level's move text (depth up to 20) within ``seconds`` of search by ``clock``."""
+    return move_text(state.board, best_move(state, max_depth=20, time_limit=seconds, seed=seed, clock=clock))

@@ -20,10 +20,10 @@ After a node's first move the others are only asked whether they beat it, with a
 """
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 from stolik.core.rng import Rng
-from stolik.core.search import LEVELS, Hooks, Limit, alphabeta
+from stolik.core.search import LEVELS, Hooks, Limit, alphabeta, budget
 from stolik.core.search.adapter import WIN
 from stolik.core.search.best_moves import ANALYSED, BestMoves
 from stolik.core.search.chance import first_players_chance, settled_chance, squashed
@@ -303,16 +303,17 @@ def _in_hand(enabled: tuple[bool, ...]) -> tuple[tuple[tuple[int, float], ...], 
 
 
 def best_move(state: Any, *, max_depth: int | None = 12, time_limit: float | None = 0.8, seed: int = 0,
-              max_nodes: int | None = None) -> Move:
+              max_nodes: int | None = None, clock: Callable[[], float] = budget.now) -> Move:
     """The searched best internal move of a State (used by choose_move and the UHP ``bestmove``);
-    ``max_nodes`` stops it at the same node on any machine."""
+    ``max_nodes`` stops it at the same node on any machine; ``clock`` reads the time limit (scripts/bench:
+    CPU time, so a busy machine does not decide a match)."""
     board = state.board.copy()
     moves = generate(board)
     if len(moves) == 1:
         return moves[0]
     seen = state.positions_so_far()
     adapter = _Seeded(Rng(seed), seen) if seed else HiveAdapter(seen)
-    return alphabeta(board, adapter, max_depth=max_depth, time_limit=time_limit, max_nodes=max_nodes).move
+    return alphabeta(board, adapter, max_depth=max_depth, time_limit=time_limit, max_nodes=max_nodes, clock=clock).move
 
 
 class _Seeded(HiveAdapter):
