@@ -1,9 +1,10 @@
 r"""The computer opponent for Hive: alpha-beta from core on the fast board, with a Hive evaluation.
 
 The evaluation weighs what decides Hive games: how crowded each Queen is (by whom, and whether
-the crowd can leave; a leaf where the mover can close the ring is all but won), which pieces can
-still move (a pinned, covered or gated-in piece counts nothing, an Ant most), beetles on top of the
-hive, and pieces kept in hand (half a free piece: development pays). Moves are ordered by what
+the crowd can leave, and whether her own Pillbug stands by to throw attackers off; a leaf where the
+mover can close the ring is all but won), which pieces can still move (a pinned, covered or gated-in
+piece counts nothing, an Ant, Beetle, Mosquito or Ladybug most), beetles on top of the hive, and
+pieces kept in hand (half a free piece: development pays). Moves are ordered by what
 they do to the Queens, then by the refutations the search has met (killer moves and history);
 past the sixth move of a node, a move is first searched a ply shallower (late move reductions),
 and a node where even passing keeps the score above what the opponent already has elsewhere is
@@ -44,7 +45,7 @@ _SETTINGS = {            # level: its depth and its time (on CPython; Pyodide is
 _CHANCE_DEPTH = 12       # a review's search: as deep as its time allows
 # What a piece of each kind is worth on the board while it can move (the Queen's own freedom is
 # weighed with her crowd); in hand it is worth _HAND of that, and nothing once pinned or covered.
-_MOBILE = {"Q": 0.0, "S": 3.0, "B": 5.0, "G": 3.0, "A": 6.0, "M": 5.0, "L": 5.0, "P": 3.0}
+_MOBILE = {"Q": 0.0, "S": 3.0, "B": 5.0, "G": 3.0, "A": 5.0, "M": 5.0, "L": 5.0, "P": 3.0}
 _HAND = 0.5              # a piece in hand keeps options open, but presses nothing yet
 _ON_TOP = 3.0            # a beetle (or mosquito) on the hive pins what it covers
 _CRAWLERS = frozenset("QSAP")   # bugs that must slide: with no step out of their cell they are stuck
@@ -53,6 +54,7 @@ _CROWD = (0.0, 6.0, 14.0, 24.0, 40.0, 68.0, 68.0)
 _FRIEND_LEAVES = 0.5     # a free friendly neighbour of the Queen can step away: half a threat
 _QUEEN_FREE = 3.0        # a Queen who can still step away
 _QUEEN_COVERED = 12.0    # an enemy beetle sits on this Queen: she cannot move, and it counts as a neighbour
+_PILLBUG_GUARD = 4.0     # our own uncovered Pillbug beside our Queen: it can throw her attackers off, or her out
 _NEIGHBOUR_SET = frozenset(NEIGHBOURS)
 # A ring of five occupied neighbours -> the direction of the one free cell.
 _GAP = {63 & ~(1 << i): NEIGHBOURS[i] for i in range(6)}
@@ -269,13 +271,17 @@ def _side_scores(board: Board) -> tuple[float, float]:
                 total += value
         q = pos[colour * PER_COLOUR]
         if q is not None:
-            crowd = 0.0
+            crowd = guard = 0.0
+            pillbug = _PILLBUG[colour]
             for d in NEIGHBOURS:
                 s = stacks.get(q + d)
                 if s is not None:
-                    crowd += _FRIEND_LEAVES if COLOUR[s[-1]] == colour and q + d in free else 1.0
+                    top = s[-1]
+                    crowd += _FRIEND_LEAVES if COLOUR[top] == colour and q + d in free else 1.0
+                    if top == pillbug:
+                        guard = _PILLBUG_GUARD
             whole = int(crowd)
-            danger = _CROWD[whole] + (crowd - whole) * (_CROWD[whole + 1] - _CROWD[whole])
+            danger = _CROWD[whole] + (crowd - whole) * (_CROWD[whole + 1] - _CROWD[whole]) - guard
             if len(stacks[q]) > 1:
                 danger += _QUEEN_COVERED
             elif q in free:
@@ -289,6 +295,7 @@ def _side_scores(board: Board) -> tuple[float, float]:
 _VALUE = tuple(_MOBILE[k] for k in KIND)
 _ATOP = tuple(_MOBILE[k] + _ON_TOP for k in KIND)
 _SLIDES_ONLY = tuple(k in _CRAWLERS for k in KIND)
+_PILLBUG = tuple(next(p for p in range(base, base + PER_COLOUR) if KIND[p] == "P") for base in (0, PER_COLOUR))
 _HAND_BY_ENABLED: dict[tuple[bool, ...], tuple[tuple[tuple[int, float], ...], ...]] = {}
 
 
