@@ -213,6 +213,12 @@ def write_vendored(root: Path, dest: Path, library: Vendored, compiled: Path | N
     sources = vendored_sources(root, library)
     if sources is None:
         return False
+    zip_vendored(sources, dest, compiled)
+    return True
+
+
+def zip_vendored(sources: dict[str, Path], dest: Path, compiled: Path | None) -> None:
+    """Write the zip of write_vendored from the library's files as vendored_sources found them."""
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as archive:
         for rel, source in sources.items():
             files = [(rel, source)]
@@ -223,7 +229,6 @@ def write_vendored(root: Path, dest: Path, library: Vendored, compiled: Path | N
             for name, path in files:
                 archive.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), path.read_bytes(),
                                  zipfile.ZIP_DEFLATED)
-    return True
 
 
 def files_table(modules: list[str]) -> dict[str, str]:
@@ -472,8 +477,9 @@ def build(root: Path = ROOT, out: Path | None = None, *, require_runtime: bool =
     table = files_table(modules)
     snapshot: list[str] = []
     with tempfile.TemporaryDirectory(prefix="stolik-build-") as work:
-        for library in VENDORED:   # compiled in the same run as the package (one start of Pyodide)
-            for rel, source in (vendored_sources(root, library) or {}).items():
+        vendored = {library: vendored_sources(root, library) for library in VENDORED}
+        for sources in vendored.values():   # compiled in the same run as the package (one start of Pyodide)
+            for rel, source in (sources or {}).items():
                 (Path(work) / rel).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(source, Path(work) / rel)
         bytecode = compile_package(root, modules, Path(work))
@@ -482,8 +488,9 @@ def build(root: Path = ROOT, out: Path | None = None, *, require_runtime: bool =
             snapshot = home_modules(root, modules)
             make_snapshot(root, Path(work), snapshot, staging / ARCHIVE, staging / SNAPSHOT)
             rels.append(SNAPSHOT)
-        for library in VENDORED:
-            if write_vendored(root, staging / library.archive, library, Path(work) if bytecode else None):
+        for library, sources in vendored.items():
+            if sources is not None:
+                zip_vendored(sources, staging / library.archive, Path(work) if bytecode else None)
                 rels.append(library.archive)
     rels.append(ARCHIVE)
     (staging / "pyscript.toml").write_text(
