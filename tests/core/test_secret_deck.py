@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import random
 
 import pytest
 
@@ -38,6 +39,27 @@ def test_multiples_of_the_generator_match_the_known_points(k, x, y):
 def test_the_group_has_the_order_of_secp256k1():
     assert ORDER == 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141
     assert encode(mul(GENERATOR, ORDER + 5)) == encode(mul(GENERATOR, 5))
+
+
+def test_the_endomorphism_multiplies_by_lambda_and_a_split_scalar_adds_up():
+    assert pow(curve._BETA, 3, curve._P) == 1 and pow(curve._LAMBDA, 3, ORDER) == 1
+    card = hash_to_point(b"test", "g2")
+    plain = card * curve._LAMBDA                     # python-ecdsa's own multiplication
+    assert (plain.x(), plain.y()) == (curve._BETA * card.x() % curve._P, card.y())
+    rng = random.Random(31)
+    for k in [1, 2, ORDER - 1, curve._LAMBDA, ORDER // 2] + [rng.randrange(ORDER) for _ in range(300)]:
+        k1, k2 = curve.split_scalar(k)
+        assert (k1 + k2 * curve._LAMBDA - k) % ORDER == 0
+        assert max(abs(k1), abs(k2)).bit_length() <= 129
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_multiple_by_the_endomorphism_is_python_ecdsas_multiple(seed):
+    rng = random.Random(seed)
+    point = mul(hash_to_point(b"test", f"card{seed}"), rng.randrange(1, ORDER))   # not affine: a product
+    assert mul(point, 0) == mul(point, ORDER) == point * 0      # the point at infinity
+    for k in [1, ORDER - 1, -3] + [rng.randrange(1, ORDER) for _ in range(20)]:
+        assert encode(mul(point, k)) == encode(point * (k % ORDER))   # compared as sent: the parity of y too
 
 
 def test_locks_commute_and_an_inverse_undoes_a_lock():

@@ -17,6 +17,7 @@ games. What the app puts before the token (``ROUTE``) counts towards the size li
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import zlib
 from dataclasses import dataclass
@@ -217,8 +218,11 @@ class _Reader:
             raise RecordError("the link has bytes left over")
 
 
+@functools.lru_cache(maxsize=4)
 def decode(token: str) -> Invitation | Reply | Message:
-    """The link a token carries; RecordError for a damaged or foreign token, PointError for a bad point."""
+    """The link a token carries; RecordError for a damaged or foreign token, PointError for a bad point.
+    Kept for the last few tokens: routing one link reads it up to four times (which game it belongs to,
+    whether it invites, its acceptance), and reading a setup link's 60-odd points took 20-40 ms in the page."""
     if not token.startswith(PREFIX) or len(token) > SETUP_LIMIT * 2:
         raise RecordError(f"not a Schotten Totten secret-deck link (it starts {token[:4]!r})")
     payload = token[len(PREFIX):]
