@@ -25,10 +25,12 @@ class NewGameForm:
                  load_secret_deck: Callable[[], object] = lambda: None) -> None:
         """``warm_up`` starts the computer (the form may start a game against it); ``go_on`` lets the
         turn loop go on once the players of a game from a link are chosen; ``load_secret_deck`` fetches
-        what a secret game needs while its form is filled in (the page gives a future; None: nothing to fetch)."""
+        what a secret game needs once "a friend, by link" is chosen in its form, while the rest is filled in
+        (the page gives a future; None: nothing to fetch)."""
         self.state, self.settings, self.saved_games, self.rng, self.games = state, settings, saved_games, rng, games
         self.warm_up, self.draw, self.go_on, self.load_secret_deck = warm_up, draw, go_on, load_secret_deck
         self.secret_deck: object = None                        # its fetch, as load_secret_deck gave it
+        self.deck_asked = False                                # ... once asked for (the page asks once)
         self.form: Callable[..., str] = screens.new_game_html  # the form open, drawn again with a status
         self.waiting: tuple[str, dict[str, str]] | None = None  # a secret game's form sent before its deck came
 
@@ -41,8 +43,6 @@ class NewGameForm:
         game = screen_class(key)()
         self.state.opener = opener
         self.warm_up()
-        if key == SECRET_GAME:
-            self.secret_deck = self.load_secret_deck()
         self.form = partial(screens.new_game_html, tr, key, levels, game.player_names(tr), game.options_html(tr),
                             asks_first=game.asks_first, by_link=by_link(key), secret=key == SECRET_GAME,
                             setup=setup_hash(key) if has_setup(key) else "")
@@ -59,12 +59,24 @@ class NewGameForm:
         """A side chosen in a form: "0", "1" or "random" (drawn here)."""
         return self.rng.below(2) if value == "random" else int(value)
 
+    def opponent_chosen(self, opponent: str) -> None:
+        """An opponent chosen in the form: for the secret deck, what it needs is fetched and prepared while the
+        rest of the form is filled in (a game on one device or against the computer never pays for it)."""
+        if opponent == "secret":
+            self._ask_deck()
+
+    def _ask_deck(self) -> None:
+        if not self.deck_asked:
+            self.secret_deck, self.deck_asked = self.load_secret_deck(), True
+
     def sent(self, key: str, fields: dict[str, str]) -> None:
         """The form sent: the game made and started by web/saved_games.py (a refusal says why and keeps the form)."""
         def field(name: str) -> str:
             return fields.get(name, "")
-        if field("opponent") == "secret" and not self._deck_ready():
-            return self._wait_for_deck(key, fields)
+        if field("opponent") == "secret":
+            self._ask_deck()
+            if not self._deck_ready():
+                return self._wait_for_deck(key, fields)
         saved = self.saved_games.new_game(NewGame(key, field("opponent"), self.side(field("side")), self.side(field("first")),
                                                   field("level"), fields, field("my-name"), field("friend-name")))
         if saved is not None:

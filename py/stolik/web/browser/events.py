@@ -158,6 +158,8 @@ class Events:
         target = event.target
         action = _py(target.getAttribute("data-action"))
         if action is None:
+            if _py(target.getAttribute("name")) == "opponent":      # a new-game form's radio (no action: a click
+                self.shell.new_game.opponent_chosen(str(target.value))   # on it must check it)
             return
         if str(target.type) == "file":            # a file chosen: its text goes to the action
             if target.files.length:
