@@ -10,7 +10,7 @@ from stolik.core.errors import PositionError
 from stolik.core.rng import Rng
 from stolik.schotten import new_game
 from stolik.schotten.analysis import beating_completion, can_claim, check_table, compare, stone_table
-from stolik.schotten.cards import CLAN
+from stolik.schotten.cards import CLAN, clan_pair
 
 import schotten_helpers as h
 
@@ -173,3 +173,38 @@ def test_a_table_that_cannot_lie_around_one_stone_is_refused(mine, theirs, seen,
     with pytest.raises(PositionError, match=fragment):
         check_table(mine, theirs, seen, modes)
     check_table(["r1", "JOKER"], ["b1", "JOKER", "SPY"], ["g1", "g2"], ["MUD", "BLIND"])     # each card once: fine
+
+
+@pytest.mark.parametrize("refuse, code, params, english", [
+    (lambda: check_table(["XX"], []), "not-a-card", {"card": "'XX'"},
+     "'XX' is not a card here (clan cards look like 'r7'; troops: JOKER, SPY, SHIELD)"),
+    (lambda: clan_pair("JOKER"), "not-clan", {"card": "'JOKER'"},
+     "'JOKER' is not a clan card (colour letter of 'rbgypo' and a value 1-9)"),
+    (lambda: check_table(["r1"], [], [], ["FOG"]), "not-a-mode", {"mode": "'FOG'"},
+     "'FOG' is not a stone mode (BLIND or MUD)"),
+    (lambda: check_table(["r1"], [], [], ["BLIND", "BLIND"]), "mode-twice", {"modes_cards": ("BLIND", "BLIND")},
+     "a mode lies on a stone once: ['BLIND', 'BLIND']"),
+    (lambda: check_table(["r1"], ["b2", "b2"]), "side-card-twice", {"side": "theirs", "group_cards": ("b2", "b2")},
+     "theirs holds the same clan card twice: ('b2', 'b2')"),
+    (lambda: check_table(["r1", "r2", "r3", "r4", "r5"], [], [], ["MUD"]), "side-over-size",
+     {"side": "mine", "count": 5, "size": 4}, "mine has 5 cards, more than the 4 a side holds here"),
+    (lambda: check_table(["r1"], ["r1"]), "both-sides", {"card": "'r1'", "card_cards": ("r1",)},
+     "'r1' cannot lie on both sides"),
+    (lambda: check_table(["r1"], [], ["SPY"]), "seen-not-clan", {"card": "'SPY'", "card_cards": ("SPY",)},
+     "only clan cards count as seen, not 'SPY'"),
+    (lambda: check_table(["r1"], ["b1"], ["r1"]), "clan-twice", {"card": "'r1'", "card_cards": ("r1",)},
+     "a clan card lies twice: 'r1'"),
+    (lambda: check_table(["JOKER", "JOKER"], ["JOKER"]), "troop-copies", {"card_cards": ("JOKER",), "count": 2},
+     "'JOKER' has only 2 copies"),
+    (lambda: compare(("r1", "r2", "r3"), ("b1", "b2", "b3"), first="C"), "first-letter", {"first": "'C'"},
+     "first must be 'A' or 'B', not 'C'"),
+    (lambda: compare(("r1", "r2", "r3"), ("b1", "b2")), "side-incomplete", {"player": "B", "count": 2, "size": 3},
+     "side B has 2 cards; a complete side here has 3"),
+])
+def test_each_refusal_of_a_table_names_its_rule_for_the_page(refuse, code, params, english):
+    """The proof tool's table refused with a rule's code and what the page needs to say it (cards as they are,
+    for the page to name), while the engine's English stays word for word what it was."""
+    with pytest.raises(PositionError) as refused:
+        refuse()
+    assert (refused.value.code, str(refused.value)) == (code, english)
+    assert params.items() <= refused.value.params.items()

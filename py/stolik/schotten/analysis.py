@@ -24,9 +24,10 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any, Iterable, Sequence
 
-from stolik.core.errors import PositionError, quoted
+from stolik.core.errors import quoted
 from stolik.schotten.cards import CLAN, CLAN_SET, COLOURS, TACTIC_COUNTS, WILD_VALUES, check_card, clan_pair
 from stolik.schotten.formations import best_strength, check_modes
+from stolik.schotten.position_wording import refused
 
 Cards = Sequence[str]        # cards (or modes) as a list or tuple; one card alone may be given as a string
 _ALL_COLOURS = frozenset(range(len(COLOURS)))
@@ -49,7 +50,7 @@ class _Side:
                 values.append(v)
                 colours.add(c)
         if len(set(c for c in self.cards if c not in WILD_VALUES)) != len(values):
-            raise PositionError(f"{name} holds the same clan card twice: {quoted(self.cards)}")
+            raise refused("side-card-twice", side=name, group=quoted(self.cards), group_cards=self.cards)
         self.values, self.colours, self.wild = tuple(values), colours, tuple(wild)
 
     def __len__(self) -> int:
@@ -65,10 +66,11 @@ def _parse(mine: Cards, theirs: Cards, seen: Cards, modes: Cards) -> tuple[_Side
     a, b = _Side(mine, "mine"), _Side(theirs, "theirs")
     for side, name in ((a, "mine"), (b, "theirs")):
         if len(side) > size:
-            raise PositionError(f"{name} has {len(side)} cards, more than the {size} a side holds here")
+            raise refused("side-over-size", side=name, count=len(side), size=size)
     clash = set(a.cards) & set(b.cards) - set(WILD_VALUES)
     if clash:
-        raise PositionError(f"{sorted(clash)[0]!r} cannot lie on both sides")
+        card = sorted(clash)[0]
+        raise refused("both-sides", card=quoted(card), card_cards=(card,))
     gone = set()
     for card in (seen if not isinstance(seen, str) else (seen,)):
         check_card(card, tactics=True)
@@ -142,11 +144,11 @@ def _cards_for(multi: tuple[int, ...], suit: int | None, avail: dict[int, list[i
 def compare(a: Cards, b: Cards, modes: Cards = (), first: str = "A") -> str:
     """Winner ("A" or "B") of a stone whose two sides are complete; ``first`` completed first."""
     if first not in ("A", "B"):
-        raise PositionError(f"first must be 'A' or 'B', not {quoted(first)}")
+        raise refused("first-letter", first=quoted(first))
     sa, sb, _gone, blind, size = _parse(a, b, (), modes)
     for side, name in ((sa, "A"), (sb, "B")):
         if len(side) != size:
-            raise PositionError(f"side {name} has {len(side)} cards; a complete side here has {size}")
+            raise refused("side-incomplete", player=name, count=len(side), size=size)
     x, y = sa.strength(blind), sb.strength(blind)
     if x != y:
         return "A" if x > y else "B"
@@ -193,17 +195,18 @@ def check_table(mine: Sequence[str], theirs: Sequence[str], seen: Sequence[str] 
     each mode once, no side over its size."""
     _parse(mine, theirs, seen, modes)
     if len(set(modes)) != len(modes):
-        raise PositionError(f"a mode lies on a stone once: {quoted(list(modes))}")
+        raise refused("mode-twice", modes=quoted(list(modes)), modes_cards=tuple(modes))
     strays = [c for c in seen if c not in CLAN_SET]
     if strays:
-        raise PositionError(f"only clan cards count as seen, not {quoted(strays[0])}")
+        raise refused("seen-not-clan", card=quoted(strays[0]), card_cards=(strays[0],))
     placed = [*mine, *theirs, *seen]
     clan = [c for c in placed if c in CLAN_SET]
     if len(clan) != len(set(clan)):
-        raise PositionError(f"a clan card lies twice: {quoted(next(c for c in clan if clan.count(c) > 1))}")
+        twice = next(c for c in clan if clan.count(c) > 1)
+        raise refused("clan-twice", card=quoted(twice), card_cards=(twice,))
     for troop in WILD_VALUES:
         if placed.count(troop) > TACTIC_COUNTS[troop]:
-            raise PositionError(f"{quoted(troop)} has only {TACTIC_COUNTS[troop]} copies")
+            raise refused("troop-copies", card=quoted(troop), card_cards=(troop,), count=TACTIC_COUNTS[troop])
 
 
 def stone_table(view: dict[str, Any], number: int, player: int) -> dict[str, Any]:

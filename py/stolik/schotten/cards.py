@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from stolik.core.errors import PositionError, quoted
+from stolik.core.errors import quoted
+from stolik.schotten.position_wording import refused
 
 COLOURS = "rbgypo"
 VALUES = range(1, 10)
@@ -55,7 +56,7 @@ def clan_pair(card: str) -> tuple[int, int]:
     try:
         return _PAIRS[card]
     except (KeyError, TypeError):
-        raise PositionError(f"{quoted(card)} is not a clan card (colour letter of {COLOURS!r} and a value 1-9)") from None
+        raise refused("not-clan", card=quoted(card), colours=repr(COLOURS)) from None
 
 
 def check_card(card: str, *, troops: bool = True, tactics: bool = False) -> str:
@@ -67,7 +68,7 @@ def check_card(card: str, *, troops: bool = True, tactics: bool = False) -> str:
             return card
         if tactics and card in TACTIC_COUNTS:
             return card
-    raise PositionError(f"{quoted(card)} is not a card here (clan cards look like 'r7'; troops: JOKER, SPY, SHIELD)")
+    raise refused("not-a-card", card=quoted(card))
 
 
 def card_key(card: str) -> tuple[int, int, str]:

@@ -17,8 +17,9 @@ from itertools import combinations_with_replacement, product
 
 from typing import Any, Sequence
 
-from stolik.core.errors import PositionError, quoted
+from stolik.core.errors import quoted
 from stolik.schotten.cards import CLAN_SET, COLOURS, MODES, VALUES, WILD_VALUES, clan_pair
+from stolik.schotten.position_wording import refused
 
 # Rank table, strongest first (the same order for 3- and 4-card groups).
 FORMATIONS: tuple[str, ...] = ("colour-run", "same-value", "colour", "run", "sum")
@@ -124,5 +125,5 @@ def check_modes(modes: Sequence[str]) -> tuple[bool, int]:
     """(blind, size) of a stone's modes; PositionError naming an unknown mode."""
     for mode in modes:
         if mode not in MODES:
-            raise PositionError(f"{quoted(mode)} is not a stone mode (BLIND or MUD)")
+            raise refused("not-a-mode", mode=quoted(mode))
     return "BLIND" in modes, group_size(modes)

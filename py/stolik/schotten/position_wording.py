@@ -1,9 +1,12 @@
-"""Why a Schotten Totten position string is refused: each rule's code and its English sentence (position.py
-raises them; the page says the code in the player's language: web/games/schotten/position_strings.py).
+"""Why a Schotten Totten position string, or a table typed into the proof tool, is refused: each rule's code and
+its English sentence (position.py raises them, and analysis.py, cards.py and formations.py for the tool's table;
+the page says the code in the player's language: web/games/schotten/position_strings.py).
 
 Params: ``text``, ``mark``, ``card``, ``phase`` and ``extra``/``missing`` are bad parts of the text already
 quoted (``extra_cards``/``missing_cards`` are those cards themselves, for the page to name), ``player`` a
-player's letter (A or B), ``stone`` a stone's number (1-9), the rest numbers.
+player's letter (A or B), ``stone`` a stone's number (1-9), ``side`` a side of the tool's table (``mine``,
+``theirs``), the rest numbers. A quoted param ``X`` may come with ``X_cards``, the cards it quotes, for the page
+to name them its way.
 """
 from __future__ import annotations
 
@@ -55,6 +58,20 @@ WORDING: dict[str, str] = {
     "claim-loses": "stone {stone}: claimed by {player}, whose group loses there",
     "claim-unproven": "stone {stone}: claimed by {player} without a proof",
     "both-win": "both players meet a win condition; the game ends at the first",
+    # one stone's table (the proof tool): the cards and modes
+    "not-a-card": "{card} is not a card here (clan cards look like 'r7'; troops: JOKER, SPY, SHIELD)",
+    "not-clan": "{card} is not a clan card (colour letter of {colours} and a value 1-9)",
+    "not-a-mode": "{mode} is not a stone mode (BLIND or MUD)",
+    "mode-twice": "a mode lies on a stone once: {modes}",
+    "side-card-twice": "{side} holds the same clan card twice: {group}",
+    "side-over-size": "{side} has {count} cards, more than the {size} a side holds here",
+    "both-sides": "{card} cannot lie on both sides",
+    "seen-not-clan": "only clan cards count as seen, not {card}",
+    "clan-twice": "a clan card lies twice: {card}",
+    "troop-copies": "{card} has only {count} copies",
+    # comparing two complete sides
+    "first-letter": "first must be 'A' or 'B', not {first}",
+    "side-incomplete": "side {player} has {count} cards; a complete side here has {size}",
 }
 
 

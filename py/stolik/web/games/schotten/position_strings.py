@@ -1,7 +1,9 @@
 """Why a Schotten Totten position is refused (stolik/schotten/position_wording.py's codes), in English and
-Polish: a clause the setup screen puts after "This position cannot arise in a game:". ``{player}`` is a player
+Polish: a clause the setup screen puts after "This position cannot arise in a game:" (and the proof tool in its
+note on a link's table it cannot open). ``{player}`` is a player
 as the page names them, ``{extra}`` and ``{missing}`` cards by their names ("red 7", "czerwona 7"); ``{text}``,
-``{card}``, ``{mark}`` and ``{phase}`` are bad parts of the text, quoted as they were written."""
+``{card}``, ``{mark}`` and ``{phase}`` are bad parts of the text, quoted as they were written (or a card's name, where
+the engine gives the card); ``{side}`` a side of the proof tool's table by its name ("your group")."""
 from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
@@ -45,6 +47,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "schotten.position.claim-loses": "stone {stone} is claimed by {player}, whose group loses there",
         "schotten.position.claim-unproven": "stone {stone} is claimed by {player} without a proof",
         "schotten.position.both-win": "both players have won, but the game ends when the first one does",
+        # one stone's table (the proof tool)
+        "schotten.position.not-a-card": "{card} is not a card that can lie here; clan cards are written like 'r7', troops as JOKER, SPY or SHIELD",
+        "schotten.position.not-clan": "{card} is not a clan card, which is a colour letter of {colours} and a value 1-9",
+        "schotten.position.not-a-mode": "{mode} is not a card that lies on a stone; only BLIND and MUD do",
+        "schotten.position.mode-twice": "Blind-man's bluff and Mud fight lie on a stone once each, not: {modes}",
+        "schotten.position.side-card-twice": "{side} holds the same clan card twice: {group}",
+        "schotten.position.side-over-size": "{side} has {count} {cards_acc}, more than the {size} a side holds here",
+        "schotten.position.both-sides": "{card} cannot lie on both sides",
+        "schotten.position.seen-not-clan": "only clan cards count among the other face-up cards, not {card}",
+        "schotten.position.clan-twice": "{card} lies on the table twice",
+        "schotten.position.troop-copies": "the game has only {count} {copies} of {card}",
+        "schotten.position.first-letter": "who completed first must be 'A' or 'B', not {first}",
+        "schotten.position.side-incomplete": "{player}'s side has {count} {cards_acc}, and a complete side here has {size}",
     },
     "pl": {
         "schotten.position.not-text": "{text} to nie zapis pozycji",
@@ -86,5 +101,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "schotten.position.claim-loses": "polanę {stone} przejął gracz {player}, choć jego układ tam przegrywa",
         "schotten.position.claim-unproven": "polanę {stone} przejął gracz {player} bez dowodu",
         "schotten.position.both-win": "obaj gracze spełniają warunek zwycięstwa, a gra kończy się przy pierwszym",
+        # stół jednej polany (narzędzie dowodu)
+        "schotten.position.not-a-card": "{card} to nie karta, która może tu leżeć; karty zwierząt zapisuje się jak 'r7', jednostki jako JOKER, SPY albo SHIELD",
+        "schotten.position.not-clan": "{card} to nie karta zwierzęcia, czyli litera koloru z {colours} i wartość 1-9",
+        "schotten.position.not-a-mode": "{mode} to nie karta, która leży na polanie; leżą tam tylko BLIND i MUD",
+        "schotten.position.mode-twice": "Ciuciubabka i Bitwa w błocie leżą na polanie najwyżej raz, a tu: {modes}",
+        "schotten.position.side-card-twice": "{side} ma dwa razy tę samą kartę zwierzęcia: {group}",
+        "schotten.position.side-over-size": "{side} ma {count} {cards_acc}, a strona mieści tu najwyżej {size}",
+        "schotten.position.both-sides": "{card} nie może leżeć po obu stronach",
+        "schotten.position.seen-not-clan": "wśród innych odkrytych kart liczą się tylko karty zwierząt, a nie {card}",
+        "schotten.position.clan-twice": "{card} leży na stole dwa razy",
+        "schotten.position.troop-copies": "{card} ma w grze tylko {count} {copies}",
+        "schotten.position.first-letter": "kto skończył pierwszy, zapisuje się jako 'A' albo 'B', a nie {first}",
+        "schotten.position.side-incomplete": "strona gracza {player} ma {count} {cards_acc}, a pełna strona ma tu {size}",
     },
 }

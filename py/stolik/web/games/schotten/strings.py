@@ -14,6 +14,7 @@ PLURALS: dict[str, dict[str, tuple[str, ...]]] = {
     "games": {"en": ("game", "games"), "pl": ("partia", "partie", "partii")},
     "games_loc": {"en": ("game", "games"), "pl": ("partii", "partiach", "partiach")},
     "points": {"en": ("point", "points"), "pl": ("punktu", "punktów", "punktów")},
+    "copies": {"en": ("copy", "copies"), "pl": ("egzemplarz", "egzemplarze", "egzemplarzy")},
 }
 
 _EN = {
