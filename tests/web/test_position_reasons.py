@@ -16,7 +16,7 @@ from stolik.core.errors import PositionError
 from stolik.games import ENGINES
 from stolik.web import links, setup_view
 from stolik.web.i18n import Translator, all_plurals, all_strings
-from stolik.web.position_reasons import position_reason
+from stolik.web.screen import position_reason
 from stolik.web.setup import draft_class
 
 PACKAGE = Path(__file__).resolve().parents[2] / "py" / "stolik"

@@ -1,7 +1,8 @@
 """Why the engine refuses a position, in the player's language: a PositionError's rule ``code`` said by its
 game's strings (``<game>.position.<code>``, web/games/<game>/position_strings.py), its params named as that
 game's page names them (the game's ``Draft.reason_words``). An error with no code keeps the engine's English,
-so nothing the engine said is ever lost.
+so nothing the engine said is ever lost. ``position_reason`` itself lives in web/screen.py, beside
+``Draft.reason_words``, so a game's own screens (Schotten's proof tool) say an engine's refusal the same way.
 
 >>> from stolik.gore import from_position
 >>> from stolik.web.i18n import Translator
@@ -17,22 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from stolik.core.errors import GameError, PositionError
+from stolik.core.errors import PositionError
 from stolik.web.games import has_setup, setup_module
 from stolik.web.reasons import failure
-from stolik.web.screen import Translate
-
-Words = Callable[[Translate, dict[str, Any]], dict[str, Any]]
-
-
-def position_reason(game: str, exc: GameError, words: Words) -> Callable[[Translate], str]:
-    """The reason ``exc`` gives for refusing a position of ``game``, said in whatever language is chosen when it
-    is shown; ``words`` names its params the page's way."""
-    if not isinstance(exc, PositionError) or exc.code is None:
-        english = str(exc)
-        return lambda tr: english
-    key, params = f"{game}.position.{exc.code}", dict(exc.params)
-    return lambda tr: tr(key, **words(tr, params))
+from stolik.web.screen import position_reason
 
 
 def refused_link(game: str, exc: Exception) -> Callable[[Any], str]:

@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Callable, ClassVar
 
+from stolik.core.errors import GameError, PositionError
 from stolik.core.game import MoveInfo
 from stolik.web.html import attrs, esc
 
@@ -281,6 +282,19 @@ class Draft:
         """The params of the engine's refusal of a position (PositionError.params) as this game's page names
         them: a player by their name, a hole, a pawn or a card as the board names it (web/position_reasons.py)."""
         return dict(params)
+
+
+Words = Callable[[Translate, dict[str, Any]], dict[str, Any]]     # a refusal's params, named the page's way
+
+
+def position_reason(game: str, exc: GameError, words: Words) -> Callable[[Translate], str]:
+    """The reason ``exc`` gives for refusing a position of ``game`` (or a table a game's tool reads), said in
+    whatever language is chosen when it is shown; ``words`` names its params the page's way (web/position_reasons.py)."""
+    if not isinstance(exc, PositionError) or exc.code is None:
+        english = str(exc)
+        return lambda tr: english
+    key, params = f"{game}.position.{exc.code}", dict(exc.params)
+    return lambda tr: tr(key, **words(tr, params))
 
 
 def mover_html(tr: Translate, names: tuple[str, str], to_move: int) -> str:

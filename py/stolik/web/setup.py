@@ -20,8 +20,7 @@ from stolik.web import links
 from stolik.web.games import has_setup, setup_module
 from stolik.web.host import Host
 from stolik.web.page_state import PageState
-from stolik.web.position_reasons import position_reason
-from stolik.web.screen import Draft, Translate
+from stolik.web.screen import Draft, Translate, position_reason
 from stolik.web.storage import Players, SavedGame
 from stolik.web.turns import Message
 
