@@ -296,9 +296,44 @@ def test_proof_tool_editing_and_damaged_links():
     for bad in ("r1,r1 - - - m", "x", "r1 b1 - BLIND,BLIND m", "<script> - - - m", "r1 b1 r1 - m",
                 "JOKER JOKER,JOKER - - m", "r1 - SPY - m", "r1 b1 - - x"):
         assert SCREEN().tool("proof", bad).note == "schotten.tool.bad-link", bad
-    assert "&lt;script" not in SCREEN().tool("proof", "<script> - - - m").html(EN)
+    shown = SCREEN().tool("proof", "<script> - - - m").html(EN)               # the note quotes it, escaped
+    assert "<script" not in shown and "(&#x27;&lt;script&gt;&#x27; is not a card that can lie here;" in shown
     with pytest.raises(KeyError):
         SCREEN().tool("nothing", None)
+
+
+def tool_note(tool: Tool, tr: Translator) -> str:
+    found = re.search(r'<p class="panel-note warn"[^>]*>(.*?)</p>', tool.html(tr))
+    return html.unescape(found.group(1)) if found else ""
+
+
+@pytest.mark.parametrize("payload, pl, en", [
+    ("r1,r2,r3,r4 b9 - - m", "twoja grupa ma 4 karty, a strona mieści tu najwyżej 3",
+     "your group has 4 cards, more than the 3 a side holds here"),
+    ("r7 r7 - - m", "7 czerwona ● nie może leżeć po obu stronach", "red ● 7 cannot lie on both sides"),
+    ("r7 b1,b1 - - m", "strona rywala ma dwa razy tę samą kartę zwierzęcia: 1 niebieska ■, 1 niebieska ■",
+     "the other side holds the same clan card twice: blue ■ 1, blue ■ 1"),
+    ("SPY SPY - - m", "Szpieg ma w grze tylko 1 egzemplarz", "the game has only 1 copy of Spy"),
+    ("r7 - JOKER - m", "wśród innych odkrytych kart liczą się tylko karty zwierząt, a nie Joker",
+     "only clan cards count among the other face-up cards, not Joker"),
+])
+def test_a_proof_link_the_engine_refuses_says_why_in_the_players_language(payload, pl, en):
+    """The note on a refused table says the engine's rule in the page's language and words (cards by name,
+    sides as the tool calls them), never the engine's English."""
+    tool = SCREEN().tool("proof", payload)
+    assert tool_note(tool, PL) == f"Nie udało się odczytać stołu z linku ({pl}); zaczynamy od pustego."
+    assert tool_note(tool, EN) == f"The link's table could not be read ({en}); starting from an empty table."
+    with pytest.raises(PositionError) as refused:
+        schotten_tool.parse_payload(payload)
+    assert str(refused.value) not in tool_note(tool, PL) + tool_note(tool, EN)
+    tool.action("zone", "theirs")                                          # the next click clears the note
+    assert tool_note(tool, PL) == ""
+
+
+def test_a_proof_link_damaged_in_its_form_keeps_the_plain_note():
+    """The tool's own fields (five, who was first) are not a rule of the game: a damaged link, said as such."""
+    for payload in ("r1 b1 - - x", "r1 b1"):
+        assert tool_note(SCREEN().tool("proof", payload), PL) == "Nie udało się odczytać stołu z linku; zaczynamy od pustego."
 
 
 def test_editing_the_proof_table_keeps_a_table_that_can_lie_around_one_stone():

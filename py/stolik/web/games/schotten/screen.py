@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from stolik.schotten import GAME
-from stolik.web.games.schotten import texts, variants
+from stolik.web.games.schotten import reasons, texts, variants
 from stolik.web.games.schotten.claims import proof_figure
 from stolik.web.games.schotten.decks import decks_html
 from stolik.web.games.schotten.flows import CARRIED, card_moves, carried_cards, flow_of, table_card, table_targets
@@ -80,6 +80,10 @@ class SchottenScreen(GameScreen):
 
     def player_names(self, tr: Translate) -> tuple[str, str]:
         return tr("schotten.player.0"), tr("schotten.player.1")
+
+    def reason_words(self, tr: Translate, params: dict[str, Any]) -> dict[str, Any]:
+        """What the engine gives when it refuses a position or a proof table, named as this page names it."""
+        return reasons.reason_words(tr, params, self.player_names(tr))
 
     # ----- the new-game form (variants.py) ----------------------------------------------------------
     def options_html(self, tr: Translate) -> str:
@@ -271,10 +275,11 @@ class SchottenScreen(GameScreen):
         return tool_hash(KEY, "proof", payload_of(state.view(None)))
 
     def tool(self, name: str, payload: str | None) -> ProofTool:
-        """The proof tool; a damaged payload opens an empty table with a note rather than an error."""
+        """The proof tool; a damaged payload opens an empty table with a note (and the engine's reason) rather
+        than an error."""
         if name not in TOOLS:
             raise KeyError(name)
-        return open_tool(payload)
+        return open_tool(payload, self.reason_words)
 
 
 SCREEN = SchottenScreen

@@ -17,13 +17,12 @@ from stolik.schotten import from_position, new_game
 from stolik.schotten.cards import CLAN, CLAN_SET, MODES, TACTIC_COUNTS, TACTICS, TROOPS
 from stolik.schotten.formations import group_size
 from stolik.schotten.state import State
-from stolik.schotten.table import NO_ONE, PLAYERS, STONES
+from stolik.schotten.table import NO_ONE, STONES
 from stolik.web.games.schotten.render import card_name
 from stolik.web.games.schotten.screen import SchottenScreen
 from stolik.web.html import attrs, esc
 from stolik.web.screen import Draft, Translate, mover_html
 
-CARDS_SHOWN = 8                # cards named in a refusal of cards that do not add up
 # Places: ``s3a`` stone 3, A's side; ``e3b`` on stone 3 itself, played by B; ``ha`` A's hand; the discard pile:
 # ``xa`` tactic cards played by A, ``xc`` clan cards.
 DISCARDS = ("xa", "xb", "xc")
@@ -198,14 +197,8 @@ class SchottenDraft(Draft):
 
     @staticmethod
     def reason_words(tr: Translate, params: dict[str, Any]) -> dict[str, Any]:
-        """A player (the engine's letter) by their name; cards too many or missing by their names."""
-        words = dict(params)
-        if words.get("player") in PLAYERS:
-            words["player"] = SchottenScreen().player_names(tr)[PLAYERS.index(words["player"])]
-        for key in ("extra", "missing"):
-            if f"{key}_cards" in words:
-                words[key] = _card_list(tr, words[f"{key}_cards"])
-        return words
+        """As the game's page names them everywhere (SchottenScreen.reason_words): players, sides, cards."""
+        return SchottenScreen().reason_words(tr, params)
 
     def board_html(self, tr: Translate) -> str:
         """The table as the game draws it, both hands face up as in a finished game: the player deals them here."""
@@ -326,13 +319,6 @@ def _on_stone_html(tr: Translate, names: tuple[str, str], n: int, stoned: list[l
     where = tr("schotten.setup.on-stone", stone=n)
     adding = _adding_html(tr, f"e{n}", where, len(stoned[0]) + len(stoned[1]), options)
     return f'<div class="setup-place"><span class="setup-name">{esc(where)}</span> {taken} {adding}</div>'
-
-
-def _card_list(tr: Translate, cards: list[str]) -> str:
-    """Cards by their names, the first few (a link may name any text: what is no card is quoted)."""
-    shown = [card_name(card, tr) if card in CLAN_SET or card in TACTIC_COUNTS else repr(card)
-             for card in cards[:CARDS_SHOWN]]
-    return ", ".join(shown) + (" …" if len(cards) > CARDS_SHOWN else "") if shown else "—"
 
 
 def _new_deal(tactics: bool, expert: bool) -> str:

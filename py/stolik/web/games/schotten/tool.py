@@ -8,10 +8,12 @@ a payload of five space-separated fields::
     <your group> <the other side> <other face-up cards> <modes> <who completed first: m | t>
 
 cards joined by ``,`` and ``-`` for none, e.g. ``r7,r8,r9 b9 g1,g2 MUD m``. A damaged payload
-opens an empty table with a note; nothing of it is written into the page unescaped.
+opens an empty table with a note, which says the engine's reason where it names one (in the player's
+language); nothing of it is written into the page unescaped.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -21,7 +23,7 @@ from stolik.schotten.cards import CLAN_SET, COLOURS, MODES, TACTIC_COUNTS, TROOP
 from stolik.schotten.formations import formation, group_size
 from stolik.web.html import attrs, esc
 from stolik.web.games.schotten.render import card_name, card_svg, formation_values
-from stolik.web.screen import Tool, Translate
+from stolik.web.screen import Tool, Translate, Words, position_reason
 
 ZONES = ("mine", "theirs", "seen")
 MAX_PAYLOAD = 1000       # every card once with both modes is under 300 characters
@@ -40,6 +42,7 @@ class ProofTool(Tool):
     mine_first: bool = True
     target: str = "mine"               # the zone a picked card goes to
     note: str = ""                     # a string key: a damaged link, a full side…
+    refused: Callable[[Translate], str] | None = None     # why a link's table was refused, in any language
 
     @property
     def size(self) -> int:
@@ -56,7 +59,7 @@ class ProofTool(Tool):
 
     def action(self, action: str, value: str | None) -> bool:
         """Clicks: pick a zone, put or take a card, toggle a mode, who was first, swap, clear. True: redraw."""
-        self.note = ""
+        self.note, self.refused = "", None
         if action == "zone" and value in ZONES:
             self.target = value
         elif action == "card" and value is not None:
@@ -169,7 +172,8 @@ class ProofTool(Tool):
         shown["cards"] = ", ".join(card_name(c, tr) for c in cards)
         safe = key in ("schotten.tool.v.safe", "schotten.tool.v.wins")
         pics = "".join(card_svg(c, tr, cls="small") for c in cards)
-        note = f'<p class="panel-note warn" role="status">{esc(tr(self.note))}</p>' if self.note else ""
+        said = tr("schotten.tool.bad-link-why", reason=self.refused(tr)) if self.refused else tr(self.note) if self.note else ""
+        note = f'<p class="panel-note warn" role="status">{esc(said)}</p>' if said else ""
         return (f'<section class="st-tool" data-tool="proof"{attrs(data_payload=self.payload(), data_verdict=key.rsplit(".", 1)[1])}>'
                 f'<h2>{esc(tr("schotten.tool.proof"))}</h2><p class="intro">{esc(tr("schotten.tool.intro"))}</p>'
                 f'<div class="verdict {"safe" if safe else "open"}" role="status" aria-live="polite"><p>{esc(tr(key, **shown))}</p>'
@@ -183,14 +187,16 @@ class ProofTool(Tool):
                 f'<a class="button" href="#/">{esc(tr("play.home"))}</a></div></section>')
 
 
-def open_tool(payload: str | None) -> ProofTool:
-    """The tool on a link's payload: an empty table when there is none, or with a note when it is damaged."""
+def open_tool(payload: str | None, words: Words) -> ProofTool:
+    """The tool on a link's payload: an empty table when there is none, or with a note when it is damaged; where
+    the engine names the rule the table breaks, the note says it (``words`` names its params the page's way)."""
     if not payload:
         return ProofTool()
     try:
         return parse_payload(payload)
-    except PositionError:
-        return ProofTool(note="schotten.tool.bad-link")
+    except PositionError as exc:
+        refused = position_reason("schotten", exc, words) if exc.code is not None else None
+        return ProofTool(note="schotten.tool.bad-link", refused=refused)
 
 
 def _cards(text: str) -> list[str]:
