@@ -193,6 +193,21 @@ def test_proof_tool_on_a_few_tables(server, new_context, boot, screenshot):
     page.wait_for_selector(".st-tool .warn")                                   # a damaged link: empty table, a note
 
 
+def test_a_proof_link_refused_says_why_in_polish(server, new_context, boot):
+    """A Polish player opening a proof table that cannot lie around one stone reads the engine's rule in Polish,
+    the card named as the page names it, and none of the engine's English."""
+    page = boot(new_context(reduced_motion="reduce", viewport=DESKTOP).new_page(), server.url("/#/"))
+    switch_language(page, "pl")
+    page.evaluate("hash => { location.hash = hash; }", "#/tool/schotten/proof/" + quote("r7 r7 - - m", safe=""))
+    page.wait_for_selector(".st-tool .warn")
+    note = page.inner_text(".st-tool .warn")
+    assert note == "Nie udało się odczytać stołu z linku (7 czerwona ● nie może leżeć po obu stronach); zaczynamy od pustego."
+    assert "cannot lie" not in page.inner_text(".st-tool")
+    switch_language(page, "en")
+    assert page.inner_text(".st-tool .warn") == ("The link's table could not be read (red ● 7 cannot lie on both sides); "
+                                                 "starting from an empty table.")
+
+
 def test_analysis_link_opens_the_tool_on_this_position(server, new_context, boot):
     page = boot(new_context(reduced_motion="reduce").new_page(), server.url("/#/schotten/p/" + quote(CLAIMS, safe="")))
     settle(page)
