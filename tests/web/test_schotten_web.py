@@ -330,6 +330,12 @@ def test_a_proof_link_the_engine_refuses_says_why_in_the_players_language(payloa
     assert tool_note(tool, PL) == ""
 
 
+def test_an_incomplete_group_is_counted_in_cards():
+    tool = SCREEN().tool("proof", "r7 - - - m")
+    assert "Your group has 1 of 3 cards: complete it to get a verdict." in tool.html(EN)
+    assert "Twoja grupa ma 1 z 3 kart: uzupełnij ją, by dostać werdykt." in tool.html(PL)
+
+
 def test_a_proof_link_damaged_in_its_form_keeps_the_plain_note():
     """The tool's own fields (five, who was first) are not a rule of the game: a damaged link, said as such."""
     for payload in ("r1 b1 - - x", "r1 b1"):

@@ -169,7 +169,8 @@ class ProofTool(Tool):
         key, values, cards = self.verdict()
         groups = {k: v for k, v in values.items() if k in ("mine", "theirs")}
         shown = {**{k: v for k, v in values.items() if k not in groups}, **formation_values(groups, tr, self.size)}
-        shown["cards"] = ", ".join(card_name(c, tr) for c in cards)
+        if cards:           # a beating completion by name; else ``cards`` is the plural word ("0 of 3 cards")
+            shown["cards"] = ", ".join(card_name(c, tr) for c in cards)
         safe = key in ("schotten.tool.v.safe", "schotten.tool.v.wins")
         pics = "".join(card_svg(c, tr, cls="small") for c in cards)
         said = tr("schotten.tool.bad-link-why", reason=self.refused(tr)) if self.refused else tr(self.note) if self.note else ""
