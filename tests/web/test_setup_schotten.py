@@ -27,6 +27,15 @@ def test_a_new_deal_to_start_from_and_every_other_card_in_the_deck():
     assert len(shell.setup.checked.clan_deck) == 54 - 12
 
 
+def test_the_editor_says_a_position_starts_a_turn_before_its_card_in_both_languages():
+    """Our ruling: a set-up position is one where the player to move is about to place a card (a turn's claims
+    and draw come after it, or first with the expert rules), as a game's own positions between turns are."""
+    shell, _ = open_setup("#/schotten/setup")
+    assert "starts the turn of the player to move, before they place a card" in shell.view.page().markup()
+    shell.settings.toggle_language()
+    assert "zaczyna turę gracza, który ma ruch, zanim położy kartę" in shell.view.page().markup()
+
+
 def test_a_card_from_a_hand_onto_a_stone_and_a_claim_refused_then_taken():
     shell, _ = open_setup("#/schotten/setup")
     hand = list(shell.setup.draft.hands[0])

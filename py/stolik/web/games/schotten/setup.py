@@ -256,7 +256,7 @@ class SchottenDraft(Draft):
                                         tr("schotten.setup.played-by-label", player=names["ab".index(place[1])]))
                             for place in DISCARDS)
             discard = f'<fieldset class="setup-group"><legend>{esc(tr("schotten.setup.discard"))}</legend>{piles}</fieldset>'
-        return (mover_html(tr, names, self.to_move) + variants
+        return (mover_html(tr, names, self.to_move) + f'<p class="panel-note">{esc(tr("schotten.setup.turn"))}</p>' + variants
                 + f'<fieldset class="setup-group"><legend>{esc(tr("schotten.setup.hands"))}</legend>{hands}</fieldset>'
                 + "".join(stones) + discard + f'<p class="panel-note">{esc(decks)}</p>')
 
