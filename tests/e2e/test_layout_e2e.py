@@ -13,7 +13,7 @@ from urllib.parse import quote
 import pytest
 
 from stolik.games import ENGINES
-from play_page import PLAY, idle, resume, saved_game, settle, watch, watched
+from play_page import PLAY, idle, play, resume, saved_game, settle, watch, watched
 
 pytestmark = pytest.mark.e2e
 
@@ -314,6 +314,42 @@ def test_hive_side_column_fits_a_laptop_window(server, new_context, boot, screen
             height = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
             assert height[0] <= height[1], (plies, height)
             in_view(page, ".play-side", LAPTOP)
+
+
+# Hive with the three expansion bugs (named in the head), White to move: seven kinds in each rack.
+HIVE_MLP = "Base+MLP;InProgress;White[3];wG1;bQ wG1/;wS1 wG1\\;bA1 \\bQ"
+# The mover's rack and the board's field, where they are in the window.
+MOVER_JS = """() => {
+  const rack = document.querySelector('.hive-rack.active'), r = rack.getBoundingClientRect();
+  const f = document.querySelector('.hive-field').getBoundingClientRect();
+  return { below: rack.matches('.rack-bottom'), rack: [r.top, r.bottom], field: [f.top, f.bottom], scrolled: scrollY };
+}"""
+
+
+def test_on_a_phone_the_movers_rack_is_in_view(server, new_context, boot, screenshot):
+    """390x844, two friends playing Hive with the expansions, White to move: the rack White places from, under the
+    board, is whole in the window without scrolling, in both languages, and again after a move each made by
+    clicks (the status then says what the last move did); the board stays clear of it and at least 300 px high.
+    With the board 52vh high the rack lay at 855-911 px (807-863 in the base game): a player scrolled to place."""
+    page = booted(new_context, boot, server, PHONE)
+    for lang in in_each_language(page):
+        page.evaluate("(hash) => { location.hash = hash; }", "#/hive/p/" + quote(HIVE_MLP, safe=""))
+        page.wait_for_selector("form.link-choice")
+        page.check("form.link-choice input[name=opponent][value=friend]")
+        page.click("form.link-choice button[type=submit]")
+        page.wait_for_selector(f"{PLAY}[data-state=human] .hive-rack.rack-bottom.active")
+        for turn in ("start", "after two moves"):
+            if turn != "start":
+                for _ in range(2):
+                    page.locator(f"{PLAY} .hive-rack.active [data-select^='rack:']").first.click()
+                    play(page, f"{PLAY} svg.hive-board .dest.place >> nth=0")
+                page.wait_for_selector(f"{PLAY} .hive-rack.rack-bottom.active")
+            idle(page)
+            screenshot(page, f"layout-hive-phone-rack-{lang}-{turn.replace(' ', '-')}", full_page=False)
+            seen = page.evaluate(MOVER_JS)
+            assert seen["below"] and seen["scrolled"] == 0, (turn, seen)
+            assert 0 <= seen["rack"][0] and seen["rack"][1] <= PHONE["height"], (turn, seen)
+            assert seen["field"][1] <= seen["rack"][0] and seen["field"][1] - seen["field"][0] >= 300, (turn, seen)
 
 
 @pytest.mark.parametrize("name, viewport", [("laptop", LAPTOP), ("small-laptop", SMALL_LAPTOP)])
