@@ -146,7 +146,9 @@ class App:
         if shown != self.shown:
             self.shown = shown
             window.scrollTo(0, 0)          # a new screen starts at its top
-        self.move_list.follow((shown, session.cursor, len(session.moves), turns.animating) if session else ())
+        shown_review = self.shell.reviewing.shown()     # a better line found later takes room from the mistakes' box
+        self.move_list.follow((shown, session.cursor, len(session.moves), turns.animating,
+                               len(shown_review.lines) if shown_review else -1) if session else ())
         self.board_size.follow()
         view = self.shell.turns_view
         if view.refocus and not (turns.animating or turns.busy or turns.thinking):   # the board playable again

@@ -5,6 +5,7 @@ A browser module: each look at the layout waits for a frame at which the redraw 
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import js
@@ -107,7 +108,8 @@ def reveal(painter: Painter, ident: str, _time: Any = None, *, above_only: bool 
 
 
 class MoveListScroll:
-    """Keeps the current move in view inside the move list, without scrolling the page itself."""
+    """Keeps the current move in view inside the move list, and a review's chosen mistake inside the box its
+    list scrolls in, without scrolling the page itself."""
 
     def __init__(self, painter: Painter) -> None:
         self.painter = painter
@@ -126,14 +128,35 @@ class MoveListScroll:
             return
         current = _py(document.querySelector(".moves [aria-current]"))
         box = _py(document.querySelector(".play-side"))
-        if current is None or box is None:
-            return
-        item, heading = current.parentElement, _py(box.querySelector("h3"))
-        head = float(heading.offsetHeight) if heading is not None else 0.0     # sticky: it covers the box's top
-        top, tall, height = float(item.offsetTop), float(item.offsetHeight), float(box.clientHeight)
-        if top < float(box.scrollTop) + head or top + tall > float(box.scrollTop) + height:
-            # the whole line in the middle of what the heading leaves (a throw's takes three)
-            box.scrollTop = max(0.0, top - head - max(0.0, height - head - tall) / 2)
+        if current is not None and box is not None:
+            item, heading = current.parentElement, _py(box.querySelector("h3"))
+            head = float(heading.offsetHeight) if heading is not None else 0.0     # sticky: it covers the box's top
+            top, tall, height = float(item.offsetTop), float(item.offsetHeight), float(box.clientHeight)
+            if top < float(box.scrollTop) + head or top + tall > float(box.scrollTop) + height:
+                # the whole line in the middle of what the heading leaves (a throw's takes three)
+                box.scrollTop = max(0.0, top - head - max(0.0, height - head - tall) / 2)
+        mistake = _py(document.querySelector("#review .review-mistakes [aria-current]"))
+        if mistake is not None:
+            keep_in_box(mistake.parentElement)
+
+
+def keep_in_box(item: Any) -> None:
+    """Scroll the box ``item`` scrolls in (its nearest ancestor that scrolls) so the item is whole in it, and no
+    more than that: the page itself stays (``scrollIntoView`` would scroll it too). Clicked half seen, the last
+    of a review's mistakes at 1024x768 stayed half seen."""
+    box = item.parentElement
+    while box is not None and not (float(box.scrollHeight) > float(box.clientHeight)
+                                   and str(window.getComputedStyle(box).overflowY) in ("auto", "scroll")):
+        box = box.parentElement
+    if box is None or box.isSameNode(document.scrollingElement) or box.isSameNode(document.body):
+        return
+    seen, inner = item.getBoundingClientRect(), box.getBoundingClientRect()
+    top = float(seen.top) - float(inner.top) - float(box.clientTop)           # from the box's visible top
+    bottom = top + float(seen.height)
+    if top < 0:
+        box.scrollTop = float(box.scrollTop) + top
+    elif bottom > float(box.clientHeight):
+        box.scrollTop = float(box.scrollTop) + min(top, math.ceil(bottom - float(box.clientHeight)))
 
 
 def let_go(root: Any) -> None:
