@@ -22,6 +22,13 @@ IN_VIEW = """([board, parts]) => {
 }"""
 
 
+def _reviewed(page, server, boot, game: str) -> None:
+    """A finished game of ``game`` (14 moves, the last player resigning) opened and reviewed to its end."""
+    _open(page, server, boot, _saved(game, 14, 11, resign=True, ident="lay" + game))
+    page.click(".after-game [data-action=review]")
+    page.wait_for_selector(".review:not(:has([data-action=review-stop]))", timeout=REVIEW_TIMEOUT)
+
+
 def _look(page, game: str) -> list[str]:
     page.wait_for_selector("html[data-idle]")
     parts = [".review-graph"] + ([".review-better"] if page.locator(".review-better").count() else [])
@@ -30,11 +37,8 @@ def _look(page, game: str) -> list[str]:
 
 @pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
 def test_the_board_the_graph_and_the_mistake_stay_in_view(game, server, new_context, boot, console_errors):
-    saved = _saved(game, 14, 11, resign=True, ident="lay" + game)
     page = new_context(viewport=WINDOW.get(game, {"width": 1280, "height": 800}), reduced_motion="reduce").new_page()
-    _open(page, server, boot, saved)
-    page.click(".after-game [data-action=review]")
-    page.wait_for_selector(".review:not(:has([data-action=review-stop]))", timeout=REVIEW_TIMEOUT)
+    _reviewed(page, server, boot, game)
     mistakes = page.locator(".review-mistakes button")
     texts = mistakes.all_inner_texts()
     assert texts
@@ -45,3 +49,63 @@ def test_the_board_the_graph_and_the_mistake_stay_in_view(game, server, new_cont
     page.locator(".review-point").first.click()
     assert _look(page, game) == []
     assert not console_errors
+
+
+def _settled(page) -> None:
+    """Idle, and two frames on: a list is scrolled to its current item at the frame after the redraw."""
+    page.wait_for_selector("html[data-idle]")
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+# The list of mistakes' box, the last mistake in it, and how far the page is scrolled.
+LIST = """() => {
+  const box = document.querySelector('#review .review-more'), item = [...box.querySelectorAll('.review-mistakes li')].pop();
+  const b = box.getBoundingClientRect(), i = item.getBoundingClientRect(), top = b.top + box.clientTop;
+  return { box: [top, top + box.clientHeight], item: [i.top, i.bottom, i.left + i.width / 2], scrolled: scrollY,
+           line: parseFloat(getComputedStyle(item.querySelector('button')).lineHeight) };
+}"""
+
+
+def test_kosci_review_at_1024_shows_the_mistakes_and_keeps_the_chosen_one_whole(server, new_context, boot, screenshot):
+    """1024x768, Mądre kości's review beside the board with its first mistake chosen (its better move told above
+    the list): the list's box is at least five of its lines high (it was 100 px, four lines of 25.6 px: two
+    mistakes, one cut). The last mistake, half seen at the box's foot and clicked there, is then whole in the box,
+    which scrolled, and the page did not (it stayed half seen)."""
+    page = new_context(viewport={"width": 1024, "height": 768}, reduced_motion="reduce").new_page()
+    _reviewed(page, server, boot, "kosci")
+    page.locator(".review-mistakes button").first.evaluate("button => button.click()")   # as a click: no scroll first
+    page.wait_for_selector(".review-mistakes li:first-child [aria-current]")
+    page.wait_for_selector("html[data-idle]")
+    seen = page.evaluate(LIST)
+    assert seen["box"][1] - seen["box"][0] >= 5 * seen["line"], seen
+    page.evaluate("""() => { const box = document.querySelector('#review .review-more');
+        const item = [...box.querySelectorAll('.review-mistakes li')].pop();
+        box.scrollTop += item.getBoundingClientRect().top - box.getBoundingClientRect().bottom + 15; }""")
+    seen = page.evaluate(LIST)
+    assert seen["item"][0] < seen["box"][1] < seen["item"][1], ("the last mistake is not half seen", seen)
+    page.mouse.click(seen["item"][2], seen["item"][0] + 7)
+    page.wait_for_selector(".review-mistakes li:last-child [aria-current]")
+    _settled(page)
+    screenshot(page, "review-layout-kosci-1024", full_page=False)
+    seen = page.evaluate(LIST)
+    assert seen["box"][0] - .5 <= seen["item"][0] and seen["item"][1] <= seen["box"][1] + .5, seen
+    assert seen["scrolled"] == 0, seen
+
+
+def test_hive_review_at_1280_shows_the_move_whole_in_the_moves_strip(server, new_context, boot, screenshot):
+    """1280x800, Hive's review in the side column: the moves keep a strip under it, and the move shown is whole
+    in that strip, the heading beside it (above it, the heading left one cut line)."""
+    page = new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce").new_page()
+    _reviewed(page, server, boot, "hive")
+    for at in (0, -1):
+        page.locator(".review-mistakes button").nth(at).evaluate("button => button.click()")
+        _settled(page)
+        screenshot(page, f"review-layout-hive-moves-{at}", full_page=False)
+        seen = page.evaluate("""() => {
+          const box = document.querySelector('.play-side'), b = box.getBoundingClientRect(), top = b.top + box.clientTop;
+          const i = document.querySelector('.moves [aria-current]').getBoundingClientRect();
+          const h = box.querySelector('h3').getBoundingClientRect();
+          return { box: [top, top + box.clientHeight], item: [i.top, i.bottom, i.left], heading: [h.top, h.bottom, h.right] };
+        }""")
+        assert seen["box"][0] - .5 <= seen["item"][0] and seen["item"][1] <= seen["box"][1] + .5, seen
+        assert seen["heading"][2] <= seen["item"][2] or seen["heading"][1] <= seen["item"][0], seen   # not under the heading

@@ -130,7 +130,9 @@ class MoveListScroll:
         box = _py(document.querySelector(".play-side"))
         if current is not None and box is not None:
             item, heading = current.parentElement, _py(box.querySelector("h3"))
-            head = float(heading.offsetHeight) if heading is not None else 0.0     # sticky: it covers the box's top
+            # sticky above the moves, it covers the box's top; beside them (a strip under a review), it does not
+            above = heading is not None and float(heading.offsetLeft) + float(heading.offsetWidth) > float(item.offsetLeft)
+            head = float(heading.offsetHeight) if above else 0.0
             top, tall, height = float(item.offsetTop), float(item.offsetHeight), float(box.clientHeight)
             if top < float(box.scrollTop) + head or top + tall > float(box.scrollTop) + height:
                 # the whole line in the middle of what the heading leaves (a throw's takes three)
