@@ -143,22 +143,21 @@ class MoveListScroll:
 
 
 def keep_in_box(item: Any) -> None:
-    """Scroll the box ``item`` scrolls in (its nearest ancestor that scrolls) so the item is whole in it, and no
-    more than that: the page itself stays (``scrollIntoView`` would scroll it too). Clicked half seen, the last
-    of a review's mistakes at 1024x768 stayed half seen."""
+    """Scroll each box ``item`` scrolls in, up to the review's own, so the item is whole in it (the list's box,
+    then the review's, when the review is taller than its column), and no more than that: the page itself stays
+    (``scrollIntoView`` would scroll it too). Clicked half seen, the last of a review's mistakes at 1024x768
+    stayed half seen."""
     box = item.parentElement
-    while box is not None and not (float(box.scrollHeight) > float(box.clientHeight)
-                                   and str(window.getComputedStyle(box).overflowY) in ("auto", "scroll")):
+    while box is not None and str(box.id) != "review":
+        if float(box.scrollHeight) > float(box.clientHeight) and str(window.getComputedStyle(box).overflowY) in ("auto", "scroll"):
+            seen, inner = item.getBoundingClientRect(), box.getBoundingClientRect()
+            top = float(seen.top) - float(inner.top) - float(box.clientTop)           # from the box's visible top
+            bottom = top + float(seen.height)
+            if top < 0:
+                box.scrollTop = float(box.scrollTop) + top
+            elif bottom > float(box.clientHeight):
+                box.scrollTop = float(box.scrollTop) + min(top, math.ceil(bottom - float(box.clientHeight)))
         box = box.parentElement
-    if box is None or box.isSameNode(document.scrollingElement) or box.isSameNode(document.body):
-        return
-    seen, inner = item.getBoundingClientRect(), box.getBoundingClientRect()
-    top = float(seen.top) - float(inner.top) - float(box.clientTop)           # from the box's visible top
-    bottom = top + float(seen.height)
-    if top < 0:
-        box.scrollTop = float(box.scrollTop) + top
-    elif bottom > float(box.clientHeight):
-        box.scrollTop = float(box.scrollTop) + min(top, math.ceil(bottom - float(box.clientHeight)))
 
 
 def let_go(root: Any) -> None:
