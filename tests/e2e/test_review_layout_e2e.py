@@ -9,8 +9,9 @@ from test_review_e2e import REVIEW_TIMEOUT, _open, _saved
 
 BOARD = {"gore": "#board-wrap", "hive": "#board-wrap", "kosci": ".kb", "schotten": "#board-wrap"}
 # a laptop's window; Goré's at 1024x768, where its review went under the board, below the fold, until the
-# board gave the review its right column from 900 px wide, as from 1088 before
-WINDOW = {"gore": {"width": 1024, "height": 768}}
+# board gave the review its right column from 900 px wide, as from 1088 before; Schotten's at 1024x768 as well,
+# where its move list lay over the review (a click on a mistake went to the list)
+LAPTOP, SMALL = {"width": 1280, "height": 800}, {"width": 1024, "height": 768}
 
 # every box inside the window, and the review's parts inside the review's own box (not scrolled out of it)
 IN_VIEW = """([board, parts]) => {
@@ -35,9 +36,10 @@ def _look(page, game: str) -> list[str]:
     return page.evaluate(IN_VIEW, [BOARD[game], parts])
 
 
-@pytest.mark.parametrize("game", ["gore", "hive", "kosci", "schotten"])
-def test_the_board_the_graph_and_the_mistake_stay_in_view(game, server, new_context, boot, console_errors):
-    page = new_context(viewport=WINDOW.get(game, {"width": 1280, "height": 800}), reduced_motion="reduce").new_page()
+@pytest.mark.parametrize("game, window", [("gore", SMALL), ("hive", LAPTOP), ("kosci", LAPTOP), ("schotten", LAPTOP),
+                                          ("schotten", SMALL)])
+def test_the_board_the_graph_and_the_mistake_stay_in_view(game, window, server, new_context, boot, console_errors):
+    page = new_context(viewport=window, reduced_motion="reduce").new_page()
     _reviewed(page, server, boot, game)
     mistakes = page.locator(".review-mistakes button")
     texts = mistakes.all_inner_texts()
@@ -71,7 +73,7 @@ def test_kosci_review_at_1024_shows_the_mistakes_and_keeps_the_chosen_one_whole(
     the list): the list's box is at least five of its lines high (it was 100 px, four lines of 25.6 px: two
     mistakes, one cut). The last mistake, half seen at the box's foot and clicked there, is then whole in the box,
     which scrolled, and the page did not (it stayed half seen)."""
-    page = new_context(viewport={"width": 1024, "height": 768}, reduced_motion="reduce").new_page()
+    page = new_context(viewport=SMALL, reduced_motion="reduce").new_page()
     _reviewed(page, server, boot, "kosci")
     page.locator(".review-mistakes button").first.evaluate("button => button.click()")   # as a click: no scroll first
     page.wait_for_selector(".review-mistakes li:first-child [aria-current]")
@@ -95,7 +97,7 @@ def test_kosci_review_at_1024_shows_the_mistakes_and_keeps_the_chosen_one_whole(
 def test_hive_review_at_1280_shows_the_move_whole_in_the_moves_strip(server, new_context, boot, screenshot):
     """1280x800, Hive's review in the side column: the moves keep a strip under it, and the move shown is whole
     in that strip, the heading beside it (above it, the heading left one cut line)."""
-    page = new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce").new_page()
+    page = new_context(viewport=LAPTOP, reduced_motion="reduce").new_page()
     _reviewed(page, server, boot, "hive")
     for at in (0, -1):
         page.locator(".review-mistakes button").nth(at).evaluate("button => button.click()")
