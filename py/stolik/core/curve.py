@@ -46,7 +46,8 @@ def mul(point: Point, k: int) -> Point:
     if point is GENERATOR or not k:
         return point * k
     k1, k2 = split_scalar(k)
-    x, y = point.x(), point.y()                   # affine: the endomorphism is read on x
+    point.scale()                                 # z = 1 (one inversion): x and y are then read as they are
+    x, y = point.x(), point.y()                   # (the endomorphism is read on affine x)
     # (a negative multiple as the negated point's: python-ecdsa's own negation leaves y below 0, which its
     # compressed form then spells with the wrong parity)
     first = _affine(x, y if k1 > 0 else _P - y)
