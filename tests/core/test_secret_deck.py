@@ -84,6 +84,9 @@ def test_card_points_are_distinct_and_tied_to_their_domain():
     points = [encode(p) for pile in sd.pile_points(True) for p in pile]
     assert len(points) == len(set(points)) == 64
     assert encode(hash_to_point(b"other", "r7")) != encode(hash_to_point(sd.DOMAIN, "r7"))
+    # the same points as every earlier build hashed them (a saved or travelling game's cards depend on them)
+    assert hashlib.sha256(b"".join(points)).hexdigest() == "a2d9cedacb693836f442b36a51b610eecfe86a7d102d813e93be0dcc46670532"
+    assert all(point[0] == 2 for point in points)       # the even root is the one taken
     with pytest.raises(ValueError, match="distinct"):
         card_points(b"test", ["JOKER", "JOKER"])
 

@@ -119,7 +119,7 @@ def hash_to_point(domain: bytes, name: str) -> Point:
         rhs = (pow(x, 3, _P) + _B) % _P
         y = pow(rhs, (_P + 1) // 4, _P)             # p ≡ 3 (mod 4): the square root when there is one
         if y * y % _P == rhs:
-            return decode(b"\x02" + digest)
+            return _affine(x, y if y % 2 == 0 else _P - y)      # (decoding b"\x02" + x would take the root again)
     raise PointError(f"no point for {name!r}")       # 2^-256: never
 
 
