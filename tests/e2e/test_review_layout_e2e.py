@@ -94,6 +94,22 @@ def test_kosci_review_at_1024_shows_the_mistakes_and_keeps_the_chosen_one_whole(
     assert seen["scrolled"] == 0, seen
 
 
+def test_kosci_review_at_1024_fits_the_window_in_polish(server, new_context, boot, screenshot):
+    """1024x768 in Polish, Mądre kości's review with its last mistake chosen: the head is one row and the page does
+    not scroll (the head's links took a second row, and the page ran 28 px past the window)."""
+    page = new_context(viewport=SMALL, reduced_motion="reduce").new_page()
+    _reviewed(page, server, boot, "kosci")
+    page.click("#lang-button")
+    page.locator(".review-mistakes button").last.evaluate("button => button.click()")
+    _settled(page)
+    screenshot(page, "review-layout-kosci-1024-pl", full_page=False)
+    seen = page.evaluate("""() => ({ page: document.scrollingElement.scrollHeight, window: innerHeight,
+      head: document.querySelector('.play-head').getBoundingClientRect().height,
+      link: document.querySelector('.play-head .head-links').getBoundingClientRect().height,
+      lang: document.documentElement.lang })""")
+    assert seen["lang"] == "pl" and seen["page"] <= seen["window"] and seen["head"] <= seen["link"] + 1, seen
+
+
 def test_hive_review_at_1280_shows_the_move_whole_in_the_moves_strip(server, new_context, boot, screenshot):
     """1280x800, Hive's review in the side column: the moves keep a strip under it, and the move shown is whole
     in that strip, the heading beside it (above it, the heading left one cut line)."""
