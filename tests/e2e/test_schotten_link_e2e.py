@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+import build  # (scripts/build.py; conftest puts scripts/ on the path)
 from play_page import PLAY
 from qr_reading import read_png
 from schotten_page import one_turn_step, play_locator
@@ -22,6 +23,7 @@ from stolik.core.curve import GENERATOR
 from stolik.schotten import deal_link as dl
 from stolik.schotten import device_match
 from stolik.web.links import qr_segments, secret_hash
+from test_infra import boot_path
 
 pytestmark = pytest.mark.e2e
 
@@ -181,9 +183,31 @@ def test_a_long_duel_by_link_shows_the_score_and_its_next_game_comes_in_the_clos
     assert not console_errors
 
 
+def test_a_page_started_from_its_snapshot_answers_an_invitation_without_fetching_python_ecdsa(server, new_context,
+                                                                                               boot):
+    """The memory snapshot holds the secret deck (scripts/build.py SNAPSHOT_ENTRIES): a friend's page open at home
+    answers at once, with nothing to fetch or import first."""
+    inviter = device(new_context, boot, server, DESKTOP, "en-GB")
+    context = new_context(reduced_motion="reduce", viewport=PHONE, locale="en-GB")
+    asked: list[str] = []
+    context.on("request", lambda request: asked.append(request.url))     # (before the page: a real start)
+    friend = boot(context.new_page(), server.url("/"))
+    assert boot_path(friend) == ["snapshot", ""]
+    inviter.click("[data-action=new][data-game=schotten]")
+    inviter.check("input[name=opponent][value=secret]")
+    inviter.click("button[data-action=start]")
+    open_link(friend, link_to_send(inviter))
+    assert "/schotten/s/s1" in link_to_send(friend)
+    assert [url for url in asked if "ecdsa" in url] == []
+
+
 def test_start_before_the_secret_deck_is_in_waits_and_a_failed_fetch_says_so_and_keeps_the_form(server, new_context,
                                                                                                   boot):
-    page = device(new_context, boot, server, PHONE, "en-GB")
+    """A page that could not restore its snapshot starts Python the normal way: python-ecdsa is fetched then."""
+    context = new_context(reduced_motion="reduce", viewport=PHONE, locale="en-GB")
+    context.route(f"**/{build.SNAPSHOT}", lambda route: route.fulfill(status=404, body=""))
+    page = boot(context.new_page(), server.url("/"))
+    assert boot_path(page)[0] == "fallback"
     page.route("**/ecdsa.zip", lambda route: route.abort())
     page.click("[data-action=new][data-game=schotten]")
     page.check("input[name=opponent][value=secret]")

@@ -250,12 +250,15 @@ def _ours(task: asyncio.Task[Any]) -> bool:
     return code is not None and "/stolik/" in code.co_filename
 
 
-_running: dict[str, Any] = {}   # "app": the app on the page, "proxy": its proxy for scripts, "first": FirstPage
+# "app": the app on the page, "proxy": its proxy for scripts, "first": FirstPage, "secret deck": whether python-ecdsa
+# came with the page (in its memory snapshot) rather than fetched later
+_running: dict[str, Any] = {}
 
 
 async def start() -> None:
     if "first" not in _running:
         _running["first"] = FirstPage()
+        _running["secret deck"] = vendored.secret_deck_loaded()
         window.stolikRetire, window.stolikRestart = create_proxy(retire), create_proxy(restart)
     app = _running["app"] = App()
     app.events.bind()
@@ -273,8 +276,8 @@ async def start() -> None:
 
 async def retire() -> bool:
     """Stop the app and put the page back as it was loaded; False, and nothing done, when the page could not
-    start as new (python-ecdsa, once fetched, stays)."""
-    if vendored.secret_deck_loaded() or "app" not in _running:
+    start as new (python-ecdsa, once fetched by a page started without its snapshot, stays)."""
+    if "app" not in _running or vendored.secret_deck_loaded() != _running["secret deck"]:
         return False
     await _running.pop("app").retire()
     _running.pop("proxy").destroy()

@@ -1,6 +1,7 @@
 """Pinned pure-Python libraries the page fetches only when it needs them (scripts/build ships each as a zip):
-segno for QR codes, python-ecdsa for Schotten Totten's secret deck. Nothing here runs at start-up unless a
-saved game or the link opened needs it, so the boot of every other game is unchanged."""
+segno for QR codes, python-ecdsa for Schotten Totten's secret deck. The page's memory snapshot already holds
+python-ecdsa (scripts/build.py SNAPSHOT_ENTRIES): it is fetched only by a page that started without the snapshot,
+and only when a saved game or the link opened needs it."""
 from __future__ import annotations
 
 import asyncio
