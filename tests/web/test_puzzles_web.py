@@ -18,6 +18,7 @@ from stolik.web import links, puzzle_progress
 from stolik.web.games.schotten.render import card_name
 from stolik.web.puzzle_progress import KEY, Progress
 from stolik.web.puzzle_strings import STRINGS
+from stolik.web.i18n import Translator
 from stolik.web.shell import Control
 
 DAY = 86_400_000
@@ -306,3 +307,27 @@ def test_every_theme_of_the_shipped_collections_has_a_name_in_both_languages_and
     for theme in sorted(themes):
         assert all(STRINGS[lang].get(f"puzzle.theme.{theme}") for lang in ("en", "pl")), theme
         assert theme in puzzle_progress.THEME_RATING, theme
+
+
+@pytest.mark.parametrize("broken, why", [("{not json", "dane są uszkodzone lub niepełne"),
+                                         ('{"version": 1, "game": "hive"}', "dane są uszkodzone lub niepełne"),
+                                         (OSError("assets/puzzles/hive.json: HTTP 404"), "nie udało się pobrać pliku")])
+def test_a_damaged_collection_is_said_in_polish_on_the_polish_page(broken, why):
+    """A collection that cannot be read is left out and said in the page's language, the reason too: it was the
+    exception's English ("JSONDecodeError", "HTTP 404") after the Polish sentence. The other games' puzzles stay."""
+    shell, host, _display, _computer = make_shell()
+    shell.settings.tr = Translator("pl")
+    read = shell.puzzles.read
+
+    async def hive_broken(game: str) -> str:
+        if game != "hive":
+            return await read(game)
+        if isinstance(broken, Exception):
+            raise broken
+        return broken
+    shell.puzzles.read = hive_broken
+    opened(shell, host, "#/puzzles")
+    page = markup(shell)
+    assert "Nie udało się wczytać zagadek do gry Rój (Hive): " + why in page
+    assert not any(word in page for word in ("JSONDecodeError", "KeyError", "HTTP 404", "could not", "puzzle needs"))
+    assert list(shell.puzzles.collections) == ["schotten", "gore", "kosci"]

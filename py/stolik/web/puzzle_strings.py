@@ -33,6 +33,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "puzzle.next": "Next puzzle",
         "puzzle.missing": "That puzzle is not in the collection (a link from another version?).",
         "puzzle.unreadable-collection": "The {game} puzzles could not be read: {reason}",
+        "why.not-fetched": "the file could not be fetched (offline?); open the puzzles again later",
         "puzzle.progress-unreadable": ("Your saved puzzle progress could not be read. It is kept as it is, not written over; "
                                        "what you solve now lasts until the page closes."),
         "puzzle.theme.capture": "A capture",
@@ -76,6 +77,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "puzzle.next": "Następna zagadka",
         "puzzle.missing": "Tej zagadki nie ma w zbiorze (link z innej wersji?).",
         "puzzle.unreadable-collection": "Nie udało się wczytać zagadek do gry {game}: {reason}",
+        "why.not-fetched": "nie udało się pobrać pliku (brak sieci?); otwórz zagadki jeszcze raz później",
         "puzzle.progress-unreadable": ("Nie udało się odczytać zapisanych postępów w zagadkach. Zostają nietknięte; "
                                        "to, co teraz rozwiążesz, przetrwa do zamknięcia strony."),
         "puzzle.theme.capture": "Bicie",

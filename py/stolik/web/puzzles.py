@@ -22,13 +22,13 @@ from datetime import date, datetime, timezone
 from typing import Any
 
 from stolik import games
-from stolik.core.errors import GameError
 from stolik.core.puzzle import Puzzle, daily, read_collection
 from stolik.web import links, puzzle_progress
 from stolik.web.games import screen_class
 from stolik.web.host import Host
 from stolik.web.page_state import PageState
 from stolik.web.puzzle_progress import Progress, ProgressUnreadable
+from stolik.web.reasons import plain_reason
 from stolik.web.settings import Settings
 from stolik.web.turns import Message
 
@@ -251,5 +251,17 @@ def puzzle_hash(puzzle: Puzzle) -> str:
 
 
 def _said_failure(game: str, exc: Exception) -> Message:
-    reason = str(exc) if isinstance(exc, GameError) else type(exc).__name__
-    return lambda tr: tr("puzzle.unreadable-collection", game=tr("game." + game), reason=reason)
+    """Why ``game``'s collection was left out, in the player's language and words (a ``why.`` string, as
+    web/reasons.py says any failure): the exception's English (or its type's name) said it in English only."""
+    why = "why." + _failure_kind(exc)
+    return lambda tr: tr("puzzle.unreadable-collection", game=tr("game." + game), reason=tr(why))
+
+
+def _failure_kind(exc: Exception) -> str:
+    """A file not fetched (web/browser/puzzle_files.py: OSError), a file that is not a collection (bad JSON, a
+    field missing or of a wrong type), or what the engine's error says."""
+    if isinstance(exc, OSError):
+        return "not-fetched"
+    if isinstance(exc, (json.JSONDecodeError, KeyError, TypeError)):
+        return "damaged"
+    return plain_reason(exc)
