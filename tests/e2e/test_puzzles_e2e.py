@@ -88,3 +88,21 @@ def test_a_kosci_puzzle_answered_keeps_the_middle_column_filled(server, new_cont
         box = page.locator(f"{PUZZLE} {part}").bounding_box()
         assert board["x"] + board["width"] < box["x"] and box["x"] + box["width"] < tray["x"], part
     assert console_errors == []
+
+
+def test_a_damaged_collection_is_said_in_polish(server, new_context, boot, console_errors):
+    """Hive's collection served damaged (not JSON), the page in Polish: the puzzles list says that Hive's puzzles
+    could not be read, and why, in Polish (the reason was the exception's type, "JSONDecodeError"); the other
+    games' collections are listed."""
+    page = new_context().new_page()
+    page.route("**/assets/puzzles/hive.json", lambda route: route.fulfill(status=200, body="{not json",
+                                                                          content_type="application/json"))
+    boot(page, server.url("/"))
+    page.click("#lang-button")
+    page.wait_for_selector("html[lang=pl]")
+    page.click("[data-role=puzzles]")
+    page.wait_for_selector(".puzzles[data-state=ready]")
+    said = page.inner_text(".puzzles .notice")
+    assert said == "Nie udało się wczytać zagadek do gry Rój (Hive): dane są uszkodzone lub niepełne", said
+    assert page.locator(".puzzle-games [data-game]").count() == 3
+    assert console_errors == []
