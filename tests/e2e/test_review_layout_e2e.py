@@ -127,3 +127,43 @@ def test_hive_review_at_1280_shows_the_move_whole_in_the_moves_strip(server, new
         }""")
         assert seen["box"][0] - .5 <= seen["item"][0] and seen["item"][1] <= seen["box"][1] + .5, seen
         assert seen["heading"][2] <= seen["item"][2] or seen["heading"][1] <= seen["item"][0], seen   # not under the heading
+
+
+# The chosen mistake in the list's box, the graph and its two labels, the review's own overflow and the page's.
+CHOSEN = """() => {
+  const rect = s => document.querySelector(s).getBoundingClientRect();
+  const box = document.querySelector('#review .review-more'), b = box.getBoundingClientRect(), top = b.top + box.clientTop;
+  const item = document.querySelector('.review-mistakes [aria-current]').closest('li').getBoundingClientRect();
+  const review = document.querySelector('#review > .review'), graph = rect('.review-graph');
+  const high = rect('.review-axis.at-top'), low = rect('.review-axis.at-bottom');
+  return { box: [top, top + box.clientHeight], item: [item.top, item.bottom], graph: [graph.top, graph.bottom, graph.width],
+           labels: [high.top, high.bottom, low.top, low.bottom], font: parseFloat(getComputedStyle(document.querySelector('.review-axis')).fontSize),
+           overflow: review.scrollHeight - review.clientHeight, page: document.scrollingElement.scrollHeight, window: innerHeight,
+           bottom: rect('#review').bottom };
+}"""
+
+
+@pytest.mark.parametrize("game, window", [("kosci", SMALL), ("kosci", LAPTOP), ("hive", SMALL), ("hive", LAPTOP)])
+def test_the_chosen_mistake_is_whole_beside_a_readable_graph(game, window, server, new_context, boot, screenshot):
+    """Each mistake chosen in the list, in English and in Polish: it is whole in the list's box (Mądre kości in
+    Polish at 1024x768: a box of 72 px cut a mistake of four lines to three; Hive at 1024x768: a box of 40 px
+    showed less than one of two lines), the graph beside it at least 4.5rem high with its two labels apart and
+    inside it, the review not scrolled in its own box and nothing below the window."""
+    page = new_context(viewport=window, reduced_motion="reduce").new_page()
+    _reviewed(page, server, boot, game)
+    for lang in ("en", "pl"):
+        if lang == "pl":
+            page.click("#lang-button")
+            page.wait_for_selector("html[lang=pl]")
+        for at in range(page.locator(".review-mistakes button").count()):
+            page.locator(".review-mistakes button").nth(at).evaluate("button => button.click()")
+            page.wait_for_selector(f".review-mistakes li:nth-child({at + 1}) [aria-current]")
+            _settled(page)
+            seen = page.evaluate(CHOSEN)
+            assert seen["box"][0] - .5 <= seen["item"][0] and seen["item"][1] <= seen["box"][1] + .5, (lang, at, seen)
+            graph, labels = seen["graph"], seen["labels"]
+            assert graph[1] - graph[0] >= 4.5 * 16 - .5 and graph[2] > graph[1] - graph[0], (lang, at, seen)
+            assert graph[0] <= labels[0] and labels[1] <= labels[2] and labels[3] <= graph[1], (lang, at, seen)
+            assert seen["font"] >= 11, seen
+            assert seen["overflow"] <= 0 and seen["page"] <= seen["window"] and seen["bottom"] <= seen["window"], (lang, at, seen)
+        screenshot(page, f"review-layout-chosen-{game}-{window['width']}-{lang}", full_page=False)
