@@ -352,6 +352,50 @@ def test_on_a_phone_the_movers_rack_is_in_view(server, new_context, boot, screen
             assert seen["field"][1] <= seen["rack"][0] and seen["field"][1] - seen["field"][0] >= 300, (turn, seen)
 
 
+# The status's lines, the board's field and the rack under it, and what is on top at the field's foot.
+BOARD_FOOT_JS = """() => {
+  const box = s => document.querySelector(s).getBoundingClientRect();
+  const f = box('.hive-field'), r = box('.hive-rack.rack-bottom'), s = box('#status');
+  const range = document.createRange(); range.selectNodeContents(document.querySelector('#status'));
+  const lines = new Set([...range.getClientRects()].filter(r => r.width > 1).map(r => Math.round(r.bottom))).size;
+  const top = document.elementFromPoint(f.left + f.width / 2, f.bottom - 3);
+  return { lines, status: [s.top, s.bottom], field: [f.top, f.bottom], rack: [r.top, r.bottom],
+           covered: !top || !document.querySelector('.hive-field').contains(top), scrolled: scrollY, window: innerHeight };
+}"""
+
+
+def test_on_a_phone_the_board_takes_what_the_status_leaves(server, new_context, boot, screenshot):
+    """390x844, Hive with the expansions between two friends, in both languages: with a status of one line (the
+    start), two (after a move each: what the last did) and three (a move back: what it did and "Viewing move 3 of
+    4...", two lines), the board ends above the rack under it, which ends at the window's foot, and nothing lies over
+    the board's foot. The board was the window's height less an estimate (31rem) and the rack sticky at the foot:
+    with three lines it lay over the board's bottom edge."""
+    page = booted(new_context, boot, server, PHONE)
+    for lang in in_each_language(page):
+        page.evaluate("(hash) => { location.hash = hash; }", "#/hive/p/" + quote(HIVE_MLP, safe=""))
+        page.wait_for_selector("form.link-choice")
+        page.check("form.link-choice input[name=opponent][value=friend]")
+        page.click("form.link-choice button[type=submit]")
+        page.wait_for_selector(f"{PLAY}[data-state=human] .hive-rack.rack-bottom.active")
+        lines = []
+        for shape in ("start", "moved", "back"):
+            if shape == "moved":
+                for _ in range(2):
+                    page.locator(f"{PLAY} .hive-rack.active [data-select^='rack:']").first.click()
+                    play(page, f"{PLAY} svg.hive-board .dest.place >> nth=0")
+            if shape == "back":
+                page.click(f"{PLAY} [data-action=back]")
+            idle(page)
+            page.evaluate("() => scrollTo(0, 0)")
+            screenshot(page, f"layout-hive-phone-status-{lang}-{shape}", full_page=False)
+            seen = page.evaluate(BOARD_FOOT_JS)
+            lines.append(seen["lines"])
+            assert seen["scrolled"] == 0 and not seen["covered"], (shape, seen)
+            assert seen["field"][1] <= seen["rack"][0] and seen["field"][1] - seen["field"][0] >= 300, (shape, seen)
+            assert seen["window"] - 1 <= seen["rack"][1] <= seen["window"], (shape, seen)   # the board took what was left
+        assert lines == [1, 2, 3], (lang, lines)
+
+
 @pytest.mark.parametrize("name, viewport", [("laptop", LAPTOP), ("small-laptop", SMALL_LAPTOP)])
 def test_kosci_setup_fits_a_laptop_window(server, new_context, boot, screenshot, name, viewport):
     """1280x800 and 1366x768, Mądre kości's setup (the first player places their pawns): the board, the setup
