@@ -1,6 +1,6 @@
 """Start-up of Stolik against a bare PyScript page: time to data-ready, with and without the memory snapshot.
 
-scripts/bench startup [-n RUNS]
+scripts/bench startup [-n RUNS] [--against DIR]
 
 Three pages, one local server, the same vendored PyScript + Pyodide:
 - bare: an empty Python script that only sets data-ready (generated into a temporary folder, served
@@ -14,6 +14,8 @@ active, as on a second visit). The time is performance.now() when data-ready app
 start of navigation. Targets, as ratios to the bare page: stolik <= 1.10 cold and warm; snapshot
 <= 0.70 cold and <= 0.50 warm. Also printed: the bytes each cold start downloads before it is ready
 (Resource Timing), the snapshot's size, and how many snapshot boots really restored it.
+--against DIR adds a fourth page, another built site (an earlier commit's dist/) booted in the same turns, so
+two builds are compared in one run on this shared, noisy machine.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ PAGES = ("bare", "stolik", "snapshot")
 TARGETS = {("stolik", "cold"): 1.10, ("stolik", "warm"): 1.10, ("snapshot", "cold"): 0.70, ("snapshot", "warm"): 0.50}
 BARE_PREFIX = "/__bare__/"
 PLAIN_PREFIX = "/__plain__/"
+AGAINST_PREFIX = "/__against__/"
 READY_TIMEOUT_MS = 90_000
 
 BARE_FILES = {
@@ -147,24 +150,28 @@ def main(argv: list[str]) -> int:
     """Boot the three pages in turn N times and print the medians, the ratios and the bytes."""
     parser = argparse.ArgumentParser(prog="scripts/bench startup", description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--runs", type=int, default=5, help="boots of each page (default 5)")
+    parser.add_argument("--against", type=Path, default=None, help="another built site, booted in the same turns")
     args = parser.parse_args(argv)
+    pages = PAGES + (("against",) if args.against else ())
 
     from playwright.sync_api import sync_playwright
 
     dist = build.ensure_built()
-    samples: dict[tuple[str, str], list[float]] = {(page, phase): [] for page in PAGES for phase in ("cold", "warm")}
-    downloads: dict[str, list[int]] = {page: [] for page in PAGES}
+    samples: dict[tuple[str, str], list[float]] = {(page, phase): [] for page in pages for phase in ("cold", "warm")}
+    downloads: dict[str, list[int]] = {page: [] for page in pages}
     paths: list[str] = []
     with tempfile.TemporaryDirectory(prefix="stolik-bare-") as tmp, sync_playwright() as p:
         bare = write_bare_page(Path(tmp) / "bare")
         plain = write_plain_site(dist, Path(tmp) / "plain")
-        with serve.Server({"/": dist, BARE_PREFIX: bare, PLAIN_PREFIX: plain}) as server:
-            urls = {"bare": server.url(BARE_PREFIX), "stolik": server.url(PLAIN_PREFIX), "snapshot": server.url("/")}
+        mounts = {"/": dist, BARE_PREFIX: bare, PLAIN_PREFIX: plain, **({AGAINST_PREFIX: args.against} if args.against else {})}
+        with serve.Server(mounts) as server:
+            urls = {"bare": server.url(BARE_PREFIX), "stolik": server.url(PLAIN_PREFIX), "snapshot": server.url("/"),
+                    "against": server.url(AGAINST_PREFIX)}
             browser = chromium.launch(p)
             try:
                 for run in range(args.runs):
-                    shift = run % len(PAGES)
-                    for name in PAGES[shift:] + PAGES[:shift]:
+                    shift = run % len(pages)
+                    for name in pages[shift:] + pages[:shift]:
                         cold, warm, downloaded, boot_paths = boot_cold_and_warm(browser, urls[name])
                         samples[(name, "cold")].append(cold)
                         samples[(name, "warm")].append(warm)
@@ -178,7 +185,7 @@ def main(argv: list[str]) -> int:
 
     print(f"\nstart-up, time to data-ready, median of {args.runs} (ms; ratio to the bare page)")
     print(f"{'':9s} {'cold':>7s} {'ratio':>6s} {'':13s} {'warm':>7s} {'ratio':>6s} {'':13s} {'cold download':>13s}")
-    for name in PAGES:
+    for name in pages:
         cells = []
         for phase in ("cold", "warm"):
             ms = statistics.median(samples[(name, phase)])
