@@ -57,7 +57,7 @@ _CROWD = (0.0, 6.0, 14.0, 24.0, 40.0, 68.0, 68.0)
 _FRIEND_LEAVES = 0.5     # a free friendly neighbour of the Queen can step away: half a threat
 _QUEEN_FREE = 3.0        # a Queen who can still step away
 _QUEEN_COVERED = 12.0    # an enemy beetle sits on this Queen: she cannot move, and it counts as a neighbour
-_PILLBUG_GUARD = 4.0     # our own uncovered Pillbug beside our Queen: it can throw her attackers off, or her out
+_PILLBUG_GUARD = 5.0     # our own uncovered Pillbug beside our Queen: it can throw her attackers off, or her out
 _NEIGHBOUR_SET = frozenset(NEIGHBOURS)
 # A ring of five occupied neighbours -> the direction of the one free cell.
 _GAP = {63 & ~(1 << i): NEIGHBOURS[i] for i in range(6)}
