@@ -1,6 +1,7 @@
 """Benchmark rows for Schotten Totten by link with hidden hands (issue 31): each kind of link's length and QR code.
 
-Two devices (schotten/device_match.py) play seeded random long duels of two games by link; every link is
+Two devices (schotten/device_match.py) play seeded random long duels of two games by link (the Recruiter played
+whenever it may be: a random player rarely does, and its exchange is a kind of link of its own); every link is
 sorted into its kind (the invitation, the reply, a deal message that carries a hand's shares or the friend's
 late pile, a turn, the Recruiter's exchange, an end link with the masked key, and the duel's two links that
 end a game and carry the next deal: its invitation, then its reply) and the longest of each kind is
@@ -50,7 +51,8 @@ def play(options: dict, seed: int) -> list[str]:
     while True:
         device = devices[sender]
         while device.can_move():
-            device.play(rng.choice(device.state.legal_moves()))
+            moves = device.state.legal_moves()
+            device.play("RECRUITER" if "RECRUITER" in moves else rng.choice(moves))   # so its exchange is measured too
         token = device.to_send()
         if not token or token == links[-1]:
             return links
