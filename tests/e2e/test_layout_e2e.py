@@ -396,6 +396,22 @@ def test_on_a_phone_the_board_takes_what_the_status_leaves(server, new_context, 
         assert lines == [1, 2, 3], (lang, lines)
 
 
+def test_on_a_phone_the_hive_lesson_s_rack_to_place_from_is_in_the_window(server, new_context, boot, screenshot):
+    """390x844, step 1 of Hive's lesson ("place your Queen"), in both languages: the lesson's text stands above the
+    board, more than the window holds, and the rack the Queen is placed from stays at the window's foot, where a tap
+    picks her. With the rack no longer sticky (the play screen fits the window without it) it lay below the fold."""
+    page = booted(new_context, boot, server, PHONE)
+    for lang in in_each_language(page):
+        page.evaluate("() => { location.hash = '#/hive/lesson/basics/1'; }")
+        page.wait_for_selector("html[data-idle] section#lesson .hive-rack.rack-bottom.active")
+        page.evaluate("() => scrollTo(0, 0)")
+        screenshot(page, f"layout-hive-lesson-phone-{lang}", full_page=False)
+        rack = page.locator("section#lesson .hive-rack.rack-bottom.active").bounding_box()
+        assert rack is not None and 0 <= rack["y"] and rack["y"] + rack["height"] <= PHONE["height"] + 0.5, (lang, rack)
+        page.locator("section#lesson .hive-rack.active [data-select='rack:Q']").click()
+        page.wait_for_selector("section#lesson svg.hive-board .dest.place")
+
+
 @pytest.mark.parametrize("name, viewport", [("laptop", LAPTOP), ("small-laptop", SMALL_LAPTOP)])
 def test_kosci_setup_fits_a_laptop_window(server, new_context, boot, screenshot, name, viewport):
     """1280x800 and 1366x768, Mądre kości's setup (the first player places their pawns): the board, the setup
