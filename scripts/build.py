@@ -60,9 +60,10 @@ GAME_SCREENS = Path("py") / PACKAGE / "web" / "games"  # <game>/: its screen, st
 PAGE_MARKER = re.compile(r"^([ \t]*)<!-- stolik:(game-styles|game-cards)\b.*?-->[ \t]*\n", re.MULTILINE)
 HOME_ENTRY = f"{PACKAGE}.web.app"  # py/main.py imports it: the home screen
 # What the memory snapshot holds: the home screen, and the secret deck of Schotten by link (its engine, link
-# formats and python-ecdsa's curve), so that a friend's page already open answers an invitation without fetching
-# and importing them first (the first reply in Chromium 0.66 s -> 0.45 s; the start-up is unchanged: scripts/bench).
-SNAPSHOT_ENTRIES = (HOME_ENTRY, f"{PACKAGE}.web.secret_links", f"{PACKAGE}.schotten.secret_deal")
+# formats, python-ecdsa's curve and the cards' points), so that a friend's page already open answers an invitation
+# without fetching, importing and hashing them first (the first reply in Chromium 0.37-0.50 s -> 0.29-0.38 s; the
+# start-up is unchanged: scripts/bench).
+SNAPSHOT_ENTRIES = (HOME_ENTRY, f"{PACKAGE}.web.secret_links", f"{PACKAGE}.schotten.secret_ready")
 BROWSER_MODULES = frozenset({"js", "pyscript", "pyodide", "pyodide_js", "_pyodide"})
 
 SW_TEMPLATE = """\

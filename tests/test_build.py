@@ -303,7 +303,7 @@ def test_snapshot_is_made_with_the_vendored_runtime_and_precached(root_build):
     assert len(data) > 16 << 20  # Python's whole memory, gzipped well below it:
     assert (out / build.SNAPSHOT).stat().st_size < len(data) / 3
     assert "stolik.web.i18n" in info.snapshot and "stolik.web.app" not in info.snapshot
-    assert {"stolik.core.curve", "stolik.schotten.device_game", "stolik.web.secret_links"} <= set(info.snapshot)
+    assert {"stolik.core.curve", "stolik.schotten.device_game", "stolik.schotten.secret_ready", "stolik.web.secret_links"} <= set(info.snapshot)
     assert f"./{build.SNAPSHOT}" in sw_parts(out)[1]
 
 

@@ -196,3 +196,14 @@ def test_a_card_shown_in_the_last_link_that_was_not_dealt_there_is_caught_with_t
         return replace(_bundle(message, plays=((position, other),)), moves=moves)
     with pytest.raises(DishonestError, match="not the card dealt there"):
         g.play_game({}, 3, tamper=_tampered(lambda m: bool(m.bundle.masked_key), change))
+
+
+def test_the_module_the_snapshot_imports_computes_every_card_point_ahead():
+    """The page's memory snapshot imports secret_ready so that the first deal hashes no card (scripts/build.py)."""
+    import importlib
+
+    from stolik.schotten import secret_deal, secret_ready
+
+    secret_deal.pile_points.cache_clear()
+    importlib.reload(secret_ready)
+    assert secret_deal.pile_points.cache_info().currsize == 2

@@ -37,18 +37,15 @@ async def load_secret_deck() -> None:
 
 
 async def prepare_secret_deck() -> None:
-    """python-ecdsa fetched, then, a step at a time, the secret deck's modules imported, python-ecdsa's table for
-    k·G built and the clan cards hashed to their points: once the secret deck is chosen in Schotten's form, so
-    the first game's invitation does not wait for them (0.63 s -> 0.31 s in Chromium: scripts/bench secret chromium)."""
+    """python-ecdsa fetched, then, a step at a time, the secret deck's modules imported and its constants computed
+    (the memory snapshot holds them all: this is for a page started without it): once the secret deck is chosen in
+    Schotten's form, so the first game's invitation does not wait for them (0.63 s -> 0.31 s in Chromium:
+    scripts/bench secret chromium)."""
     await load_secret_deck()
     await asyncio.sleep(0)
     from stolik.web import secret_links, secret_sides  # noqa: F401  (their import is the work)
     await asyncio.sleep(0)
-    from stolik.core import curve
-    curve.mul(curve.GENERATOR, 2)
-    await asyncio.sleep(0)
-    from stolik.schotten import secret_deal
-    secret_deal.pile_points(False)
+    from stolik.schotten import secret_ready  # noqa: F401
 
 
 def secret_deck_loaded() -> bool:
