@@ -326,6 +326,21 @@ MOVER_JS = """() => {
 }"""
 
 
+def open_between_friends(page: Any, game: str, position: str, ready: str = "") -> None:
+    """``game`` from its position link, played between two friends, once a person is to move (and ``ready``, a part
+    of the play screen, is there)."""
+    page.evaluate("(hash) => { location.hash = hash; }", f"#/{game}/p/" + quote(position, safe=""))
+    page.wait_for_selector("form.link-choice")
+    page.check("form.link-choice input[name=opponent][value=friend]")
+    page.click("form.link-choice button[type=submit]")
+    page.wait_for_selector(f"{PLAY}[data-state=human] {ready}".rstrip())
+
+
+def open_hive_between_friends(page: Any) -> None:
+    """A Hive game with the expansions between two friends, White to place from the rack under the board."""
+    open_between_friends(page, "hive", HIVE_MLP, ".hive-rack.rack-bottom.active")
+
+
 def test_on_a_phone_the_movers_rack_is_in_view(server, new_context, boot, screenshot):
     """390x844, two friends playing Hive with the expansions, White to move: the rack White places from, under the
     board, is whole in the window without scrolling, in both languages, and again after a move each made by
@@ -333,11 +348,7 @@ def test_on_a_phone_the_movers_rack_is_in_view(server, new_context, boot, screen
     With the board 52vh high the rack lay at 855-911 px (807-863 in the base game): a player scrolled to place."""
     page = booted(new_context, boot, server, PHONE)
     for lang in in_each_language(page):
-        page.evaluate("(hash) => { location.hash = hash; }", "#/hive/p/" + quote(HIVE_MLP, safe=""))
-        page.wait_for_selector("form.link-choice")
-        page.check("form.link-choice input[name=opponent][value=friend]")
-        page.click("form.link-choice button[type=submit]")
-        page.wait_for_selector(f"{PLAY}[data-state=human] .hive-rack.rack-bottom.active")
+        open_hive_between_friends(page)
         for turn in ("start", "after two moves"):
             if turn != "start":
                 for _ in range(2):
@@ -372,11 +383,7 @@ def test_on_a_phone_the_board_takes_what_the_status_leaves(server, new_context, 
     with three lines it lay over the board's bottom edge."""
     page = booted(new_context, boot, server, PHONE)
     for lang in in_each_language(page):
-        page.evaluate("(hash) => { location.hash = hash; }", "#/hive/p/" + quote(HIVE_MLP, safe=""))
-        page.wait_for_selector("form.link-choice")
-        page.check("form.link-choice input[name=opponent][value=friend]")
-        page.click("form.link-choice button[type=submit]")
-        page.wait_for_selector(f"{PLAY}[data-state=human] .hive-rack.rack-bottom.active")
+        open_hive_between_friends(page)
         lines = []
         for shape in ("start", "moved", "back"):
             if shape == "moved":
@@ -459,15 +466,7 @@ def test_gore_fits_a_laptop_window_in_every_state(server, new_context, boot, scr
     no panel, the moves start level with the board (they started a grid gap, 16 px, lower)."""
     page = boot(new_context(viewport=LAPTOP).new_page(), server.url("/"))
     for lang in in_each_language(page):
-
-        def friend(position: str) -> None:
-            page.evaluate("(hash) => { location.hash = hash; }", "#/gore/p/" + quote(position, safe=""))
-            page.wait_for_selector("form.link-choice")
-            page.check("form.link-choice input[name=opponent][value=friend]")
-            page.click("form.link-choice button[type=submit]")
-            page.wait_for_selector(f"{PLAY}[data-state=human]")
-
-        friend(GORE_OFFER)
+        open_between_friends(page, "gore", GORE_OFFER)
         fits(page)
         page.click("[data-action=offer-start]")
         page.click("[data-select=N1]")
@@ -479,7 +478,7 @@ def test_gore_fits_a_laptop_window_in_every_state(server, new_context, boot, scr
         page.click("#panel [data-move='x:S3,N1']")
         page.wait_for_selector(f"{PLAY}:not([data-moves='{before}'])[data-state=human]")
         fits(page)
-        friend(GORE_LAST)
+        open_between_friends(page, "gore", GORE_LAST)
         watch(page, PARTS_JS, once=True)
         page.click("[data-move=S4]")
         assert settle(page) == "over"
