@@ -13,7 +13,7 @@ from stolik.hive.movegen import generate
 def _snapshot(board):
     rings = {c: ring for c, ring in board.ring.items() if ring}
     return ({c: list(s) for c, s in board.stacks.items()}, list(board.pos), board.turn, board.last, board.hash,
-            rings, board.euler, board.tall)
+            rings, board.euler, set(board.tall))
 
 
 def _recounted(board):
@@ -25,7 +25,7 @@ def _recounted(board):
     edges = sum(bin(rings.get(c, 0)).count("1") for c in board.stacks) // 2
     triangles = sum(1 for c in board.stacks for a, b in ((NEIGHBOURS[i], NEIGHBOURS[i - 1]) for i in range(6))
                     if c + a in board.stacks and c + b in board.stacks) // 3
-    tall = sum(len(stack) > 1 for stack in board.stacks.values())
+    tall = {c for c, stack in board.stacks.items() if len(stack) > 1}
     return rings, len(board.stacks) - edges + triangles, tall
 
 

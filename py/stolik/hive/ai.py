@@ -30,7 +30,7 @@ from stolik.core.search.best_moves import ANALYSED, BestMoves
 from stolik.core.search.chance import first_players_chance, settled_chance, squashed
 from stolik.core.search.limit import resolve
 from stolik.hive.board import PASS, Board, Move
-from stolik.hive.geometry import NEIGHBOURS
+from stolik.hive.geometry import NEIGHBOURS, OCCUPIED
 from stolik.hive.hive import SPLIT, pinned_cells
 from stolik.hive.movement import STEPS
 from stolik.hive.movegen import generate, own_moves
@@ -152,9 +152,8 @@ class HiveAdapter(Hooks[Board, Move]):
         key = (board.hash, board.turn & 1, board.last, min(board.turn, 8))
         score = self.scores.get(key)
         if score is None:
-            me = board.turn & 1
-            white, black = _side_scores(board)
-            score = white - black if me == 0 else black - white
+            lead = _lead(board)
+            score = 0.0 - lead if board.turn & 1 else lead     # 0.0 -: a level position is +0.0 for either side
             if wins_at_once(board):
                 score += _WIN_NEXT
             self.scores[key] = score
@@ -236,83 +235,93 @@ def _closes_by_any_move(board: Board, gap: int, me: int) -> bool:
     return False
 
 
-def _side_scores(board: Board) -> tuple[float, float]:
-    """White's and Black's heuristic totals: pieces that can move and pieces in hand, less the
-    danger to each Queen (her crowd, weighted by who stands there and whether they can leave)."""
+def _lead(board: Board) -> float:
+    """White's heuristic lead: each side's pieces that can move and pieces in hand, less the danger
+    to its Queen (her crowd, weighted by who stands there and whether they can leave).
+
+    It runs at every leaf, so a stack's share is one lookup in tables by piece and ring (``_Worths``)
+    and only a hive with a hole asks which pieces are pinned. Every weight is a multiple of 1/2: the
+    sums are exact in any order."""
     stacks, pos, ring = board.stacks, board.pos, board.ring
-    queen_in = (pos[0] is not None, pos[PER_COLOUR] is not None)
-    no_hole = board.euler == 1
-    cuts: set[int] | None = None
-    totals = [0.0, 0.0]
-    free: set[int] = set()
-    values, atop = _WEIGHTS[bool(board.expansions)]
-    if queen_in[0] or queen_in[1]:
-        for c, stack in stacks.items():
-            top = stack[-1]
-            colour = COLOUR[top]
-            if not queen_in[colour]:
-                continue                                # nothing moves before its own Queen is in
-            if len(stack) > 1:
-                totals[colour] += atop[top]
-                continue
-            r = ring[c]
-            if SPLIT[r]:
-                if no_hole:
-                    continue
-                if cuts is None:
-                    cuts = pinned_cells(board)
-                if c in cuts:
-                    continue
-            if _SLIDES_ONLY[top] and not STEPS[r]:
-                continue
-            free.add(c)
-            totals[colour] += values[top]
-    in_hand = _in_hand(board.enabled)
-    for colour in (0, 1):
-        total = totals[colour]
-        for piece, value in in_hand[colour]:
-            if pos[piece] is None:
-                total += value
-        q = pos[colour * PER_COLOUR]
-        if q is not None:
-            crowd = guard = 0.0
-            pillbug = _PILLBUG[colour]
-            for d in NEIGHBOURS:
-                s = stacks.get(q + d)
-                if s is not None:
-                    top = s[-1]
-                    crowd += _FRIEND_LEAVES if COLOUR[top] == colour and q + d in free else 1.0
-                    if top == pillbug:
-                        guard = _PILLBUG_GUARD
-            whole = int(crowd)
-            danger = _CROWD[whole] + (crowd - whole) * (_CROWD[whole + 1] - _CROWD[whole]) - guard
-            if len(stacks[q]) > 1:
-                danger += _QUEEN_COVERED
-            elif q in free:
-                danger -= _QUEEN_FREE
-            total -= danger
-        totals[colour] = total
-    return totals[0], totals[1]
+    queens = (pos[0], pos[PER_COLOUR])
+    lead, atop, under, lone, hollow = _WORTHS[board.enabled, queens[0] is not None, queens[1] is not None]
+    whole = board.euler == 1                # no hole: a piece between two arcs of neighbours is pinned
+    table = lone if whole else hollow
+    for c, stack in stacks.items():
+        lead += table[stack[0]][ring[c]]
+    for c in board.tall:                    # a stack: its top and the pieces it covers, not its foot alone
+        stack = stacks[c]
+        lead += atop[stack[-1]] - table[stack[0]][ring[c]]
+        for piece in stack[:-1]:
+            lead += under[piece]
+    cuts = () if whole else pinned_cells(board)
+    for c in cuts:                          # with a hole, only these of the split cells are pinned
+        stack = stacks[c]
+        if len(stack) == 1:
+            lead += lone[stack[0]][ring[c]] - hollow[stack[0]][ring[c]]
+    for colour, q in enumerate(queens):
+        if q is None:
+            continue
+        crowding = _CROWDING[whole][colour]
+        half = 0                            # her crowd in halves
+        for d in OCCUPIED[ring[q]]:
+            c = q + d
+            stack = stacks[c]
+            half += crowding[stack[0]][ring[c]] if len(stack) == 1 and c not in cuts else 2
+        danger = _DANGER[half]
+        pillbug = _PILLBUG[colour]
+        p = pos[pillbug]
+        if p is not None and p - q in _NEIGHBOUR_SET and stacks[p][-1] == pillbug:
+            danger -= _PILLBUG_GUARD
+        if len(stacks[q]) > 1:
+            danger += _QUEEN_COVERED
+        lead += danger if colour else -danger
+    return lead
 
 
-# The same weights by piece id, read once per piece in the evaluation's loop: (free, atop) without and with
-# expansion pieces.
-_WEIGHTS = {expanded: (tuple(mobile[k] for k in KIND), tuple(mobile[k] + _ON_TOP for k in KIND))
-            for expanded, mobile in ((False, _MOBILE), (True, _MOBILE_EXPANDED))}
+# _DANGER[h]: the danger of a crowd of h/2 occupied cells, between the steps of _CROWD.
+_DANGER = tuple(_CROWD[h // 2] + h % 2 / 2 * (_CROWD[h // 2 + 1] - _CROWD[h // 2]) for h in range(12))
 _SLIDES_ONLY = tuple(k in _CRAWLERS for k in KIND)
+# _CROWDING[no hole][queen's colour][piece][ring]: what a lone piece with that ring adds to her crowd,
+# in halves: 1 for a friend that may step away, else 2 (with a hole, a split ring is judged by the
+# pinned cells instead).
+_CROWDING = {whole: tuple(tuple(tuple(1 if COLOUR[p] == colour and not (whole and SPLIT[r])
+                                      and not (_SLIDES_ONLY[p] and not STEPS[r]) else 2 for r in range(64))
+                                for p in range(2 * PER_COLOUR)) for colour in (0, 1))
+             for whole in (False, True)}
 _PILLBUG = tuple(next(p for p in range(base, base + PER_COLOUR) if KIND[p] == "P") for base in (0, PER_COLOUR))
-_HAND_BY_ENABLED: dict[tuple[bool, ...], tuple[tuple[tuple[int, float], ...], ...]] = {}
+_Tables = tuple[float, tuple[float, ...], tuple[float, ...], tuple[tuple[float, ...], ...], tuple[tuple[float, ...], ...]]
 
 
-def _in_hand(enabled: tuple[bool, ...]) -> tuple[tuple[tuple[int, float], ...], ...]:
-    """Per colour, the pieces in play but the Queen with what each is worth in hand."""
-    found = _HAND_BY_ENABLED.get(enabled)
-    if found is None:
+class _Worths(dict[tuple[tuple[bool, ...], bool, bool], _Tables]):
+    """By the pieces in the game and which Queens are in play (nothing moves before its own Queen
+    is in), what each piece adds to White's lead, Black's negated: the lead with every piece in
+    hand, then by piece a stack's top, a covered piece, and a lone piece by its ring in a hive
+    without and with a hole. A piece on the board is no longer in hand, so its hand value is taken
+    off; a Queen free to step away is worth _QUEEN_FREE. Made once per key, on first use."""
+
+    def __missing__(self, key: tuple[tuple[bool, ...], bool, bool]) -> _Tables:
+        enabled, *queen_in = key
         mobile = _MOBILE_EXPANDED if any(on and KIND[p] in EXPANSIONS for p, on in enumerate(enabled)) else _MOBILE
-        found = _HAND_BY_ENABLED[enabled] = tuple(
-            tuple((p, _HAND * mobile[KIND[p]]) for p in range(base + 1, base + PER_COLOUR) if enabled[p])
-            for base in (0, PER_COLOUR))
-    return found
+        pieces = range(2 * PER_COLOUR)
+        sign = [1.0 if COLOUR[p] == 0 else -1.0 for p in pieces]
+        moving = [queen_in[COLOUR[p]] for p in pieces]
+        hand = [0.0 if KIND[p] == "Q" or not enabled[p] else _HAND * mobile[KIND[p]] for p in pieces]
+        free = [_QUEEN_FREE if KIND[p] == "Q" else mobile[KIND[p]] for p in pieces]
+
+        def lone(whole: bool) -> tuple[tuple[float, ...], ...]:
+            return tuple(tuple(sign[p] * ((free[p] if moving[p] and _CROWDING[whole][COLOUR[p]][p][r] == 1 else 0.0)
+                                          - hand[p]) for r in range(64)) for p in pieces)
+
+        found = self[key] = (
+            sum(sign[p] * hand[p] for p in pieces),
+            tuple(sign[p] * ((mobile[KIND[p]] + _ON_TOP if moving[p] else 0.0) - hand[p]) for p in pieces),
+            tuple(-sign[p] * hand[p] for p in pieces),
+            lone(True), lone(False))
+        return found
+
+
+_WORTHS = _Worths()
 
 
 def best_move(state: Any, *, max_depth: int | None = 12, time_limit: float | None = 0.8, seed: int = 0,

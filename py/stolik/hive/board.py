@@ -40,6 +40,18 @@ def zobrist(piece: int, c: int, level: int) -> int:
     return z ^ (z >> 32)
 
 
+class _Keys(dict[tuple[int, int, int], int]):
+    """``zobrist`` by ``(piece, cell, level)``, each worked out once: ``apply`` runs at every node of
+    a search, and a lookup costs a fifth of the mixing (the cells a hive visits are few)."""
+
+    def __missing__(self, key: tuple[int, int, int]) -> int:
+        z = self[key] = zobrist(*key)
+        return z
+
+
+_KEYS = _Keys()
+
+
 class Board:
     """Stacks by cell, piece positions, ply count, the piece moved last, and an undo log.
 
@@ -47,8 +59,9 @@ class Board:
     searching: ``ring[c]``, which of the six neighbours of ``c`` are occupied (bit i: direction
     i of geometry.NEIGHBOURS; kept for every cell that ever held or touched a piece), and ``euler``,
     cells minus adjacencies plus triangles of the occupied cells, which for one hive is 1 minus
-    the number of enclosed holes (see hive.py). ``tall`` counts the stacks of two or more
-    pieces: while there are none, no gate at height can block a climber.
+    the number of enclosed holes (see hive.py). ``tall`` holds the cells of the stacks of two or more
+    pieces: while there are none, no gate at height can block a climber (and the evaluation
+    counts the pieces in a stack apart).
     """
 
     __slots__ = ("stacks", "pos", "turn", "last", "enabled", "expansions", "tournament", "log", "hash",
@@ -66,7 +79,7 @@ class Board:
         self.hash = 0
         self.ring: dict[int, int] = {}
         self.euler = 0
-        self.tall = 0
+        self.tall: set[int] = set()
 
     def copy(self) -> "Board":
         """An independent board with the same position (the undo log is not kept)."""
@@ -76,7 +89,7 @@ class Board:
         other.turn, other.last, other.hash = self.turn, self.last, self.hash
         other.enabled, other.expansions, other.tournament = self.enabled, self.expansions, self.tournament
         other.log = []
-        other.ring, other.euler, other.tall = dict(self.ring), self.euler, self.tall
+        other.ring, other.euler, other.tall = dict(self.ring), self.euler, set(self.tall)
         return other
 
     @property
@@ -99,21 +112,21 @@ class Board:
             below = stacks[src]
             below.pop()
             height = len(below)
-            h ^= zobrist(piece, src, height)
+            h ^= _KEYS[piece, src, height]
             if not height:
                 del stacks[src]
                 self.vacate(src)
             elif height == 1:
-                self.tall -= 1
+                self.tall.discard(src)
         above = stacks.get(dst)
         if above is None:
             stacks[dst] = [piece]
             self.occupy(dst)
-            h ^= zobrist(piece, dst, 0)
+            h ^= _KEYS[piece, dst, 0]
         else:
-            h ^= zobrist(piece, dst, len(above))
+            h ^= _KEYS[piece, dst, len(above)]
             if len(above) == 1:
-                self.tall += 1
+                self.tall.add(dst)
             above.append(piece)
         self.pos[piece] = dst
         self.hash = h
@@ -133,7 +146,7 @@ class Board:
             del stacks[dst]
             self.vacate(dst)
         elif len(above) == 1:
-            self.tall -= 1
+            self.tall.discard(dst)
         if src is not None:
             below = stacks.get(src)
             if below is None:
@@ -141,7 +154,7 @@ class Board:
                 self.occupy(src)
             else:
                 if len(below) == 1:
-                    self.tall += 1
+                    self.tall.add(src)
                 below.append(piece)
         self.pos[piece] = src
 

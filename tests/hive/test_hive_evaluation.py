@@ -1,0 +1,38 @@
+"""The Hive evaluation gives exactly the values it gave before it was rewritten into tables for speed
+(issue 33): every position of seeded random playouts, with and without the expansions, is scored and
+the scores' text is compared with a digest recorded from the straightforward version (which built a
+set of free cells and added each side's pieces up one by one)."""
+from __future__ import annotations
+
+import hashlib
+
+from stolik.core.rng import Rng
+from stolik.hive.ai import HiveAdapter
+from stolik.hive.board import Board
+from stolik.hive.movegen import generate
+
+# sha256 of the scores' reprs, one per line, from the evaluation before issue 33's rewrite.
+RECORDED = "78d5989fa5d32071c7693f1f68668e6eb4d3951119bf5f580fcb77f1443173fe"
+
+
+def playout_scores() -> tuple[list[str], int, int]:
+    """The evaluation of every position in 16 seeded random games (even seeds Base, odd Base+MLP),
+    with how many of them had a hole in the hive and how many a stack."""
+    scores, holes, stacked = [], 0, 0
+    for seed in range(16):
+        rng = Rng(seed)
+        board = Board(frozenset("MLP") if seed % 2 else frozenset())
+        for _ in range(150):
+            if board.outcome() is not None:
+                break
+            scores.append(repr(HiveAdapter().evaluate(board)))
+            holes += board.euler != 1
+            stacked += bool(board.tall)
+            board.apply(rng.choice(generate(board)))
+    return scores, holes, stacked
+
+
+def test_the_evaluation_scores_random_playouts_as_recorded():
+    scores, holes, stacked = playout_scores()
+    assert holes > 100 and stacked > 100          # the pinned cells and the beetles' stacks are exercised
+    assert hashlib.sha256("\n".join(scores).encode()).hexdigest() == RECORDED
