@@ -15,10 +15,11 @@ What goes in (everything relative, so dist/ works from any sub-path such as /gam
   of one per module: start-up is measured against a bare page (scripts/bench startup). The modules
   are also copied one by one, for the AI worker's entry script and for reading;
 - py/stolik.snapshot.gz: a memory snapshot of that interpreter after importing the modules the home
-  screen and the secret deck need (scripts/snapshot.mjs, SNAPSHOT_ENTRIES), so the page restores Python instead of starting it; the
-  page's interpreter module (assets/boot/pyodide-snapshot.mjs) reads it and falls back to the
-  normal start when it is missing, stale or broken. Behind a small header that names the archive
-  and the Pyodide version it was made with and the memory's sha256, gzipped (31 MB of wasm memory to about 6.5 MB);
+  screen and the secret deck need (scripts/snapshot.mjs, SNAPSHOT_ENTRIES), so the page restores
+  Python instead of starting it; the page's interpreter module (assets/boot/pyodide-snapshot.mjs)
+  reads it and falls back to the normal start when it is missing, stale or broken. Behind a small
+  header that names the archive and the Pyodide version it was made with and the memory's sha256,
+  gzipped (31 MB of wasm memory to about 7 MB);
 - sw.js: a service worker that precaches every file here and answers cache-first, so the app runs
   offline after one visit; its cache name is a hash of all contents, so any change busts the cache.
 """
@@ -61,8 +62,8 @@ PAGE_MARKER = re.compile(r"^([ \t]*)<!-- stolik:(game-styles|game-cards)\b.*?-->
 HOME_ENTRY = f"{PACKAGE}.web.app"  # py/main.py imports it: the home screen
 # What the memory snapshot holds: the home screen, and the secret deck of Schotten by link (its engine, link
 # formats, python-ecdsa's curve and the cards' points), so that a friend's page already open answers an invitation
-# without fetching, importing and hashing them first (the first reply in Chromium 0.37-0.50 s -> 0.29-0.38 s; the
-# start-up is unchanged: scripts/bench).
+# without fetching, importing and hashing them first (the first reply in Chromium 0.40-0.48 s -> 0.25-0.33 s; the
+# start-up is unchanged: scripts/bench startup --against).
 SNAPSHOT_ENTRIES = (HOME_ENTRY, f"{PACKAGE}.web.secret_links", f"{PACKAGE}.schotten.secret_ready")
 BROWSER_MODULES = frozenset({"js", "pyscript", "pyodide", "pyodide_js", "_pyodide"})
 
