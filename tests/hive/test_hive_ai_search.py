@@ -10,7 +10,8 @@ from stolik.core.rng import Rng
 from stolik.core.search import Limit, alphabeta
 from stolik.core.search.adapter import WIN
 from stolik.hive import from_position, new_game
-from stolik.hive.ai import _GAP, HiveAdapter, _closes_by_any_move, choose_move, closes_ring
+from stolik.hive.ai import (_GAP, _PILLBUG_GUARD, _PILLBUG_SPARE, HiveAdapter, _closes_by_any_move, _guard,
+                            choose_move, closes_ring)
 from stolik.hive.board import Board
 from stolik.hive.geometry import NEIGHBOURS, cell
 from stolik.hive.movegen import generate
@@ -70,6 +71,29 @@ def test_the_evaluation_prefers_a_freer_own_queen():
     assert near in state.legal_moves() and far in state.legal_moves()
     adapter = HiveAdapter()
     assert adapter.evaluate(state.play(near).board) < adapter.evaluate(state.play(far).board)
+
+
+# Found in seeded random games with the Mosquito and Pillbug: Black's Pillbug beside its Queen with
+# no free cell round it that has three free sides; Black's Pillbug in hand with every cell beside
+# its Queen touching a White piece.
+HEMMED_IN = ("wS1", "bP wS1-", "wQ \\wS1", "bG1 bP\\", "wB1 /wS1", "bB1 bG1/", "wG1 /wQ", "bQ \\bB1",
+             "wA1 \\wQ", "bA1 bB1-", "wS2 wQ/")
+NO_CELL = ("wP", "bQ wP\\", "wM \\wP", "bM bQ\\", "wA1 /wM", "bG1 /bQ", "wQ /wA1", "bB1 bM/")
+
+
+@pytest.mark.parametrize("moves, colour, guard", [
+    (("wQ", "bQ wQ-", "wP -wQ"), 0, _PILLBUG_GUARD),   # beside her, with free cells all round to throw her to
+    (("wQ", "bQ wQ-", "wP -wQ"), 1, _PILLBUG_SPARE),   # in hand, and the far side of her touches no White piece
+    (("wM", "bP /wM", "wQ wM/"), 0, _PILLBUG_GUARD),   # a Mosquito beside her copies Black's Pillbug
+    (HEMMED_IN, 1, 0.0),
+    (NO_CELL, 1, 0.0),
+])
+def test_a_pillbug_guards_its_queen_where_it_can_throw_her_out(moves, colour, guard):
+    """A Pillbug beside a Queen counts as a guard only with somewhere to throw her; one in hand
+    counts for less, and only with a free cell beside her where it may be placed."""
+    board = _played(new_game({"mosquito": True, "pillbug": True}, 0), moves).board
+    queen = board.pos[colour * PER_COLOUR]
+    assert _guard(board.stacks, board.pos, board.ring, colour, queen) == guard
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

@@ -1,10 +1,10 @@
 r"""The computer opponent for Hive: alpha-beta from core on the fast board, with a Hive evaluation.
 
-The evaluation weighs what decides Hive games: how crowded each Queen is (by whom, and whether
-the crowd can leave, and whether her own Pillbug stands by to throw attackers off; a leaf where the
-mover can close the ring is all but won), which pieces can still move (a pinned, covered or gated-in
-piece counts nothing, an Ant, Beetle, Mosquito or Ladybug most), beetles on top of the hive, and
-pieces kept in hand (half a free piece: development pays). Moves are ordered by what
+The evaluation weighs what decides Hive games: how crowded each Queen is (by whom, whether the
+crowd can leave, and whether her own Pillbug stands by with a free cell to throw her to; a leaf
+where the mover can close the ring is all but won), which pieces can still move (a pinned, covered
+or gated-in piece counts nothing, an Ant, Beetle, Mosquito or Ladybug most), beetles on top of the
+hive, and pieces kept in hand (half a free piece: development pays). Moves are ordered by what
 they do to the Queens, then by the refutations the search has met (killer moves and history);
 past the sixth move of a node, a move is first searched a ply shallower (late move reductions),
 and a node where even passing keeps the score above what the opponent already has elsewhere is
@@ -57,7 +57,9 @@ _CROWD = (0.0, 6.0, 14.0, 24.0, 40.0, 68.0, 68.0)
 _FRIEND_LEAVES = 0.5     # a free friendly neighbour of the Queen can step away: half a threat
 _QUEEN_FREE = 3.0        # a Queen who can still step away
 _QUEEN_COVERED = 12.0    # an enemy beetle sits on this Queen: she cannot move, and it counts as a neighbour
-_PILLBUG_GUARD = 5.0     # our own uncovered Pillbug beside our Queen: it can throw her attackers off, or her out
+_PILLBUG_GUARD = 10.0    # our own uncovered Pillbug (or a Mosquito copying one) beside our Queen, with a cell
+                         # to throw her out to that has three free sides: she escapes a crowd in one move
+_PILLBUG_SPARE = 4.0     # our Pillbug still in hand, and a cell beside our Queen where it could be placed
 _NEIGHBOUR_SET = frozenset(NEIGHBOURS)
 # A ring of five occupied neighbours -> the direction of the one free cell.
 _GAP = {63 & ~(1 << i): NEIGHBOURS[i] for i in range(6)}
@@ -269,16 +271,38 @@ def _lead(board: Board) -> float:
             stack = stacks[c]
             half += crowding[stack[0]][ring[c]] if len(stack) == 1 and c not in cuts else 2
         danger = _DANGER[half]
-        pillbug = _PILLBUG[colour]
-        p = pos[pillbug]
-        if p is not None and p - q in _NEIGHBOUR_SET and stacks[p][-1] == pillbug:
-            danger -= _PILLBUG_GUARD
         if len(stacks[q]) > 1:
             danger += _QUEEN_COVERED
+        elif board.enabled[_PILLBUG[colour]]:
+            danger -= _guard(stacks, pos, ring, colour, q)
         lead += danger if colour else -danger
     return lead
 
 
+def _guard(stacks: dict[int, list[int]], pos: list[int | None], ring: dict[int, int], colour: int, q: int) -> float:
+    """How much a Pillbug protects the uncovered Queen of ``colour`` at ``q``: one beside her (or a
+    Mosquito beside her and a Pillbug) with a free cell of three or more free sides to throw her
+    to, else one in hand with a free cell beside her where it could be placed."""
+    pillbug = _PILLBUG[colour]
+    for g in (pillbug, _MOSQUITO[colour]):
+        c = pos[g]
+        if c is None or c - q not in _NEIGHBOUR_SET or len(stacks[c]) > 1:
+            continue
+        if g != pillbug and not any(KIND[stacks[c + e][-1]] == "P" for e in OCCUPIED[ring[c]]):
+            continue
+        for d in NEIGHBOURS:
+            e = c + d
+            if e not in stacks and _FREE_SIDES[ring[e]] + (e - q in _NEIGHBOUR_SET) > 2:
+                return _PILLBUG_GUARD
+    if pos[pillbug] is None:
+        for d in NEIGHBOURS:
+            f = q + d
+            if f not in stacks and all(COLOUR[stacks[f + e][-1]] == colour for e in OCCUPIED[ring[f]]):
+                return _PILLBUG_SPARE
+    return 0.0
+
+
+_FREE_SIDES = tuple(6 - bin(r).count("1") for r in range(64))
 # _DANGER[h]: the danger of a crowd of h/2 occupied cells, between the steps of _CROWD.
 _DANGER = tuple(_CROWD[h // 2] + h % 2 / 2 * (_CROWD[h // 2 + 1] - _CROWD[h // 2]) for h in range(12))
 _SLIDES_ONLY = tuple(k in _CRAWLERS for k in KIND)
@@ -290,6 +314,7 @@ _CROWDING = {whole: tuple(tuple(tuple(1 if COLOUR[p] == colour and not (whole an
                                 for p in range(2 * PER_COLOUR)) for colour in (0, 1))
              for whole in (False, True)}
 _PILLBUG = tuple(next(p for p in range(base, base + PER_COLOUR) if KIND[p] == "P") for base in (0, PER_COLOUR))
+_MOSQUITO = tuple(next(p for p in range(base, base + PER_COLOUR) if KIND[p] == "M") for base in (0, PER_COLOUR))
 _Tables = tuple[float, tuple[float, ...], tuple[float, ...], tuple[tuple[float, ...], ...], tuple[tuple[float, ...], ...]]
 
 
