@@ -7,8 +7,8 @@ or gated-in piece counts nothing, an Ant, Beetle, Mosquito or Ladybug most), bee
 hive, and pieces kept in hand (half a free piece: development pays). Moves are ordered by what
 they do to the Queens, then by the refutations the search has met (killer moves and history);
 past the sixth move of a node, a move is first searched a ply shallower (late move reductions),
-and a node where even passing keeps the score above what the opponent already has elsewhere is
-cut without generating its moves (null-move pruning): together about one ply more in the same time.
+past the twentieth two plies, and a node where even passing keeps the score above what the
+opponent already has elsewhere is cut without generating its moves (null-move pruning).
 After a node's first move the others are only asked whether they beat it, with a null window
 (principal variation search): a third fewer nodes at depth 6.
 
@@ -78,6 +78,7 @@ class HiveAdapter(Hooks[Board, Move]):
 
     in_place = True
     reduce_after = 6    # killers, Queen moves and the best of history come first: the rest are cut a ply
+    reduce_more_after = 20  # an Ant's fiftieth cell: cut two plies (a midgame node has 50-160 moves)
     null_move = PASS    # passing is almost never better than the best move (Hive has few zugzwangs)
     keep_partial = True # a root move that beat the best before time ran out at a new depth is taken
     principal_variation = True  # after the first move, null windows: most moves only need to fail low

@@ -34,6 +34,9 @@ class Hooks(Generic[S, M]):
     # Late move reductions: at depth 3 or more, the moves after this many (the ordering's weaker
     # guesses) are searched a ply shallower first, and again at full depth only if they beat alpha.
     reduce_after: int | None = None
+    # ... and the moves after this many are searched two plies shallower first (then a ply, then fully):
+    # where a node has a hundred moves, the last ones are rarely worth the full depth.
+    reduce_more_after: int | None = None
     # Null-move pruning: a move that passes the turn (None: none is tried). Where the evaluation
     # already holds beta at a depth of at least ``null_reduction + 1``, the side to move passes and the
     # opponent's reply is searched ``null_reduction + 1`` plies shallower; still holding beta cuts the node.

@@ -55,6 +55,7 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int | None = 64, tim
     best = SearchResult(moves[0], 0.0, 0, 0, 0.0)
     in_place = adapter.in_place
     reduce_after = adapter.reduce_after
+    reduce_more_after = adapter.reduce_more_after
     null_move = adapter.null_move
     null_depth = adapter.null_reduction + 1
     keep_partial = adapter.keep_partial
@@ -106,19 +107,21 @@ def alphabeta(state: S, adapter: Hooks[S, M], *, max_depth: int | None = 64, tim
             children.insert(0, hint)
         alpha0, value, best_move = alpha, -float("inf"), None
         late = reduce_after if reduce_after is not None and depth >= 3 else len(children)
+        later = reduce_more_after if reduce_more_after is not None and depth >= 3 else len(children)
         for i, move in enumerate(children):
+            cut = 1 if i < late else 2 if i < later else 3     # plies off the depth of a first look
             if principal and i:
                 # Principal variation search: the first move is likely best, so the others are
                 # only asked whether they beat alpha (a null window), and searched again with
                 # the whole window when one does.
                 narrow = alpha + _NULL_WINDOW
-                score = descend(node, move, depth - 2 if i >= late else depth - 1, alpha, narrow, ply + 1)
-                if score > alpha and i >= late:
+                score = descend(node, move, depth - cut, alpha, narrow, ply + 1)
+                if score > alpha and cut > 1:
                     score = descend(node, move, depth - 1, alpha, narrow, ply + 1)
                 if alpha < score < beta:
                     score = descend(node, move, depth - 1, alpha, beta, ply + 1)
-            elif i >= late:
-                score = descend(node, move, depth - 2, alpha, beta, ply + 1)
+            elif cut > 1:
+                score = descend(node, move, depth - cut, alpha, beta, ply + 1)
                 if score > alpha:
                     score = descend(node, move, depth - 1, alpha, beta, ply + 1)
             else:
