@@ -3,9 +3,9 @@ r"""The computer opponent for Hive: alpha-beta from core on the fast board, with
 The evaluation weighs what decides Hive games: how crowded each Queen is (by whom, whether the
 crowd can leave, and whether her own Pillbug stands by with a free cell to throw her to; a leaf
 where the mover can close the ring is all but won), which pieces can still move (a pinned, covered
-or gated-in piece counts nothing, an Ant, Beetle, Mosquito or Ladybug most), beetles on top of the
-hive, and pieces kept in hand (half a free piece: development pays). Moves are ordered by what
-they do to the Queens, then by the refutations the search has met (killer moves and history);
+or gated-in piece counts nothing, nor one beside the enemy Queen, whose freedom is spent holding
+her ring; an Ant, Beetle, Mosquito or Ladybug most), beetles on top of the hive, and pieces kept
+in hand (half a free piece: development pays). Moves are ordered by what they do to the Queens, then by the refutations the search has met (killer moves and history);
 past the sixth move of a node, a move is first searched a ply shallower (late move reductions),
 past the twentieth two plies, and a node where even passing keeps the score above what the
 opponent already has elsewhere is cut without generating its moves (null-move pruning).
@@ -270,7 +270,13 @@ def _lead(board: Board) -> float:
         for d in OCCUPIED[ring[q]]:
             c = q + d
             stack = stacks[c]
-            half += crowding[stack[0]][ring[c]] if len(stack) == 1 and c not in cuts else 2
+            if len(stack) == 1 and c not in cuts:
+                piece = stack[0]
+                half += crowding[piece][ring[c]]
+                if COLOUR[piece] != colour:     # an attacker's freedom is spent holding the ring
+                    lead -= table[piece][ring[c]] - under[piece]
+            else:
+                half += 2
         danger = _DANGER[half]
         if len(stacks[q]) > 1:
             danger += _QUEEN_COVERED
