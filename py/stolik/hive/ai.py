@@ -5,7 +5,8 @@ crowd can leave, and whether her own Pillbug stands by with a free cell to throw
 where the mover can close the ring is all but won), which pieces can still move (a pinned, covered
 or gated-in piece counts nothing, nor one beside the enemy Queen, whose freedom is spent holding
 her ring; an Ant, Beetle, Mosquito or Ladybug most), beetles on top of the hive, and pieces kept
-in hand (half a free piece: development pays). Moves are ordered by what they do to the Queens, then by the refutations the search has met (killer moves and history);
+in hand (half a free piece: development pays). Moves are ordered by what they do to the Queens,
+then by the refutations the search has met (killer moves and history);
 past the sixth move of a node, a move is first searched a ply shallower (late move reductions),
 past the twentieth two plies, and a node where even passing keeps the score above what the
 opponent already has elsewhere is cut without generating its moves (null-move pruning).
@@ -78,7 +79,7 @@ class HiveAdapter(Hooks[Board, Move]):
 
     in_place = True
     reduce_after = 6    # killers, Queen moves and the best of history come first: the rest are cut a ply
-    reduce_more_after = 20  # an Ant's fiftieth cell: cut two plies (a midgame node has 50-160 moves)
+    reduce_more_after = 20  # past the twentieth move, two plies (a midgame node has 50-160 moves)
     null_move = PASS    # passing is almost never better than the best move (Hive has few zugzwangs)
     keep_partial = True # a root move that beat the best before time ran out at a new depth is taken
     principal_variation = True  # after the first move, null windows: most moves only need to fail low
@@ -309,7 +310,7 @@ def _guard(stacks: dict[int, list[int]], pos: list[int | None], ring: dict[int, 
     return 0.0
 
 
-_FREE_SIDES = tuple(6 - bin(r).count("1") for r in range(64))
+_FREE_SIDES = tuple(6 - len(occupied) for occupied in OCCUPIED)   # by ring: the empty neighbours
 # _DANGER[h]: the danger of a crowd of h/2 occupied cells, between the steps of _CROWD.
 _DANGER = tuple(_CROWD[h // 2] + h % 2 / 2 * (_CROWD[h // 2 + 1] - _CROWD[h // 2]) for h in range(12))
 _SLIDES_ONLY = tuple(k in _CRAWLERS for k in KIND)
